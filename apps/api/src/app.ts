@@ -1,0 +1,79 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { join } from 'node:path';
+import { CLIENT_VERSION_HEADER } from '@duerp/domain';
+import type { Env } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { Deps } from './lib/deps.js';
+import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+
+z.config(z.locales.fr());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  mailer?: Mailer;
+  /** Pino options or false; tests pass a stream to read the logs. */
+  logger?: boolean | Record<string, unknown>;
+  serveWebApp?: boolean;
+}
+
+/** The whole API as one Fastify instance; the caller owns the database handle. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: env.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createOutboxMailer(join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, app.log));
+  app.decorate('deps', { env, db: database.db, dbKind: database.kind, mailer });
+
+  app.addHook('onRequest', async (request) => {
+    const clientVersion = request.headers[CLIENT_VERSION_HEADER.toLowerCase()];
+    if (clientVersion) request.log.debug({ clientVersion }, 'version du client');
+  });
+
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  await registerSecurityHeaders(app, env.NODE_ENV === 'production');
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(captchaRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+
+  if (options.serveWebApp ?? env.NODE_ENV === 'production') {
+    await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);
+  }
+  return app;
+}

@@ -1,0 +1,74 @@
+import { parseEnv } from '../config/env.js';
+import { openDatabase } from '../db/client.js';
+import { createOutboxMailer, createSmtpMailer } from '../modules/mail/mailer.js';
+import type { Deps } from '../lib/deps.js';
+import {
+  allowListAdd,
+  allowListList,
+  allowListRemove,
+  setMaxDuerps,
+  setVip,
+} from '../modules/admin/admin.service.js';
+import { issueDelegateToken } from '../modules/auth/auth.service.js';
+import { join } from 'node:path';
+import pino from 'pino';
+
+const USAGE = `Usage : npm run admin -- <commande>
+  allow-list add <adresse|*@domaine>    autorise une adresse ou un domaine
+  allow-list remove <adresse|*@domaine>
+  allow-list list
+  vip on|off <email>                     accès complet sans achat
+  max-duerps <email> <n|default>         nombre maximal de DUERP du compte
+  delegate-token <email>                 jeton de connexion déléguée (usage unique, 15 min)`;
+
+type Command = (deps: Deps, args: string[]) => Promise<string>;
+
+const arg = (args: string[], i: number) => {
+  const value = args[i];
+  if (!value) throw new Error(USAGE);
+  return value;
+};
+
+const COMMANDS: Record<string, Command> = {
+  'allow-list': (deps, [action, value]) => {
+    if (action === 'add') return allowListAdd(deps, arg([value ?? ''], 0));
+    if (action === 'remove') return allowListRemove(deps, arg([value ?? ''], 0));
+    if (action === 'list') return allowListList(deps);
+    throw new Error(USAGE);
+  },
+  vip: (deps, [state, email]) => {
+    if (state !== 'on' && state !== 'off') throw new Error(USAGE);
+    return setVip(deps, arg([email ?? ''], 0), state === 'on');
+  },
+  'max-duerps': (deps, args) => setMaxDuerps(deps, arg(args, 0), arg(args, 1)),
+  'delegate-token': async (deps, args) => {
+    const token = await issueDelegateToken(deps, arg(args, 0));
+    return `Jeton délégué (usage unique, ${deps.env.DELEGATE_TOKEN_TTL_MINUTES} min) : ${token}`;
+  },
+};
+
+async function main() {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) {
+    console.log(USAGE);
+    process.exit(name ? 1 : 0);
+  }
+  const env = parseEnv(process.env);
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  const log = pino({ level: 'warn' });
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createOutboxMailer(join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, log);
+  try {
+    console.log(await command({ env, db: database.db, dbKind: database.kind, mailer }, args));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

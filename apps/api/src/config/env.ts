@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-secret-change-me-dev-secret-change-me';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: int(3000, 0),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool,
+    WEB_DIST_DIR: z.string().optional(),
+
+    JWT_SECRET: z.string().min(32).default(DEV_SECRET),
+    CAPTCHA_HMAC_SECRET: z.string().min(32).default(DEV_SECRET),
+    ACCESS_TOKEN_TTL_SECONDS: int(900, 10),
+    REFRESH_TOKEN_TTL_DAYS: int(30, 1),
+    RESET_TOKEN_TTL_MINUTES: int(60, 1),
+    DELEGATE_TOKEN_TTL_MINUTES: int(15, 1),
+    DELEGATE_MASTER_KEY: z.string().min(16).optional(),
+
+    CAPTCHA_COUNTER_MIN: int(2_000, 0),
+    CAPTCHA_COUNTER_MAX: int(10_000, 1),
+    CAPTCHA_EXPIRES_SECONDS: int(900, 10),
+
+    RATE_LIMIT_WINDOW_SECONDS: int(60, 1),
+    RATE_LIMIT_MAX_PER_IP: int(30, 1),
+    RATE_LIMIT_MAX_PER_EMAIL: int(10, 1),
+
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('DUERP en ligne <no-reply@duerp.local>'),
+    SUPPORT_EMAIL: z.email().default('support@duerp.local'),
+
+    ALLOWED_EMAILS: z.string().default(''),
+    DEFAULT_MAX_DUERPS: int(5, 1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'CAPTCHA_HMAC_SECRET'] as const) {
+      if (env[key] === DEV_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'le secret par défaut est refusé en production',
+        });
+      }
+    }
+  })
+  .refine((env) => env.CAPTCHA_COUNTER_MIN <= env.CAPTCHA_COUNTER_MAX, {
+    path: ['CAPTCHA_COUNTER_MIN'],
+    message: 'doit être inférieur ou égal à CAPTCHA_COUNTER_MAX',
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses a configuration, throwing one error that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) {
+    // Relative folders are read from where the user ran npm, not from the workspace npm moved to.
+    const base = source.INIT_CWD ?? process.cwd();
+    return {
+      ...result.data,
+      DATA_DIR: resolve(base, result.data.DATA_DIR),
+      WEB_DIST_DIR: result.data.WEB_DIST_DIR && resolve(base, result.data.WEB_DIST_DIR),
+    };
+  }
+  const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+}

@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './tokens.js';
+export * from './security.js';

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LogoutBodySchema, MessageResponseSchema, MyAccountInfoResponseSchema } from '@duerp/domain';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { sendResetLinkToAccount } from '../auth/auth.service.js';
+import { closeSession } from '../auth/sessions.service.js';
+import { getMyAccountInfo } from './account.service.js';
+
+const tags = ['Mon compte'];
+
+/** SPEC §7 "Authenticated account calls": logout, info, sendresetpwdemail. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.post(
+    '/api/myaccount/logout',
+    { schema: { tags, body: LogoutBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await closeSession(deps, request.accountId, request.body.refreshTokenToRevoke);
+      return { message: 'Déconnexion effectuée.' };
+    },
+  );
+
+  app.get(
+    '/api/myaccount/info',
+    { schema: { tags, response: { 200: MyAccountInfoResponseSchema } } },
+    async (request) => getMyAccountInfo(deps, request.accountId),
+  );
+
+  app.post(
+    '/api/myaccount/sendresetpwdemail',
+    { schema: { tags, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await sendResetLinkToAccount(deps, request.accountId);
+      return { message: 'Un email contenant le lien pour modifier votre mot de passe a été envoyé.' };
+    },
+  );
+};

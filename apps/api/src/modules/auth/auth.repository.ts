@@ -1,0 +1,118 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  accounts,
+  allowedEmails,
+  delegateTokens,
+  passwordResetTokens,
+  refreshTokens,
+} from '../../db/schema/index.js';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findAccountByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Executor, id: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Inserts an account; null when the e-mail is already taken. */
+export async function insertAccount(db: Executor, email: string, passwordHash: string) {
+  const [row] = await db
+    .insert(accounts)
+    .values({ email, passwordHash })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  return row ?? null;
+}
+
+export async function updateAccountPassword(db: Executor, accountId: string, passwordHash: string) {
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
+export async function listAllowedPatterns(db: Executor): Promise<string[]> {
+  const rows = await db.select({ pattern: allowedEmails.pattern }).from(allowedEmails);
+  return rows.map((r) => r.pattern);
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: typeof refreshTokens.$inferInsert,
+): Promise<RefreshTokenRow> {
+  const [row] = await db.insert(refreshTokens).values(values).returning();
+  if (!row) throw new Error('refresh token insert returned no row');
+  return row;
+}
+
+export async function findRefreshTokenByHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Revokes one live token; false when it was already revoked (a concurrent rotation won). */
+export async function revokeRefreshToken(db: Executor, id: string, replacedBy: string | null) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, replacedBy })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length > 0;
+}
+
+export async function revokeRefreshTokenFamily(db: Executor, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllRefreshTokensOfAccount(db: Executor, accountId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+}
+
+type SingleUseTable = typeof passwordResetTokens | typeof delegateTokens;
+
+export async function insertSingleUseToken(
+  db: Executor,
+  table: SingleUseTable,
+  values: { accountId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(table).values(values);
+}
+
+/**
+ * Consumes a live single-use token of that account in one statement, so that two concurrent
+ * uses cannot both succeed. Returns whether it was consumed.
+ */
+export async function consumeSingleUseToken(
+  db: Executor,
+  table: SingleUseTable,
+  accountId: string,
+  tokenHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(table.tokenHash, tokenHash),
+        eq(table.accountId, accountId),
+        isNull(table.usedAt),
+        gt(table.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: table.id });
+  return rows.length > 0;
+}

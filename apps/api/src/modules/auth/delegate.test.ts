@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { auditLog } from '../../db/schema/index.js';
+import { issueDelegateToken } from './auth.service.js';
+
+const MASTER_KEY = 'cle-maitre-de-test-0123456789';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DELEGATE_MASTER_KEY: MASTER_KEY });
+});
+afterAll(() => t.close());
+
+const dg = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/public/token/dg', payload: body as object });
+
+describe('POST /api/public/token/dg (delegate login)', () => {
+  it('signs in as the user with the master key and a single-use token, and audits it', async () => {
+    const account = await createAccount(t);
+    const dut = await issueDelegateToken(t.app.deps, account.email);
+    const res = await dg({ em: account.email, dmk: MASTER_KEY, dut });
+    expect(res.statusCode).toBe(200);
+    const info = await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: { authorization: `Bearer ${res.json().accessToken}` } });
+    expect(info.statusCode).toBe(200);
+    expect((await dg({ em: account.email, dmk: MASTER_KEY, dut })).statusCode).toBe(401);
+    const audit = await t.app.deps.db.select().from(auditLog);
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['delegate_token.issued', 'delegate_login.success', 'delegate_login.refused']),
+    );
+  });
+  it('refuses a wrong master key even with a valid token, and does not burn the token', async () => {
+    const account = await createAccount(t);
+    const dut = await issueDelegateToken(t.app.deps, account.email);
+    expect((await dg({ em: account.email, dmk: 'mauvaise-cle-0123456789', dut })).statusCode).toBe(401);
+    expect((await dg({ em: account.email, dmk: MASTER_KEY, dut })).statusCode).toBe(200);
+  });
+  it("refuses a wrong token and another user's token", async () => {
+    const a = await createAccount(t);
+    const b = await createAccount(t);
+    const dutB = await issueDelegateToken(t.app.deps, b.email);
+    expect((await dg({ em: a.email, dmk: MASTER_KEY, dut: 'faux' })).statusCode).toBe(401);
+    expect((await dg({ em: a.email, dmk: MASTER_KEY, dut: dutB })).statusCode).toBe(401);
+  });
+  it('answers 400 with "Champ requis" when a field is empty', async () => {
+    const res = await dg({ em: '', dmk: MASTER_KEY, dut: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Champ requis');
+  });
+  it('refuses everything when no master key is configured', async () => {
+    const bare = await createTestApp();
+    try {
+      const account = await createAccount(bare);
+      const dut = await issueDelegateToken(bare.app.deps, account.email);
+      const res = await bare.app.inject({ method: 'POST', url: '/api/public/token/dg', payload: { em: account.email, dmk: MASTER_KEY, dut } });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await bare.close();
+    }
+  });
+});

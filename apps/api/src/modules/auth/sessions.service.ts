@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenPair } from '@duerp/domain';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
+import { unauthorized } from '../../errors.js';
+import { signAccessToken, verifyAccessToken } from './access-token.js';
+import {
+  findRefreshTokenByHash,
+  insertRefreshToken,
+  revokeRefreshToken,
+  revokeRefreshTokenFamily,
+} from './auth.repository.js';
+
+const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
+
+/** Opens a session: a new refresh-token family and its first access token. */
+export async function openSession(
+  deps: Deps,
+  accountId: string,
+  options: { delegated?: boolean } = {},
+): Promise<TokenPair> {
+  const { accessToken, refreshToken } = await issuePair(
+    deps.db,
+    deps.env,
+    accountId,
+    randomUUID(),
+    options.delegated ?? false,
+  );
+  return { accessToken, refreshToken };
+}
+
+async function issuePair(
+  db: Executor,
+  env: Deps['env'],
+  accountId: string,
+  familyId: string,
+  delegated: boolean,
+): Promise<TokenPair & { id: string }> {
+  const refreshToken = newOpaqueToken();
+  const row = await insertRefreshToken(db, {
+    accountId,
+    familyId,
+    isDelegated: delegated,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + env.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+  });
+  const accessToken = await signAccessToken(
+    { accountId, delegated },
+    env.JWT_SECRET,
+    env.ACCESS_TOKEN_TTL_SECONDS,
+  );
+  return { id: row.id, accessToken, refreshToken };
+}
+
+/**
+ * Rotates a refresh token. Presenting one that was already rotated or revoked is treated as
+ * theft: the whole family is revoked and the caller must sign in again.
+ */
+export async function refreshSession(
+  deps: Deps,
+  refreshToken: string,
+  expiredAccessToken: string,
+): Promise<TokenPair> {
+  const stored = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
+  if (!stored) throw unauthorized(SESSION_EXPIRED);
+  if (stored.revokedAt) {
+    await revokeRefreshTokenFamily(deps.db, stored.familyId);
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
+  if (expiredAccessToken) {
+    const claims = await verifyAccessToken(expiredAccessToken, deps.env.JWT_SECRET, {
+      ignoreExpiry: true,
+    });
+    if (!claims || claims.accountId !== stored.accountId) throw unauthorized(SESSION_EXPIRED);
+  }
+  return deps.db.transaction(async (tx) => {
+    const next = await issuePair(tx, deps.env, stored.accountId, stored.familyId, stored.isDelegated);
+    if (!(await revokeRefreshToken(tx, stored.id, next.id))) {
+      // A concurrent request rotated it first: this is a reuse.
+      throw unauthorized(SESSION_EXPIRED);
+    }
+    return { accessToken: next.accessToken, refreshToken: next.refreshToken };
+  });
+}
+
+/** Revokes the given refresh token if it belongs to the caller; unknown tokens are ignored. */
+export async function closeSession(deps: Deps, accountId: string, refreshToken: string | undefined) {
+  if (!refreshToken) return;
+  const stored = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
+  if (stored && stored.accountId === accountId) await revokeRefreshTokenFamily(deps.db, stored.familyId);
+}

@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Real SMTP delivery through nodemailer (SMTP_URL). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/**
+ * The embedded default: each mail is written as a JSON file under `outboxDir`. Only the file path
+ * is logged — the mail may hold a reset link, and links never go to the logs.
+ */
+export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+  let sequence = 0;
+  return {
+    async send(mail) {
+      await mkdir(outboxDir, { recursive: true });
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(outboxDir, `${stamp}-${process.pid}-${sequence}.json`);
+      const record = { from, date: new Date().toISOString(), ...mail };
+      await writeFile(file, JSON.stringify(record, null, 2), 'utf8');
+      log.info({ outboxFile: file, subject: mail.subject }, 'e-mail écrit dans la boîte d’envoi locale');
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Serves the built SPA; any non-/api GET that is not a file gets index.html (history routing). */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, "application web non construite : lancez « npm run build »");
+    return;
+  }
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.code(404).send({ message: 'La ressource demandée est introuvable.' });
+    }
+    // Existing files have their own routes (wildcard: false); a missing file is a real 404.
+    const path = request.url.split('?')[0] ?? '/';
+    if (/\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).send({ message: 'La ressource demandée est introuvable.' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hash } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../src/app.js';
+import { parseEnv, type Env } from '../../src/config/env.js';
+import { accounts } from '../../src/db/schema/index.js';
+import { openSession } from '../../src/modules/auth/sessions.service.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  dataDir: string;
+  /** Mails written to the outbox so far, oldest first. */
+  outbox: () => { to: string; subject: string; text: string; html: string; replyTo?: string }[];
+  close: () => Promise<void>;
+}
+
+export const TEST_PASSWORD = 'Motdepasse1!';
+
+/** The real app on a fresh database, with the outbox mailer in a temporary data folder. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'duerp-api-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CAPTCHA_COUNTER_MIN: '0',
+    CAPTCHA_COUNTER_MAX: '20',
+    RATE_LIMIT_MAX_PER_IP: '1000',
+    RATE_LIMIT_MAX_PER_EMAIL: '1000',
+    ...overrides,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  const outboxDir = join(dataDir, 'outbox');
+  return {
+    app,
+    env,
+    dataDir,
+    outbox: () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')));
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let sequence = 0;
+
+/** An account created in the database, signed in: its id, e-mail and tokens. */
+export async function createAccount(
+  t: TestApp,
+  overrides: { email?: string; password?: string; isVip?: boolean; maxNumberOfDuerps?: number } = {},
+) {
+  sequence += 1;
+  const email = overrides.email ?? `utilisateur${sequence}-${Date.now()}@exemple.fr`;
+  const [row] = await t.app.deps.db
+    .insert(accounts)
+    .values({
+      email,
+      passwordHash: await hash(overrides.password ?? TEST_PASSWORD),
+      isVip: overrides.isVip ?? false,
+      maxNumberOfDuerps: overrides.maxNumberOfDuerps ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('account insert failed');
+  const tokens = await openSession(t.app.deps, row.id);
+  return { id: row.id, email, ...tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
+}
+
+export async function setVip(t: TestApp, accountId: string, isVip: boolean) {
+  await t.app.deps.db.update(accounts).set({ isVip }).where(eq(accounts.id, accountId));
+}

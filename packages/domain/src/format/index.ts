@@ -1,0 +1,3 @@
+export * from './siret.js';
+export * from './money.js';
+export * from './date.js';
