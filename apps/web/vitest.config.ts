@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   plugins: [react()],
   test: {
     name: 'web',

@@ -64,7 +64,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, env.NODE_ENV === 'production');
+  await registerSecurityHeaders(
+    app,
+    env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https:'),
+  );
   await registerApiDocs(app);
 
   await app.register(healthRoutes);

@@ -12,6 +12,6 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, body.toString(), done);
+    void parseJson(request, body.toString(), done);
   });
 }

@@ -1,8 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Helmet with a strict CSP: no inline script; ALTCHA solves in blob: workers. */
-export async function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
+/**
+ * Helmet with a strict CSP: no inline script; ALTCHA solves in blob: workers. HSTS and the
+ * upgrade of insecure requests apply when the product is served over HTTPS in production.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, httpsOnly: boolean) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -15,10 +18,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
         'connect-src': ["'self'"],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
-        'upgrade-insecure-requests': production ? [] : null,
+        'upgrade-insecure-requests': httpsOnly ? [] : null,
       },
     },
-    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -10,12 +10,20 @@ import { accounts } from '../../src/db/schema/index.js';
 import { openSession } from '../../src/modules/auth/sessions.service.js';
 import { createTestDatabase } from './test-database.js';
 
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   env: Env;
   dataDir: string;
   /** Mails written to the outbox so far, oldest first. */
-  outbox: () => { to: string; subject: string; text: string; html: string; replyTo?: string }[];
+  outbox: () => OutboxMail[];
   close: () => Promise<void>;
 }
 
@@ -43,13 +51,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     env,
     dataDir,
     outbox: () => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(outboxDir).sort();
-      } catch {
-        return [];
-      }
-      return files.map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')));
+      if (!existsSync(outboxDir)) return [];
+      return readdirSync(outboxDir)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as OutboxMail);
     },
     close: async () => {
       await app.close();

@@ -1,12 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  accounts,
-  allowedEmails,
-  delegateTokens,
-  passwordResetTokens,
-  refreshTokens,
-} from '../../db/schema/index.js';
+import { accounts, allowedEmails, refreshTokens } from '../../db/schema/index.js';
+import type { delegateTokens, passwordResetTokens } from '../../db/schema/index.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;

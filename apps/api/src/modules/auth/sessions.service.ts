@@ -73,7 +73,8 @@ export async function refreshSession(
     const claims = await verifyAccessToken(expiredAccessToken, deps.env.JWT_SECRET, {
       ignoreExpiry: true,
     });
-    if (!claims || claims.accountId !== stored.accountId) throw unauthorized(SESSION_EXPIRED);
+    // The refresh token is the credential; a readable access token of another account is suspect.
+    if (claims && claims.accountId !== stored.accountId) throw unauthorized(SESSION_EXPIRED);
   }
   return deps.db.transaction(async (tx) => {
     const next = await issuePair(tx, deps.env, stored.accountId, stored.familyId, stored.isDelegated);

@@ -1,0 +1,23 @@
+// Bundles the API (and the workspace packages it imports, which ship as TypeScript) into dist/;
+// npm dependencies stay external and load from node_modules.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies)
+  .filter((name) => !name.startsWith('@duerp/'))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+console.log('API construite dans apps/api/dist');

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+// Workers inherit the environment: the folder is chosen once, by the main process.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'duerp-e2e-'));
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './src/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `node ${join(import.meta.dirname, '../api/dist/server.js')}`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      CAPTCHA_HMAC_SECRET: 'e2e-captcha-e2e-captcha-e2e-captcha-e2e',
+      // 35 s: an access token enters the 30 s refresh margin 5 s after it is issued.
+      ACCESS_TOKEN_TTL_SECONDS: '35',
+      RATE_LIMIT_MAX_PER_IP: '10000',
+      RATE_LIMIT_MAX_PER_EMAIL: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

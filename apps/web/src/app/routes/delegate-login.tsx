@@ -1,0 +1,10 @@
+import { AuthLayout } from '@/components/layout/auth-layout';
+import { DelegateLoginForm } from '@/features/auth/components/delegate-login-form';
+
+export function DelegateLoginRoute() {
+  return (
+    <AuthLayout title="Accès">
+      <DelegateLoginForm />
+    </AuthLayout>
+  );
+}

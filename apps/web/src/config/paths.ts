@@ -1,0 +1,36 @@
+/** Every route of SPEC §2 in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  createAccount: '/create-account',
+  resetPassword: '/resetpwd',
+  forgotPassword: '/forgot-password',
+  contact: '/contact',
+  delegateLogin: '/dg',
+  duerps: '/duerps',
+  newDuerp: '/duerps/new',
+  duerp: (id: string) => `/duerps/${id}`,
+  editDuerp: (id: string, step?: number) => `/duerps/${id}/edit${step ? `?step=${step}` : ''}`,
+  checkout: '/checkout',
+  afterPayment: '/after-payment',
+  myAccount: '/my-account',
+  choosePlan: '/choose-plan',
+  selectDuerp: '/choose-plan/select-duerp',
+  contactPrivate: '/contact-private',
+  guide: '/guide',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
+  terms: '/cgu',
+  accessibility: '/accessibilite',
+} as const;
+
+/** The login URL that brings the visitor back to `target` after sign-in. */
+export function loginWithReturn(target: string): string {
+  return `${paths.login}?returnUrl=${encodeURIComponent(target)}`;
+}
+
+/** Only same-site paths are followed after sign-in (no open redirect). */
+export function safeReturnUrl(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  return value;
+}

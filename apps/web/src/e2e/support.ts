@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Sécurité-2026!';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemple.fr`;
+}
+
+/** Mails the running server wrote to its outbox for this address, oldest first. */
+export function mailsTo(email: string): { subject: string; text: string }[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === email);
+}
+
+/** No serious or critical axe-core violation on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Creates an account through the real form, solving the real ALTCHA widget. */
+export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`/create-account?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByLabel('Confirmer le mot de passe').fill(password);
+  await page.getByText('Je ne suis pas un robot').click();
+  await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/duerps\/new$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Adresse email').fill(email);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import 'altcha';
+import 'altcha/i18n/fr-fr';
+import type {} from 'altcha/types/react';
+
+/**
+ * The ALTCHA proof-of-work widget (French, light theme). Reports the payload once verified and
+ * null when the challenge expires or fails.
+ */
+export function CaptchaWidget({ onChange }: { onChange: (payload: string | null) => void }) {
+  const ref = useRef<HTMLElement>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, []);
+
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge="/api/public/captcha/challenge"
+      language="fr-fr"
+      name="captchaToken"
+    />
+  );
+}
