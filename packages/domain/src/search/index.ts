@@ -1,0 +1,2 @@
+export * from './normalize.js';
+export * from './search-premade.js';

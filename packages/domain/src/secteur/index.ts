@@ -1,0 +1,2 @@
+export * from './secteurs.js';
+export * from './match-secteur.js';

@@ -1,0 +1,54 @@
+/** The sector categories of SPEC §3 "Sectors"; they drive premade units and highlighted risks. */
+export const SECTEUR_CATEGORIES = [
+  'BUREAU',
+  'BTP',
+  'SANTE',
+  'TRANSPORT',
+  'COMMERCE',
+  'VETERINAIRE',
+  'OPTICIEN',
+  'PHARMA',
+  'SCOLAIRE',
+] as const;
+
+export type SecteurCategorie = (typeof SECTEUR_CATEGORIES)[number];
+
+/** French display label of each sector category. */
+export const SECTEUR_LABELS: Readonly<Record<SecteurCategorie, string>> = {
+  BUREAU: 'Bureaux et activités administratives',
+  BTP: 'Bâtiment et travaux publics',
+  SANTE: 'Santé et médico-social',
+  TRANSPORT: 'Transport et logistique',
+  COMMERCE: 'Commerce',
+  VETERINAIRE: 'Clinique vétérinaire',
+  OPTICIEN: 'Optique – lunetterie',
+  PHARMA: 'Pharmacie',
+  SCOLAIRE: 'Enseignement et milieu scolaire',
+};
+
+export interface SecteurSuggestion {
+  label: string;
+  secteur: SecteurCategorie;
+}
+
+/** The sector suggestions of SPEC §3, in the spec's order, each with its category. */
+export const SECTEUR_SUGGESTIONS: readonly SecteurSuggestion[] = [
+  { label: 'Administration', secteur: 'BUREAU' },
+  { label: 'Bureau', secteur: 'BUREAU' },
+  { label: 'BTP', secteur: 'BTP' },
+  { label: 'Santé', secteur: 'SANTE' },
+  { label: 'Hôpital', secteur: 'SANTE' },
+  { label: 'EHPAD', secteur: 'SANTE' },
+  { label: 'Transport', secteur: 'TRANSPORT' },
+  { label: 'Commerce', secteur: 'COMMERCE' },
+  { label: 'Vétérinaire', secteur: 'VETERINAIRE' },
+  { label: 'Opticien', secteur: 'OPTICIEN' },
+  { label: 'Pharmacie', secteur: 'PHARMA' },
+  { label: 'Scolaire', secteur: 'SCOLAIRE' },
+  { label: 'Enseignement', secteur: 'SCOLAIRE' },
+];
+
+/** Type guard for values coming from the outside (query strings, stored documents). */
+export function isSecteurCategorie(value: unknown): value is SecteurCategorie {
+  return typeof value === 'string' && (SECTEUR_CATEGORIES as readonly string[]).includes(value);
+}

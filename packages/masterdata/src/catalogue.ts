@@ -1,0 +1,108 @@
+import { isSecteurCategorie, normalizeSearchText, type SecteurCategorie } from '@duerp/domain';
+import { CATEGORIES } from './categories/index.js';
+import { FAMILLES } from './families.js';
+import { highlightedCategoryIds } from './highlights.js';
+import { RISQUES } from './risks/index.js';
+import type { CategorieDeRisques, FamilleDeRisques, PremadeRisque } from './types.js';
+import { UNITES_GENERALES, unitesDuSecteur } from './units.js';
+
+/** The special family that groups the risks frequent in the company's sector (SPEC §3). */
+export const HIGHLIGHTED_FAMILY_ID = 'famille_dyn_highlighted';
+
+const HIGHLIGHTED_FAMILY: FamilleDeRisques = {
+  idFamille: HIGHLIGHTED_FAMILY_ID,
+  displayName: 'Risques fréquents dans votre secteur',
+};
+
+/** Prefix of the ids of the copies placed in the highlighted family, so that ids stay unique. */
+export const HIGHLIGHTED_COPY_PREFIX = 'hl_';
+
+export interface PremadeUniteCatalogue {
+  idUniteDeTravail: string;
+  displayName: string;
+  isHighlighted: boolean;
+}
+
+/** The premade master data as the API returns it. */
+export interface PremadeCatalogue {
+  unitesDeTravail: PremadeUniteCatalogue[];
+  familleDeRisques: FamilleDeRisques[];
+  categorieDeRisques: CategorieDeRisques[];
+  risques: PremadeRisque[];
+}
+
+function buildUnites(secteur: SecteurCategorie | null): PremadeUniteCatalogue[] {
+  const sectorUnits = secteur ? unitesDuSecteur(secteur) : [];
+  const seen = new Set(sectorUnits.map((unite) => normalizeSearchText(unite.displayName)));
+  const general = UNITES_GENERALES.filter(
+    (unite) => !seen.has(normalizeSearchText(unite.displayName)),
+  );
+  return [
+    ...sectorUnits.map(({ idUniteDeTravail, displayName }) => ({
+      idUniteDeTravail,
+      displayName,
+      isHighlighted: true,
+    })),
+    ...general.map(({ idUniteDeTravail, displayName }) => ({
+      idUniteDeTravail,
+      displayName,
+      isHighlighted: false,
+    })),
+  ];
+}
+
+function build(secteur: SecteurCategorie | null): PremadeCatalogue {
+  const highlighted = new Set(secteur ? highlightedCategoryIds(secteur) : []);
+  const categories = CATEGORIES.map((categorie) => ({
+    ...categorie,
+    isHighlighted: highlighted.has(categorie.idPremadeCategorie),
+  }));
+  const copies = categories
+    .filter((categorie) => categorie.isHighlighted)
+    .map((categorie) => ({
+      ...categorie,
+      idPremadeCategorie: HIGHLIGHTED_COPY_PREFIX + categorie.idPremadeCategorie,
+      idFamille: HIGHLIGHTED_FAMILY_ID,
+    }));
+  const risqueCopies = RISQUES.filter((risque) => highlighted.has(risque.idPremadeCategorie)).map(
+    (risque) => ({
+      ...risque,
+      idPremadeRisque: HIGHLIGHTED_COPY_PREFIX + risque.idPremadeRisque,
+      idPremadeCategorie: HIGHLIGHTED_COPY_PREFIX + risque.idPremadeCategorie,
+    }),
+  );
+
+  return deepFreeze({
+    unitesDeTravail: buildUnites(secteur),
+    familleDeRisques: copies.length > 0 ? [HIGHLIGHTED_FAMILY, ...FAMILLES] : [...FAMILLES],
+    categorieDeRisques: [...copies, ...categories],
+    risques: [...risqueCopies, ...RISQUES.map((risque) => ({ ...risque }))],
+  });
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const cache = new Map<SecteurCategorie | null, PremadeCatalogue>();
+
+/**
+ * The premade catalogue for a company's sector: its units first and highlighted, then the
+ * general units; when the sector has highlights, the family "Risques fréquents dans votre
+ * secteur" first, holding copies (ids prefixed "hl_") of the sector's frequent categories and
+ * of their risks; every normal category flagged isHighlighted for that sector. Built once per
+ * sector and deeply frozen: callers must copy before changing anything.
+ */
+export function buildCatalogue(secteur: SecteurCategorie | null): PremadeCatalogue {
+  const key = isSecteurCategorie(secteur) ? secteur : null;
+  let catalogue = cache.get(key);
+  if (!catalogue) {
+    catalogue = build(key);
+    cache.set(key, catalogue);
+  }
+  return catalogue;
+}
