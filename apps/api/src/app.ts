@@ -17,6 +17,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { duerpRoutes } from './modules/duerp/duerp.routes.js';
+import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
 
 z.config(z.locales.fr());
 
@@ -74,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(duerpRoutes);
+  await app.register(masterdataRoutes);
 
   if (options.serveWebApp ?? env.NODE_ENV === 'production') {
     await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);

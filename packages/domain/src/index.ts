@@ -3,3 +3,4 @@ export * from './format/index.js';
 export * from './api/index.js';
 export * from './secteur/index.js';
 export * from './search/index.js';
+export * from './duerp/index.js';

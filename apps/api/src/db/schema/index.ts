@@ -1,3 +1,5 @@
 export * from './accounts.js';
 export * from './tokens.js';
 export * from './security.js';
+export * from './contact.js';
+export * from './duerp.js';

@@ -3,11 +3,16 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
 import { findAccountById } from '../auth/auth.repository.js';
 
+/** The per-account override, else the configured default. */
+export function maxNumberOfDuerps(deps: Deps, account: { maxNumberOfDuerps: number | null }) {
+  return account.maxNumberOfDuerps ?? deps.env.DEFAULT_MAX_DUERPS;
+}
+
 export async function getMyAccountInfo(deps: Deps, accountId: string): Promise<MyAccountInfoResponse> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw notFound('Compte introuvable.');
   return {
-    maxNumberOfDuerps: account.maxNumberOfDuerps ?? deps.env.DEFAULT_MAX_DUERPS,
+    maxNumberOfDuerps: maxNumberOfDuerps(deps, account),
     isVip: account.isVip,
     isActivePremiumPlan: false,
   };

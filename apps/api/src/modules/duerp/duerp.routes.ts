@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DuerpDocumentSchema,
+  DuerpIdParamsSchema,
+  MessageResponseSchema,
+  UpdateInfosEntrepriseBodySchema,
+  UpdateListUnitesBodySchema,
+} from '@duerp/domain';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { badRequest } from '../../errors.js';
+import {
+  createDuerp,
+  deleteDuerp,
+  duplicateDuerp,
+  getDuerp,
+  listDuerps,
+} from './duerp.service.js';
+import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
+
+const tags = ['DUERP'];
+const document = { 200: DuerpDocumentSchema };
+
+/** If-Match: <revision> on whole-list writes (DESIGN §3). */
+function expectedRevision(header: string | string[] | undefined): number | undefined {
+  if (header === undefined) return undefined;
+  const value = Number(String(header).replace(/"/g, ''));
+  if (!Number.isInteger(value) || value < 0) throw badRequest("L'en-tête If-Match doit être un numéro de révision.");
+  return value;
+}
+
+/** SPEC §7 "DUERP": documents and the writes of the editor's steps 2 and 3. */
+export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.get('/api/duerp/list', { schema: { tags, response: { 200: z.array(DuerpDocumentSchema) } } }, (request) =>
+    listDuerps(deps, request.accountId),
+  );
+
+  app.get('/api/duerp/:id', { schema: { tags, params: DuerpIdParamsSchema, response: document } }, (request) =>
+    getDuerp(deps, request.accountId, request.params.id),
+  );
+
+  app.post('/api/duerp/create', { schema: { tags, response: document } }, (request) =>
+    createDuerp(deps, request.accountId),
+  );
+
+  app.post(
+    '/api/duerp/duplicate/:id',
+    { schema: { tags, params: DuerpIdParamsSchema, response: document } },
+    (request) => duplicateDuerp(deps, request.accountId, request.params.id),
+  );
+
+  app.delete(
+    '/api/duerp/:id',
+    { schema: { tags, params: DuerpIdParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await deleteDuerp(deps, request.accountId, request.params.id);
+      return { message: 'DUERP supprimé avec succès' };
+    },
+  );
+
+  app.post(
+    '/api/duerp/:id/update-infosentreprise',
+    { schema: { tags, params: DuerpIdParamsSchema, body: UpdateInfosEntrepriseBodySchema, response: document } },
+    (request) => updateInfosEntreprise(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/duerp/:id/update-list-unitesdetravail',
+    { schema: { tags, params: DuerpIdParamsSchema, body: UpdateListUnitesBodySchema, response: document } },
+    (request) =>
+      updateListUnites(deps, request.accountId, request.params.id, request.body, {
+        expectedRevision: expectedRevision(request.headers['if-match']),
+      }),
+  );
+};

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { matchSecteur, type SecteurCategorie } from '@duerp/domain';
+import { buildCatalogue, type PremadeCatalogue } from '@duerp/masterdata';
+import type { Deps } from '../../lib/deps.js';
+import { requireDocument } from '../duerp/duerp.service.js';
+
+interface CachedCatalogue {
+  body: string;
+  etag: string;
+}
+const cache = new Map<SecteurCategorie | null, CachedCatalogue>();
+
+/** The catalogue for a sector, serialised once with its ETag: it is large and read often. */
+function serialisedCatalogue(secteur: SecteurCategorie | null): CachedCatalogue {
+  let entry = cache.get(secteur);
+  if (!entry) {
+    const body = JSON.stringify(buildCatalogue(secteur) satisfies PremadeCatalogue);
+    entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    cache.set(secteur, entry);
+  }
+  return entry;
+}
+
+/** The premade data with the highlights of the document's sector (the caller's document only). */
+export async function getPremadeCatalogue(deps: Deps, accountId: string, duerpDocId: string) {
+  const row = await requireDocument(deps.db, accountId, duerpDocId);
+  return serialisedCatalogue(matchSecteur(row.data.entreprise?.secteurDActivite));
+}

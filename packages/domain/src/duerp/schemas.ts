@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { DUERP_MESSAGES } from './messages.js';
+
+const text = (max: number) => z.string().max(max);
+/** Client-generated ids of units, categories, risks and actions. */
+export const ClientIdSchema = z.string().min(1).max(100);
+export const UuidSchema = z.uuid({ error: 'Identifiant invalide.' });
+
+export const RiskStatusSchema = z.enum(['GREEN', 'YELLOW', 'ORANGE', 'RED']);
+export type RiskStatus = z.infer<typeof RiskStatusSchema>;
+
+export const EntrepriseSchema = z.object({
+  nom: text(200),
+  siret: text(30),
+  secteurDActivite: text(200),
+  isSecteurPublic: z.boolean(),
+  adresse: text(500),
+  nomDuRepresentantLegal: text(200),
+  nombreEmployes: z.number().int().min(0).max(10_000_000).nullable(),
+  isEtablissement: z.boolean(),
+  nomDeLEtablissement: text(200),
+});
+export type Entreprise = z.infer<typeof EntrepriseSchema>;
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+
+/** The company form (SPEC §5 "Company form"), shared by the web form and the API. */
+export const UpdateInfosEntrepriseBodySchema = z
+  .strictObject({
+    nom: required(DUERP_MESSAGES.nomRequired, 200),
+    siret: required(DUERP_MESSAGES.siretRequired, 30),
+    secteurDActivite: required(DUERP_MESSAGES.secteurRequired, 200),
+    isSecteurPublic: z.boolean(),
+    adresse: required(DUERP_MESSAGES.adresseRequired, 500),
+    nomDuRepresentantLegal: required(DUERP_MESSAGES.representantRequired, 200),
+    nombreEmployes: z
+      .number({ error: DUERP_MESSAGES.employesRequired })
+      .int(DUERP_MESSAGES.employesRequired)
+      .min(0, DUERP_MESSAGES.employesMin)
+      .max(10_000_000),
+    isEtablissement: z.boolean(),
+    nomDeLEtablissement: z.string().trim().max(200).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.isEtablissement && !value.nomDeLEtablissement) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nomDeLEtablissement'],
+        message: DUERP_MESSAGES.etablissementRequired,
+      });
+    }
+  });
+export type UpdateInfosEntrepriseBody = z.infer<typeof UpdateInfosEntrepriseBodySchema>;
+
+export const CategorieSchema = z.object({
+  idCategorie: ClientIdSchema,
+  code: text(30),
+  displayName: text(300),
+  isUserDefined: z.boolean(),
+});
+export type Categorie = z.infer<typeof CategorieSchema>;
+
+export const RisqueSchema = z.object({
+  idRisque: ClientIdSchema,
+  idCategorie: ClientIdSchema,
+  code: text(30),
+  displayName: text(300),
+  danger: text(5000),
+  remarques: text(5000),
+  evalGravite: z.number().int().min(1).max(4).nullable(),
+  evalFrequence: z.number().int().min(1).max(4).nullable(),
+  evalMaitrise: z.number().int().min(1).max(4).nullable(),
+  isRisqueEvalue: z.boolean(),
+  niveauDeRisqueValue: z.number().nullable(),
+  niveauDeRisqueStatus: RiskStatusSchema.nullable(),
+  isUserDefined: z.boolean(),
+  /** The premade risk's regulatory threshold, kept to show it while evaluating. */
+  infoSeuil: z.string().max(5000).nullable().optional(),
+});
+export type Risque = z.infer<typeof RisqueSchema>;
+
+export const ActionPreventiveSchema = z.object({
+  idAction: ClientIdSchema,
+  idUniteDeTravail: ClientIdSchema,
+  idRisqueAssocie: ClientIdSchema,
+  descriptionDeLaMesure: text(5000),
+  responsable: text(200),
+  budget: text(200),
+  date: text(30),
+  statut: text(50),
+});
+export type ActionPreventive = z.infer<typeof ActionPreventiveSchema>;
+
+export const UniteDeTravailSchema = z.object({
+  idUniteDeTravail: ClientIdSchema,
+  displayName: text(200),
+  risques: z.array(RisqueSchema),
+  categorieDeRisques: z.array(CategorieSchema),
+  papripactActionsPreventives: z.array(ActionPreventiveSchema),
+  niveauDeRisqueValue: z.number().nullable(),
+});
+export type UniteDeTravail = z.infer<typeof UniteDeTravailSchema>;
+
+export const SortBySchema = z.enum(['', 'code', 'niveauDeRisqueValue']);
+export const DisplayOptionsSchema = z.object({
+  sortBy: SortBySchema,
+  shouldGroupByUnite: z.boolean(),
+  shouldGroupByCategorie: z.boolean(),
+});
+export type DisplayOptions = z.infer<typeof DisplayOptionsSchema>;
+
+/** SPEC §9 default PDF display options. */
+export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
+  sortBy: '',
+  shouldGroupByUnite: true,
+  shouldGroupByCategorie: true,
+};
+
+export const DuerpDataSchema = z.object({
+  entreprise: EntrepriseSchema.nullable(),
+  unitesDeTravail: z.array(UniteDeTravailSchema),
+  displayOptions: DisplayOptionsSchema,
+  isPapripactEnabled: z.boolean(),
+  niveauDeRisqueTotalValue: z.number().nullable(),
+  niveauDeRisqueTotalStatus: RiskStatusSchema.nullable(),
+});
+export type DuerpData = z.infer<typeof DuerpDataSchema>;
+
+export const PaymentStatusSchema = z.enum(['DRAFT', 'PAYMENT_NEEDED', 'IN_PAID_PERIOD', 'EXPIRED', 'VIP']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const VersionSummarySchema = z.object({
+  id: z.string(),
+  duerpDocumentId: z.string(),
+  versionNumber: z.number().int(),
+  creationTime: z.string(),
+  notesDeVersion: z.string(),
+});
+export type VersionSummary = z.infer<typeof VersionSummarySchema>;
+
+export const DuerpDocumentSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  data: DuerpDataSchema,
+  versions: z.array(VersionSummarySchema),
+  paymentStatus_Derivated: PaymentStatusSchema,
+  isVip_Derivated: z.boolean(),
+  hasFullAccess_Derivated: z.boolean(),
+  hasBeenModifiedSinceLastGeneration: z.boolean(),
+  isPurchased: z.boolean(),
+  purchasedUntilDate: z.string().nullable(),
+  revision: z.number().int(),
+});
+export type DuerpDocument = z.infer<typeof DuerpDocumentSchema>;
+
+/** A unit in the whole-list write: order, names, membership. Other fields are ignored. */
+export const UniteListItemSchema = z.looseObject({
+  idUniteDeTravail: ClientIdSchema,
+  displayName: z
+    .string({ error: DUERP_MESSAGES.uniteNameRequiredOnRename })
+    .trim()
+    .min(1, DUERP_MESSAGES.uniteNameRequiredOnRename)
+    .max(200),
+});
+
+export const UpdateListUnitesBodySchema = z.strictObject({
+  unitesDeTravail: z
+    .array(UniteListItemSchema)
+    .max(300, 'Un DUERP ne peut pas compter plus de 300 unités de travail.')
+    .refine((list) => new Set(list.map((u) => u.idUniteDeTravail)).size === list.length, {
+      message: 'Deux unités de travail ont le même identifiant.',
+    }),
+});
+export type UpdateListUnitesBody = z.infer<typeof UpdateListUnitesBodySchema>;
+
+export const DuerpIdParamsSchema = z.strictObject({ id: UuidSchema });
