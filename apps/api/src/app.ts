@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { duerpRoutes } from './modules/duerp/duerp.routes.js';
 import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
+import { riskRoutes } from './modules/duerp/risk.routes.js';
 
 z.config(z.locales.fr());
 
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(duerpRoutes);
   await app.register(masterdataRoutes);
+  await app.register(riskRoutes);
 
   if (options.serveWebApp ?? env.NODE_ENV === 'production') {
     await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);

@@ -4,3 +4,4 @@ export * from './api/index.js';
 export * from './secteur/index.js';
 export * from './search/index.js';
 export * from './duerp/index.js';
+export * from './risk/index.js';

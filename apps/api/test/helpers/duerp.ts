@@ -35,3 +35,53 @@ export async function setUnits(
     payload: { unitesDeTravail: units },
   });
 }
+
+export const categorie = (idCategorie: string, displayName: string, isUserDefined = false) => ({
+  idCategorie,
+  code: '',
+  displayName,
+  isUserDefined,
+});
+
+export const risqueInput = (idRisque: string, idCategorie: string, displayName: string) => ({
+  idRisque,
+  idCategorie,
+  code: '',
+  displayName,
+  danger: '',
+  remarques: '',
+  isUserDefined: false,
+});
+
+/** A document with one unit 'u1' holding categories and risks. */
+export async function documentWithRisks(
+  t: TestApp,
+  auth: Auth,
+  categories: ReturnType<typeof categorie>[],
+  risques: ReturnType<typeof risqueInput>[],
+): Promise<DuerpDocument> {
+  const doc = await createDuerp(t, auth);
+  await setUnits(t, auth, doc.id, [{ idUniteDeTravail: 'u1', displayName: 'Atelier' }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${doc.id}/update-list-risques`,
+    headers: auth,
+    payload: { idUniteDeTravail: 'u1', categorieDeRisques: categories, risques },
+  });
+  if (res.statusCode !== 200) throw new Error(`update-list-risques failed: ${res.body}`);
+  return res.json<DuerpDocument>();
+}
+
+export const evaluation = (idRisque: string, idCategorie: string, g: number, f: number, m: number) => ({
+  idUniteDeTravail: 'u1',
+  idRisque,
+  idCategorie,
+  displayName: `Risque ${idRisque}`,
+  danger: 'Sol glissant',
+  remarques: '',
+  evalGravite: g,
+  evalFrequence: f,
+  evalMaitrise: m,
+  isUserDefined: false,
+  code: '',
+});

@@ -1,6 +1,7 @@
 import {
   DUERP_MESSAGES,
   duerpDisplayName,
+  recomputeLevels,
   type DuerpData,
   type DuerpDocument,
   type UpdateInfosEntrepriseBody,
@@ -34,7 +35,7 @@ export async function mutateDocument(
     if (options.expectedRevision !== undefined && options.expectedRevision !== row.revision) {
       throw conflict(DUERP_MESSAGES.staleRevision);
     }
-    const data = change(structuredClone(row.data));
+    const data = recomputeLevels(change(structuredClone(row.data)));
     const updated = await updateDocumentRow(tx, id, {
       data,
       displayName: duerpDisplayName(data.entreprise),

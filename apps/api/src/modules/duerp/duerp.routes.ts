@@ -8,7 +8,7 @@ import {
   UpdateListUnitesBodySchema,
 } from '@duerp/domain';
 import { requireAccount } from '../../plugins/authenticate.js';
-import { badRequest } from '../../errors.js';
+import { expectedRevision } from './if-match.js';
 import {
   createDuerp,
   deleteDuerp,
@@ -20,14 +20,6 @@ import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.
 
 const tags = ['DUERP'];
 const document = { 200: DuerpDocumentSchema };
-
-/** If-Match: <revision> on whole-list writes (DESIGN §3). */
-function expectedRevision(header: string | string[] | undefined): number | undefined {
-  if (header === undefined) return undefined;
-  const value = Number(String(header).replace(/"/g, ''));
-  if (!Number.isInteger(value) || value < 0) throw badRequest("L'en-tête If-Match doit être un numéro de révision.");
-  return value;
-}
 
 /** SPEC §7 "DUERP": documents and the writes of the editor's steps 2 and 3. */
 export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EDITOR_MESSAGES,
+  normalizeSearchText,
+  type ActionPreventive,
+  type DeleteActionBody,
+  type DuerpData,
+  type Risque,
+  type UniteDeTravail,
+  type UpdateListRisquesBody,
+  type UpdateRisqueBody,
+  type UpsertActionBody,
+} from '@duerp/domain';
+import type { Deps } from '../../lib/deps.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
+
+function requireUnit(data: DuerpData, idUniteDeTravail: string): UniteDeTravail {
+  const unite = data.unitesDeTravail.find((u) => u.idUniteDeTravail === idUniteDeTravail);
+  if (!unite) throw notFound(EDITOR_MESSAGES.unitNotFound);
+  return unite;
+}
+
+function assertUniqueIds(ids: string[], what: string) {
+  if (new Set(ids).size !== ids.length) throw badRequest(`Deux ${what} ont le même identifiant.`);
+}
+
+/**
+ * A unit's categories and risks as the client lists them (membership, names, categories). A risk
+ * already stored keeps its evaluation, danger and remarks: a stale list never erases an
+ * evaluation made meanwhile. Removing a risk removes its preventive actions.
+ */
+export function updateListRisques(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  body: UpdateListRisquesBody,
+  options: WriteOptions,
+) {
+  return mutateDocument(
+    deps,
+    accountId,
+    id,
+    (data) => {
+      const unite = requireUnit(data, body.idUniteDeTravail);
+      assertUniqueIds(body.categorieDeRisques.map((c) => c.idCategorie), 'catégories');
+      assertUniqueIds(body.risques.map((r) => r.idRisque), 'risques');
+      const names = body.categorieDeRisques.map((c) => normalizeSearchText(c.displayName));
+      if (new Set(names).size !== names.length) throw conflict(EDITOR_MESSAGES.categoryNameTaken);
+      const categoryIds = new Set(body.categorieDeRisques.map((c) => c.idCategorie));
+      const stored = new Map(unite.risques.map((r) => [r.idRisque, r]));
+      const risques: Risque[] = body.risques.map((input) => {
+        if (!categoryIds.has(input.idCategorie)) throw badRequest(EDITOR_MESSAGES.categoryNotFound);
+        const previous = stored.get(input.idRisque);
+        return {
+          idRisque: input.idRisque,
+          idCategorie: input.idCategorie,
+          code: input.code,
+          displayName: input.displayName,
+          danger: previous?.danger ?? input.danger,
+          remarques: previous?.remarques ?? input.remarques,
+          evalGravite: previous?.evalGravite ?? null,
+          evalFrequence: previous?.evalFrequence ?? null,
+          evalMaitrise: previous?.evalMaitrise ?? null,
+          isRisqueEvalue: false,
+          niveauDeRisqueValue: null,
+          niveauDeRisqueStatus: null,
+          isUserDefined: input.isUserDefined,
+          infoSeuil: input.infoSeuil ?? previous?.infoSeuil ?? null,
+        };
+      });
+      const kept = new Set(risques.map((r) => r.idRisque));
+      unite.categorieDeRisques = body.categorieDeRisques.map((c) => ({ ...c }));
+      unite.risques = risques;
+      unite.papripactActionsPreventives = unite.papripactActionsPreventives.filter((a) =>
+        kept.has(a.idRisqueAssocie),
+      );
+      return data;
+    },
+    options,
+  );
+}
+
+/** The evaluation modal's save: one risk, the rest of the document untouched. */
+export function updateRisque(deps: Deps, accountId: string, id: string, body: UpdateRisqueBody) {
+  return mutateDocument(deps, accountId, id, (data) => {
+    const unite = requireUnit(data, body.idUniteDeTravail);
+    const risque = unite.risques.find((r) => r.idRisque === body.idRisque);
+    if (!risque) throw notFound(EDITOR_MESSAGES.risqueNotFound);
+    if (!unite.categorieDeRisques.some((c) => c.idCategorie === body.idCategorie)) {
+      throw badRequest(EDITOR_MESSAGES.categoryNotFound);
+    }
+    Object.assign(risque, {
+      idCategorie: body.idCategorie,
+      displayName: body.displayName,
+      danger: body.danger,
+      remarques: body.remarques,
+      evalGravite: body.evalGravite,
+      evalFrequence: body.evalFrequence,
+      evalMaitrise: body.evalMaitrise,
+      isUserDefined: body.isUserDefined,
+      code: body.code,
+    });
+    return data;
+  });
+}
+
+export function togglePapripact(deps: Deps, accountId: string, id: string, isPapripactEnabled: boolean) {
+  return mutateDocument(deps, accountId, id, (data) => ({ ...data, isPapripactEnabled }));
+}
+
+/** Creates (server-generated id) or updates a preventive action of a risk of the unit. */
+export function upsertAction(deps: Deps, accountId: string, id: string, body: UpsertActionBody) {
+  return mutateDocument(deps, accountId, id, (data) => {
+    const unite = requireUnit(data, body.idUniteDeTravail);
+    if (!unite.risques.some((r) => r.idRisque === body.idRisqueAssocie)) {
+      throw notFound(EDITOR_MESSAGES.risqueNotFound);
+    }
+    const { idAction, ...fields } = body;
+    if (idAction === undefined) {
+      const action: ActionPreventive = { idAction: randomUUID(), ...fields };
+      unite.papripactActionsPreventives.push(action);
+      return data;
+    }
+    const existing = unite.papripactActionsPreventives.find((a) => a.idAction === idAction);
+    if (!existing) throw notFound(EDITOR_MESSAGES.actionNotFound);
+    Object.assign(existing, fields);
+    return data;
+  });
+}
+
+export function deleteAction(deps: Deps, accountId: string, id: string, body: DeleteActionBody) {
+  return mutateDocument(deps, accountId, id, (data) => {
+    const unite = requireUnit(data, body.idUniteDeTravail);
+    const before = unite.papripactActionsPreventives.length;
+    unite.papripactActionsPreventives = unite.papripactActionsPreventives.filter(
+      (a) => a.idAction !== body.idAction,
+    );
+    if (unite.papripactActionsPreventives.length === before) throw notFound(EDITOR_MESSAGES.actionNotFound);
+    return data;
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeleteActionBodySchema,
+  DuerpDocumentSchema,
+  DuerpIdParamsSchema,
+  UpdateListRisquesBodySchema,
+  UpdateRisqueBodySchema,
+  UpdateTogglePapripactBodySchema,
+  UpsertActionBodySchema,
+} from '@duerp/domain';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { expectedRevision } from './if-match.js';
+import {
+  deleteAction,
+  togglePapripact,
+  updateListRisques,
+  updateRisque,
+  upsertAction,
+} from './risk-writes.service.js';
+
+const tags = ['DUERP – risques et PAPRIPACT'];
+const response = { 200: DuerpDocumentSchema };
+const params = DuerpIdParamsSchema;
+
+/** SPEC §7: the writes of the editor's steps 4 to 6. */
+export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.post(
+    '/api/duerp/:id/update-list-risques',
+    { schema: { tags, params, body: UpdateListRisquesBodySchema, response } },
+    (request) =>
+      updateListRisques(deps, request.accountId, request.params.id, request.body, {
+        expectedRevision: expectedRevision(request.headers['if-match']),
+      }),
+  );
+
+  app.post(
+    '/api/duerp/:id/update-risque',
+    { schema: { tags, params, body: UpdateRisqueBodySchema, response } },
+    (request) => updateRisque(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/duerp/:id/update-toggle-papripact',
+    { schema: { tags, params, body: UpdateTogglePapripactBodySchema, response } },
+    (request) => togglePapripact(deps, request.accountId, request.params.id, request.body.isPapripactEnabled),
+  );
+
+  app.post(
+    '/api/duerp/:id/upsert-action-preventive-papripact',
+    { schema: { tags, params, body: UpsertActionBodySchema, response } },
+    (request) => upsertAction(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/duerp/:id/delete-action-preventive-papripact',
+    { schema: { tags, params, body: DeleteActionBodySchema, response } },
+    (request) => deleteAction(deps, request.accountId, request.params.id, request.body),
+  );
+};

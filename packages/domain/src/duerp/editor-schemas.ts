@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ClientIdSchema } from './schemas.js';
+import { ACTION_STATUTS, EDITOR_MESSAGES } from './editor-messages.js';
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+const optionalText = (max: number) => z.string().max(max).default('');
+const evalLevel = z
+  .number({ error: EDITOR_MESSAGES.evaluateAllCriteria })
+  .int(EDITOR_MESSAGES.evaluateAllCriteria)
+  .min(1, EDITOR_MESSAGES.evaluateAllCriteria)
+  .max(4, EDITOR_MESSAGES.evaluateAllCriteria);
+
+export const CategorieInputSchema = z.strictObject({
+  idCategorie: ClientIdSchema,
+  code: optionalText(30),
+  displayName: required('Le nom de la catégorie est requis', 300),
+  isUserDefined: z.boolean(),
+});
+
+/** A risk in the whole-list write of a unit: identity, names, category; evaluations are kept. */
+export const RisqueInputSchema = z.looseObject({
+  idRisque: ClientIdSchema,
+  idCategorie: ClientIdSchema,
+  code: optionalText(30),
+  displayName: required(EDITOR_MESSAGES.risqueNameRequired, 300),
+  danger: optionalText(5000),
+  remarques: optionalText(5000),
+  isUserDefined: z.boolean(),
+  infoSeuil: z.string().max(5000).nullable().optional(),
+});
+export type RisqueInput = z.infer<typeof RisqueInputSchema>;
+
+export const UpdateListRisquesBodySchema = z.strictObject({
+  idUniteDeTravail: ClientIdSchema,
+  categorieDeRisques: z.array(CategorieInputSchema).max(200),
+  risques: z.array(RisqueInputSchema).max(2000),
+});
+export type UpdateListRisquesBody = z.infer<typeof UpdateListRisquesBodySchema>;
+
+/** The evaluation modal (SPEC §5 "Risk evaluation"), shared by the form and the route. */
+export const UpdateRisqueBodySchema = z.strictObject({
+  idUniteDeTravail: ClientIdSchema,
+  idRisque: ClientIdSchema,
+  idCategorie: z
+    .string({ error: EDITOR_MESSAGES.categoryRequired })
+    .min(1, EDITOR_MESSAGES.categoryRequired)
+    .max(100),
+  displayName: required(EDITOR_MESSAGES.risqueNameRequired, 300),
+  danger: optionalText(5000),
+  remarques: optionalText(5000),
+  evalGravite: evalLevel,
+  evalFrequence: evalLevel,
+  evalMaitrise: evalLevel,
+  isUserDefined: z.boolean(),
+  code: optionalText(30),
+});
+export type UpdateRisqueBody = z.infer<typeof UpdateRisqueBodySchema>;
+
+export const UpdateTogglePapripactBodySchema = z.strictObject({ isPapripactEnabled: z.boolean() });
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The preventive-action modal (SPEC §5 "Preventive action"). */
+export const UpsertActionBodySchema = z.strictObject({
+  idAction: ClientIdSchema.optional(),
+  idUniteDeTravail: ClientIdSchema,
+  idRisqueAssocie: z
+    .string({ error: EDITOR_MESSAGES.risqueAssocieRequired })
+    .min(1, EDITOR_MESSAGES.risqueAssocieRequired)
+    .max(100),
+  descriptionDeLaMesure: required(EDITOR_MESSAGES.descriptionRequired, 5000),
+  responsable: required(EDITOR_MESSAGES.responsableRequired, 200),
+  budget: z.string().trim().max(200).default(''),
+  date: z
+    .string({ error: EDITOR_MESSAGES.dateRequired })
+    .min(1, EDITOR_MESSAGES.dateRequired)
+    .regex(ISO_DATE, 'La date doit être au format AAAA-MM-JJ')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'La date est invalide'),
+  statut: z.enum(ACTION_STATUTS, { error: EDITOR_MESSAGES.statutRequired }),
+});
+export type UpsertActionBody = z.infer<typeof UpsertActionBodySchema>;
+
+export const DeleteActionBodySchema = z.strictObject({
+  idAction: ClientIdSchema,
+  idUniteDeTravail: ClientIdSchema,
+});
+export type DeleteActionBody = z.infer<typeof DeleteActionBodySchema>;

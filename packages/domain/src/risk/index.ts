@@ -1,0 +1,2 @@
+export * from './scales.js';
+export * from './score.js';
