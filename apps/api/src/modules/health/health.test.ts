@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform routes', () => {
+  it('reports health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.app.deps.dbKind });
+  });
+  it('publishes an OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const spec = res.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    const create = spec.paths['/api/public/account/create'].post;
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties).sort()).toEqual(['captchaToken', 'emailAddress', 'newPassword']);
+    expect(spec.paths['/api/duerp/{id}/update-risque']).toBeDefined();
+  });
+  it('answers unknown API paths with 404 and a French message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'La ressource demandée est introuvable.' });
+  });
+  it('sends the security headers: strict CSP, no framing, nosniff, referrer policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+  it('adds HSTS in production over HTTPS', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://duerp.exemple.fr', JWT_SECRET: 'x'.repeat(40), CAPTCHA_HMAC_SECRET: 'y'.repeat(40) });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
