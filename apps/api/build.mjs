@@ -9,7 +9,12 @@ const external = Object.keys(manifest.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+  // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js.
+  entryPoints: {
+    server: 'src/server.ts',
+    admin: 'src/cli/admin.ts',
+    'pdf-worker': 'src/modules/pdf/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -7,6 +7,7 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Deps } from './lib/deps.js';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
+import { serializeRequest } from './lib/log-redaction.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
@@ -17,15 +18,25 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { contactRoutes, publicContactRoutes } from './modules/contact/contact.routes.js';
 import { duerpRoutes } from './modules/duerp/duerp.routes.js';
 import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
 import { riskRoutes } from './modules/duerp/risk.routes.js';
+import { versionRoutes } from './modules/versions/versions.routes.js';
+import { closePdfPool } from './modules/pdf/pdf-pool.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { paymentRoutes } from './modules/payment/payment.routes.js';
+import { testProviderRoutes } from './modules/payment/test-provider/test-provider.routes.js';
+import { stripeWebhookRoutes } from './modules/payment/stripe/webhook.routes.js';
+import { scheduleRenewals } from './modules/payment/renewal.service.js';
 
 z.config(z.locales.fr());
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Every route registered, for the authorization matrix test. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -36,6 +47,8 @@ export interface BuildAppOptions {
   /** Pino options or false; tests pass a stream to read the logs. */
   logger?: boolean | Record<string, unknown>;
   serveWebApp?: boolean;
+  /** Background jobs (renewals); off in tests. */
+  schedulers?: boolean;
 }
 
 /** The whole API as one Fastify instance; the caller owns the database handle. */
@@ -44,11 +57,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? {
       level: env.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: { req: serializeRequest },
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,9 +94,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(publicContactRoutes);
+  await app.register(contactRoutes);
   await app.register(duerpRoutes);
   await app.register(masterdataRoutes);
   await app.register(riskRoutes);
+  await app.register(versionRoutes);
+  app.addHook('onClose', closePdfPool);
+  await app.register(billingRoutes);
+  await app.register(paymentRoutes);
+  await app.register(testProviderRoutes);
+  await app.register(stripeWebhookRoutes);
+  if (options.schedulers ?? env.NODE_ENV !== 'test') {
+    const stop = scheduleRenewals(app.deps, app.log);
+    app.addHook('onClose', async () => stop());
+  }
 
   if (options.serveWebApp ?? env.NODE_ENV === 'production') {
     await registerWebApp(app, env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR);

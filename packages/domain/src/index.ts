@@ -5,3 +5,6 @@ export * from './secteur/index.js';
 export * from './search/index.js';
 export * from './duerp/index.js';
 export * from './risk/index.js';
+export * from './contact/index.js';
+export * from './payment/index.js';
+export * from './document-view/index.js';

@@ -41,6 +41,18 @@ const EnvSchema = z
     MAIL_FROM: z.string().default('DUERP en ligne <no-reply@duerp.local>'),
     SUPPORT_EMAIL: z.email().default('support@duerp.local'),
 
+    STANDARD_PLAN_PRICE_HT: z.coerce.number().min(0).max(100_000).default(99),
+    PREMIUM_PLAN_PRICE_HT: z.coerce.number().min(0).max(100_000).default(299),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Stripe's API origin; tests point it at a local stand-in. */
+    STRIPE_API_BASE: z.url().optional(),
+    RENEWAL_INTERVAL_MINUTES: int(60, 0),
+    SELLER_NAME: z.string().default('[Raison sociale du vendeur]'),
+    SELLER_ADDRESS: z.string().default('[Adresse du vendeur]'),
+    SELLER_SIRET: z.string().default('[SIRET du vendeur]'),
+    SELLER_VAT_NUMBER: z.string().default('[N° de TVA intracommunautaire du vendeur]'),
+
     ALLOWED_EMAILS: z.string().default(''),
     DEFAULT_MAX_DUERPS: int(5, 1),
   })
@@ -55,6 +67,10 @@ const EnvSchema = z
         });
       }
     }
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'requis avec STRIPE_SECRET_KEY',
   })
   .refine((env) => env.CAPTCHA_COUNTER_MIN <= env.CAPTCHA_COUNTER_MAX, {
     path: ['CAPTCHA_COUNTER_MIN'],

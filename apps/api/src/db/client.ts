@@ -16,6 +16,18 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
+/** Any number of instances may start at once: one migrates while the others wait for it. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(73100001)');
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(73100001)').catch(() => undefined);
+    client.release();
+  }
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
@@ -35,7 +47,7 @@ export function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }

@@ -85,3 +85,26 @@ export const evaluation = (idRisque: string, idCategorie: string, g: number, f: 
   isUserDefined: false,
   code: '',
 });
+
+/** A document ready to be validated: company, one unit, two evaluated risks. */
+export async function completeDocument(t: TestApp, auth: Auth): Promise<DuerpDocument> {
+  const doc = await documentWithRisks(
+    t,
+    auth,
+    [categorie('c1', 'Chutes de plain-pied'), categorie('c2', 'Bruit')],
+    [risqueInput('r1', 'c1', 'Glissade sur sol mouillé'), risqueInput('r2', 'c2', 'Exposition au bruit des machines')],
+  );
+  await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-infosentreprise`, headers: auth, payload: VALID_ENTREPRISE });
+  await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-risque`, headers: auth, payload: evaluation('r1', 'c1', 2, 3, 2) });
+  const res = await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-risque`, headers: auth, payload: evaluation('r2', 'c2', 3, 4, 3) });
+  return res.json<DuerpDocument>();
+}
+
+export async function generate(t: TestApp, auth: Auth, id: string, notesDeVersion = '') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${id}/generate`,
+    headers: auth,
+    payload: { notesDeVersion, displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true } },
+  });
+}

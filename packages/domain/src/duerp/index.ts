@@ -5,3 +5,5 @@ export * from './document-data.js';
 export * from './editor-messages.js';
 export * from './editor-schemas.js';
 export * from './levels.js';
+export * from './completeness.js';
+export * from './version-schemas.js';

@@ -3,3 +3,4 @@ export * from './tokens.js';
 export * from './security.js';
 export * from './contact.js';
 export * from './duerp.js';
+export * from './billing.js';

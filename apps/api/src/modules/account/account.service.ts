@@ -2,6 +2,7 @@ import type { MyAccountInfoResponse } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
 import { findAccountById } from '../auth/auth.repository.js';
+import { isActivePremium } from '../subscriptions/subscriptions.service.js';
 
 /** The per-account override, else the configured default. */
 export function maxNumberOfDuerps(deps: Deps, account: { maxNumberOfDuerps: number | null }) {
@@ -14,6 +15,6 @@ export async function getMyAccountInfo(deps: Deps, accountId: string): Promise<M
   return {
     maxNumberOfDuerps: maxNumberOfDuerps(deps, account),
     isVip: account.isVip,
-    isActivePremiumPlan: false,
+    isActivePremiumPlan: await isActivePremium(deps.db, accountId),
   };
 }

@@ -4,6 +4,8 @@ import type { Deps } from '../../lib/deps.js';
 import { accounts, allowedEmails } from '../../db/schema/index.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findAccountByEmail } from '../auth/auth.repository.js';
+import { disableCoupon, insertCoupon, listCoupons } from '../coupons/coupons.repository.js';
+import { renewDueSubscriptions } from '../payment/renewal.service.js';
 
 /** Operators' actions behind `npm run admin`; each returns the line to print. */
 export async function allowListAdd(deps: Deps, pattern: string): Promise<string> {
@@ -51,4 +53,38 @@ export async function setMaxDuerps(deps: Deps, email: string, value: string): Pr
   }
   await deps.db.update(accounts).set({ maxNumberOfDuerps: max }).where(eq(accounts.id, account.id));
   return `${account.email} : maximum de DUERP = ${max ?? `défaut (${deps.env.DEFAULT_MAX_DUERPS})`}`;
+}
+
+export async function couponCreate(
+  deps: Deps,
+  code: string,
+  percent: string,
+  options: { expires?: string; maxUses?: string } = {},
+): Promise<string> {
+  const value = code.trim().toUpperCase();
+  const pct = Number(percent);
+  if (!/^[A-Z0-9_-]{3,50}$/.test(value)) throw new Error('Code invalide : 3 à 50 lettres, chiffres, - ou _');
+  if (!Number.isInteger(pct) || pct < 1 || pct > 100) throw new Error('Pourcentage invalide : entier de 1 à 100');
+  const expiresAt = options.expires ? new Date(`${options.expires}T23:59:59+01:00`) : null;
+  if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new Error("Date d'expiration invalide (AAAA-MM-JJ)");
+  const maxUses = options.maxUses ? Number(options.maxUses) : null;
+  if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1)) throw new Error("Nombre d'utilisations invalide");
+  await insertCoupon(deps.db, { code: value, percent: pct, expiresAt, maxUses });
+  return `Code ${value} : -${pct} %${expiresAt ? `, jusqu'au ${options.expires}` : ''}${maxUses ? `, ${maxUses} utilisations au plus` : ''}`;
+}
+
+export async function couponDisable(deps: Deps, code: string): Promise<string> {
+  return (await disableCoupon(deps.db, code)) ? `Code ${code.toUpperCase()} désactivé` : `Code inconnu : ${code}`;
+}
+
+export async function couponList(deps: Deps): Promise<string> {
+  const rows = await listCoupons(deps.db);
+  if (rows.length === 0) return 'Aucun code promo.';
+  return rows
+    .map((c) => `${c.code}  -${c.percent} %  ${c.uses}${c.maxUses ? `/${c.maxUses}` : ''} utilisation(s)${c.expiresAt ? `  expire le ${c.expiresAt.toISOString().slice(0, 10)}` : ''}${c.disabled ? '  (désactivé)' : ''}`)
+    .join('\n');
+}
+
+export async function runRenewals(deps: Deps): Promise<string> {
+  return `${await renewDueSubscriptions(deps)} abonnement(s) renouvelé(s)`;
 }

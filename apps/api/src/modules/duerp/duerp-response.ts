@@ -16,8 +16,8 @@ export interface VersionSummaryRow {
 
 export interface AccessContext {
   isVip: boolean;
-  /** Last paid day covering each document (from subscriptions), by document id. */
-  purchasedUntil: Map<string, Date>;
+  /** Last paid instant covering a document (from subscriptions), or null if never bought. */
+  purchasedUntil: (documentId: string) => Date | null;
 }
 
 function toVersionSummary(row: VersionSummaryRow): VersionSummary {
@@ -30,7 +30,7 @@ export function toDocumentResponse(
   versions: VersionSummaryRow[],
   access: AccessContext,
 ): DuerpDocument {
-  const until = access.purchasedUntil.get(row.id) ?? null;
+  const until = access.purchasedUntil(row.id);
   const facts = {
     isVip: access.isVip,
     hasVersions: versions.length > 0,

@@ -9,6 +9,8 @@ import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../errors.js';
 import { findAccountById } from '../auth/auth.repository.js';
 import { maxNumberOfDuerps } from '../account/account.service.js';
+import { listPaidSubscriptions } from '../subscriptions/subscriptions.repository.js';
+import { purchasedUntilResolver } from '../subscriptions/subscription-rules.js';
 import { toDocumentResponse, type AccessContext } from './duerp-response.js';
 import {
   countLiveDocuments,
@@ -29,8 +31,11 @@ export async function loadAccount(db: Executor, accountId: string) {
 
 /** What decides each document's status: the account's VIP flag and its paid periods. */
 export async function loadAccessContext(db: Executor, accountId: string): Promise<AccessContext> {
-  const account = await loadAccount(db, accountId);
-  return { isVip: account.isVip, purchasedUntil: new Map() };
+  const [account, subscriptions] = await Promise.all([
+    loadAccount(db, accountId),
+    listPaidSubscriptions(db, accountId),
+  ]);
+  return { isVip: account.isVip, purchasedUntil: purchasedUntilResolver(subscriptions) };
 }
 
 /** The full response of one stored row. */

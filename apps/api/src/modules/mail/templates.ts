@@ -29,3 +29,72 @@ export function resetPasswordMail(to: string, link: string, ttlMinutes: number):
     ),
   };
 }
+
+/** What the support mail of a contact message shows. */
+export interface ContactMailContent {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  message: string;
+  source: 'public' | 'private';
+  createdAt: Date;
+}
+
+// Header values come from visitors: no line breaks or control characters in a subject.
+const oneLine = (s: string, max = 80) => s.replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, max);
+
+/** A contact message for the support address; replying answers the sender. */
+export function contactSupportMail(to: string, content: ContactMailContent): Mail {
+  const origin = content.source === 'private' ? 'formulaire client (connecté)' : 'formulaire public';
+  const received = content.createdAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
+  const fields: [string, string][] = [
+    ['Nom', content.name],
+    ['Adresse email', content.email],
+    ['Téléphone', content.phone || 'non renseigné'],
+    ['Origine', origin],
+    ['Reçu le', received],
+    ['Référence', content.id],
+  ];
+  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:640px;margin:auto">
+<h1 style="font-size:20px;color:#1e3a8a">Nouveau message de contact</h1>
+<table style="border-collapse:collapse">${fields
+    .map(([k, v]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>
+<h2 style="font-size:16px">Message</h2>
+<div style="white-space:pre-wrap;border-left:3px solid #93c5fd;padding-left:12px">${escapeHtml(content.message)}</div>
+<p style="font-size:12px;color:#6b7280">Répondez à ce message pour écrire directement à l’expéditeur.</p>
+</body></html>`;
+  const text = [
+    'Nouveau message de contact',
+    '',
+    ...fields.map(([k, v]) => `${k} : ${v}`),
+    '',
+    'Message :',
+    content.message,
+  ].join('\n');
+  return {
+    to,
+    replyTo: content.email,
+    subject: `[Contact] ${oneLine(content.name)} (${content.source === 'private' ? 'client' : 'visiteur'})`,
+    text,
+    html,
+  };
+}
+
+/**
+ * The acknowledgement to the sender. It quotes neither the name nor the message: the public form
+ * takes any address, and must not become a way to send someone else chosen text.
+ */
+export function contactAcknowledgementMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Nous avons bien reçu votre message',
+    ...layout('Nous avons bien reçu votre message', [
+      'Bonjour,',
+      'Votre message adressé à l’équipe DUERP en ligne a bien été reçu. Nous vous répondrons au plus vite, à cette adresse email.',
+      'Les questions d’ordre juridique sont transmises à notre cabinet d’avocats partenaire, qui vous répondra directement.',
+      'Si vous n’êtes pas à l’origine de ce message, vous pouvez ignorer cet email.',
+    ]),
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Query strings carry secrets (reset-link tokens, portal tokens, e-mail addresses): logs keep the
+ * path and the parameter names only.
+ */
+export function redactUrl(url: string): string {
+  const index = url.indexOf('?');
+  if (index === -1) return url;
+  const names = url
+    .slice(index + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0] ?? ''}=…`);
+  return `${url.slice(0, index)}?${names.join('&')}`;
+}
+
+/** What a request log line holds: never headers (bearer tokens) nor bodies (passwords). */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    remoteAddress: request.ip,
+  };
+}

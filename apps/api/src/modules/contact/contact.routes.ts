@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTACT_MESSAGES,
+  ContactBodySchema,
+  ContactDefaultsResponseSchema,
+  MessageResponseSchema,
+  PublicContactBodySchema,
+} from '@duerp/domain';
+import { notFound } from '../../errors.js';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { limitPublicPost } from '../../plugins/rate-limit.js';
+import { findAccountById } from '../auth/auth.repository.js';
+import { verifyCaptcha } from '../captcha/captcha.service.js';
+import { enforceRateLimits } from '../rate-limit/rate-limit.service.js';
+import { submitContactMessage, type DeliveryOutcome } from './contact.service.js';
+
+const tags = ['Contact'];
+
+function logOutcome(log: { warn: (obj: object, msg: string) => void }, id: string, outcome: DeliveryOutcome) {
+  if (outcome.status === 'failed') {
+    log.warn({ contactMessageId: id, error: outcome.error }, 'message de contact enregistré, envoi au support en échec');
+  } else if (outcome.status === 'pending') {
+    log.warn({ contactMessageId: id }, 'message de contact enregistré, envoi au support toujours en cours');
+  } else if (outcome.acknowledgementError) {
+    log.warn({ contactMessageId: id, error: outcome.acknowledgementError }, 'accusé de réception non envoyé');
+  }
+}
+
+/** SPEC §7 POST /api/public/contact: the visitors' form, behind the ALTCHA check. */
+export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.post(
+    '/api/public/contact',
+    { schema: { tags, body: PublicContactBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      const { captchaToken, ...body } = request.body;
+      await limitPublicPost(deps, request, body.emailAddress);
+      await verifyCaptcha(deps.db, deps.env, captchaToken);
+      const { message, outcome } = await submitContactMessage(deps, { body, source: 'public', accountId: null });
+      logOutcome(request.log, message.id, outcome);
+      return { message: CONTACT_MESSAGES.sent };
+    },
+  );
+};
+
+/** SPEC §7 POST /api/contact (signed in), and what its form is prefilled with. */
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.get(
+    '/api/contact/defaults',
+    { schema: { tags, response: { 200: ContactDefaultsResponseSchema } } },
+    async (request) => {
+      const account = await findAccountById(deps.db, request.accountId);
+      if (!account) throw notFound('Compte introuvable.');
+      return { emailAddress: account.email };
+    },
+  );
+
+  app.post(
+    '/api/contact',
+    { schema: { tags, body: ContactBodySchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await limitPublicPost(deps, request, request.body.emailAddress);
+      // Per account too: changing the reply address must not lift the limit.
+      await enforceRateLimits(deps.db, [
+        {
+          key: `account:${request.routeOptions.url ?? request.url}:${request.accountId}`,
+          max: deps.env.RATE_LIMIT_MAX_PER_EMAIL,
+          windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS,
+        },
+      ]);
+      const { message, outcome } = await submitContactMessage(deps, {
+        body: request.body,
+        source: 'private',
+        accountId: request.accountId,
+      });
+      logOutcome(request.log, message.id, outcome);
+      return { message: CONTACT_MESSAGES.sent };
+    },
+  );
+};

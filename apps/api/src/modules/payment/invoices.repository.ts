@@ -1,0 +1,36 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { invoices, subscriptions } from '../../db/schema/index.js';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export async function nextInvoiceNumber(tx: Executor, year: number): Promise<string> {
+  const [row] = await queryRows<{ n: string | number }>(tx, sql`SELECT nextval('invoice_number_seq') AS n`);
+  return `F-${year}-${String(row?.n ?? 0).padStart(6, '0')}`;
+}
+
+export async function insertInvoice(tx: Executor, values: typeof invoices.$inferInsert) {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert returned no row');
+  return row;
+}
+
+/** The invoices of one billing profile of the account, newest first. */
+export function listInvoicesOfProfile(db: Executor, accountId: string, billingProfileId: string) {
+  return db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(subscriptions, eq(invoices.subscriptionId, subscriptions.id))
+    .where(and(eq(invoices.accountId, accountId), eq(subscriptions.billingProfileId, billingProfileId)))
+    .orderBy(desc(invoices.issuedAt));
+}
+
+export async function findInvoice(db: Executor, accountId: string, id: string) {
+  const [row] = await db
+    .select({ invoice: invoices, billingProfileId: subscriptions.billingProfileId })
+    .from(invoices)
+    .innerJoin(subscriptions, eq(invoices.subscriptionId, subscriptions.id))
+    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)))
+    .limit(1);
+  return row ?? null;
+}

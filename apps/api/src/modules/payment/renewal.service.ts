@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../lib/deps.js';
+import { listDueRenewals } from '../subscriptions/subscriptions.repository.js';
+import { renewSubscription } from './activation.service.js';
+
+/**
+ * Renews the test provider's auto-renew subscriptions whose period has ended (Stripe renews its
+ * own and tells us through the webhook). Returns how many were renewed.
+ */
+export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promise<number> {
+  let renewed = 0;
+  for (const { id } of await listDueRenewals(deps.db, now)) {
+    // A subscription unpaid for several periods catches up one year at a time.
+    let row = await renewSubscription(deps, id);
+    while (row?.periodEnd && row.periodEnd <= now && row.isAutoRenew) row = await renewSubscription(deps, id);
+    if (row) renewed += 1;
+  }
+  return renewed;
+}
+
+/** Runs the renewal job every RENEWAL_INTERVAL_MINUTES (0 disables it); returns a stop function. */
+export function scheduleRenewals(deps: Deps, log: FastifyBaseLogger): () => void {
+  const minutes = deps.env.RENEWAL_INTERVAL_MINUTES;
+  if (minutes === 0 || deps.env.STRIPE_SECRET_KEY) return () => undefined;
+  const timer = setInterval(() => {
+    renewDueSubscriptions(deps)
+      .then((n) => n > 0 && log.info({ renewed: n }, 'abonnements renouvelés'))
+      .catch((err: unknown) => log.error({ err }, 'échec du renouvellement des abonnements'));
+  }, minutes * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

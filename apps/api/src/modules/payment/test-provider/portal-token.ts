@@ -1,0 +1,28 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Portal links are signed apart from access tokens (another key), valid 30 minutes. */
+const key = (secret: string) => new TextEncoder().encode(`${secret}:portail-de-test`);
+
+export interface PortalClaims {
+  accountId: string;
+  billingProfileId: string;
+  returnUrl: string;
+}
+
+export function signPortalToken(claims: PortalClaims, secret: string): Promise<string> {
+  return new SignJWT({ bp: claims.billingProfileId, ret: claims.returnUrl })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.accountId)
+    .setExpirationTime('30m')
+    .sign(key(secret));
+}
+
+export async function verifyPortalToken(token: string, secret: string): Promise<PortalClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.bp !== 'string' || typeof payload.ret !== 'string') return null;
+    return { accountId: payload.sub, billingProfileId: payload.bp, returnUrl: payload.ret };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,91 @@
+import { DOCUMENT_TITLE, type PdfContext } from './pdf-context.js';
+import type { PdfWriter } from './pdf-layout.js';
+import { COLORS, PAGE } from './pdf-theme.js';
+
+const WATERMARK_TEXT = 'DÉMONSTRATION';
+const SHORT_SHA_LENGTH = 16;
+
+/**
+ * What every page carries, drawn once the page count is known: running header (not on the
+ * cover), footer (company, version, "Page X / Y", short SHA-256 of the snapshot) and, in the
+ * demo, the diagonal watermark.
+ */
+export function decoratePages(w: PdfWriter, ctx: PdfContext): void {
+  const { doc } = w;
+  const { start, count } = doc.bufferedPageRange();
+  const shortSha = ctx.input.snapshotSha256.slice(0, SHORT_SHA_LENGTH);
+  const footerLeft = `${ctx.companyName} — DUERP version ${ctx.input.versionNumber} du ${ctx.dateLabel}`;
+  for (let i = start; i < start + count; i++) {
+    w.switchToPage(i);
+    const { margins } = PAGE[w.orientation];
+    // pdfkit starts a new page when text is written below the bottom margin: lift it meanwhile.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const left = margins.left;
+    const width = doc.page.width - margins.left - margins.right;
+    const section = w.pageSections[i] ?? '';
+    if (i > start) {
+      const y = margins.top - 30;
+      w.drawLine(DOCUMENT_TITLE, left, y, { font: 'regular', size: 7, color: COLORS.faint });
+      if (section) {
+        const title = w.fitOneLine(section, 'regular', 7, width * 0.5);
+        w.drawLine(title, left, y, {
+          font: 'regular',
+          size: 7,
+          color: COLORS.muted,
+          align: 'right',
+          width,
+        });
+      }
+      w.hline(left, left + width, y + 12, COLORS.hairline);
+    }
+    const y = doc.page.height - margins.bottom + 16;
+    w.hline(left, left + width, y - 6, COLORS.rule);
+    const pageLabel = `Page ${i - start + 1} / ${count}`;
+    w.drawLine(w.fitOneLine(footerLeft, 'regular', 7.5, width - 90), left, y, {
+      font: 'regular',
+      size: 7.5,
+      color: COLORS.ink,
+    });
+    w.drawLine(pageLabel, left, y, {
+      font: 'bold',
+      size: 7.5,
+      color: COLORS.ink,
+      align: 'right',
+      width,
+    });
+    w.drawLine(`Empreinte SHA-256 : ${shortSha}`, left, y + 11, {
+      font: 'mono',
+      size: 6.5,
+      color: COLORS.muted,
+    });
+    if (ctx.demo) {
+      w.drawLine('Version de démonstration — sans valeur de document unique', left, y + 11, {
+        font: 'bold',
+        size: 6.5,
+        color: COLORS.watermark,
+        align: 'right',
+        width,
+      });
+      watermark(w);
+    }
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+/** The diagonal "DÉMONSTRATION", translucent, across the page (drawn by pdfkit for its opacity). */
+function watermark(w: PdfWriter): void {
+  w.flush();
+  const { doc } = w;
+  const { width, height } = doc.page;
+  const size = (100 * Math.hypot(width, height) * 0.62) / w.textWidth(WATERMARK_TEXT, 'bold', 100);
+  const textWidth = w.textWidth(WATERMARK_TEXT, 'bold', size);
+  const angle = (Math.atan2(height, width) * 180) / Math.PI;
+  doc.save();
+  doc.rotate(-angle, { origin: [width / 2, height / 2] });
+  doc.font('bold').fontSize(size).fillColor(COLORS.watermark, 0.11);
+  doc.text(WATERMARK_TEXT, width / 2 - textWidth / 2, height / 2 - size * 0.55, {
+    lineBreak: false,
+  });
+  doc.restore();
+}

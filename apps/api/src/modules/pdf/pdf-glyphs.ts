@@ -1,0 +1,126 @@
+import type { FontName } from './pdf-theme.js';
+
+/* ---------------------------------------------------------------------------------------------
+ * Glyph layout without shaping. pdfkit lays text out with fontkit's OpenType shaper (ligatures,
+ * kerning, mark positioning) — on a 150-page document that cost more than everything else
+ * together. For French in DejaVu Sans a one-glyph-per-character layout is typographically
+ * sufficient (texts are NFC-normalised, so accented letters are precomposed glyphs), several
+ * times faster, and lets us measure text from a per-character advance table shared by every
+ * document. This replaces `encode` and `widthOfString` on pdfkit 0.20's EmbeddedFont instances
+ * (the version is pinned; pdf.test.ts checks that the text still extracts exactly).
+ * ------------------------------------------------------------------------------------------- */
+
+interface FontkitGlyph {
+  id: number;
+  advanceWidth: number;
+  codePoints: number[];
+}
+interface GlyphPosition {
+  xAdvance: number;
+  yAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** The parts of pdfkit's EmbeddedFont we use. */
+export interface EmbeddedFont {
+  /** Resource name in the page ("F1"…). */
+  id: string;
+  /** In thousandths of the size. */
+  ascender: number;
+  ref: () => unknown;
+  font: { glyphForCodePoint(codePoint: number): FontkitGlyph };
+  subset: { includeGlyph(glyphId: number): number };
+  scale: number;
+  widths: (number | undefined)[];
+  unicode: (number[] | undefined)[];
+  encode: (text: string) => [string[], GlyphPosition[]];
+  widthOfString: (text: string, size: number) => number;
+  /** Ours: the glyph codes of a text as the bytes of a PDF literal string, escaped, without parentheses. */
+  literal: (text: string) => string;
+}
+
+interface EncodedGlyph {
+  hex: string;
+  bytes: string;
+  position: GlyphPosition;
+}
+
+/** A byte inside a PDF literal string: parentheses, backslash and line ends escaped. */
+function literalByte(byte: number): string {
+  if (byte === 0x28 || byte === 0x29 || byte === 0x5c) return `\\${String.fromCharCode(byte)}`;
+  if (byte === 0x0a) return '\\n';
+  if (byte === 0x0d) return '\\r';
+  return String.fromCharCode(byte);
+}
+
+/** Advance per code point in thousandths of the size, per font, shared by every document. */
+const ADVANCES = new Map<FontName, Map<number, number>>();
+
+/** Sum of the advances of a text's characters, in thousandths of the font size. */
+export function advanceOf(font: FontName, embedded: EmbeddedFont, text: string): number {
+  let table = ADVANCES.get(font);
+  if (!table) {
+    table = new Map();
+    ADVANCES.set(font, table);
+  }
+  let total = 0;
+  for (let i = 0; i < text.length; i++) {
+    let codePoint = text.charCodeAt(i);
+    if (codePoint >= 0xd800 && codePoint < 0xdc00 && i + 1 < text.length) {
+      codePoint = text.codePointAt(i) ?? codePoint;
+      i += 1;
+    }
+    let advance = table.get(codePoint);
+    if (advance === undefined) {
+      advance = embedded.font.glyphForCodePoint(codePoint).advanceWidth * embedded.scale;
+      table.set(codePoint, advance);
+    }
+    total += advance;
+  }
+  return total;
+}
+
+/** Selects a registered font and switches it to the one-glyph-per-character layout. */
+export function prepareFont(doc: PDFKit.PDFDocument, name: FontName): EmbeddedFont {
+  doc.font(name);
+  const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+  const encoded = new Map<number, EncodedGlyph>();
+  const glyphOf = (codePoint: number): EncodedGlyph => {
+    let glyph = encoded.get(codePoint);
+    if (!glyph) {
+      const fontkitGlyph = embedded.font.glyphForCodePoint(codePoint);
+      const id = embedded.subset.includeGlyph(fontkitGlyph.id);
+      const advance = fontkitGlyph.advanceWidth * embedded.scale;
+      embedded.widths[id] ??= advance;
+      embedded.unicode[id] ??= fontkitGlyph.codePoints;
+      glyph = {
+        hex: id.toString(16).padStart(4, '0'),
+        bytes: literalByte(id >> 8) + literalByte(id & 0xff),
+        position: { xAdvance: advance, yAdvance: 0, xOffset: 0, yOffset: 0, advanceWidth: advance },
+      };
+      encoded.set(codePoint, glyph);
+    }
+    return glyph;
+  };
+  embedded.encode = (text: string) => {
+    const hexes: string[] = [];
+    const positions: GlyphPosition[] = [];
+    for (const char of text) {
+      const glyph = glyphOf(char.codePointAt(0) ?? 0);
+      hexes.push(glyph.hex);
+      positions.push(glyph.position);
+    }
+    return [hexes, positions];
+  };
+  // Two bytes per glyph instead of four hex digits: half the content to write and to deflate.
+  embedded.literal = (text: string) => {
+    let bytes = '';
+    for (const char of text) bytes += glyphOf(char.codePointAt(0) ?? 0).bytes;
+    return bytes;
+  };
+  embedded.widthOfString = (text: string, size: number) =>
+    (advanceOf(name, embedded, text) * size) / 1000;
+  return embedded;
+}

@@ -1,0 +1,114 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pdfFixture, pdfInput } from '../../../test/helpers/pdf.js';
+import { PdfCache } from './pdf-cache.js';
+import type { DuerpPdfInput } from './pdf-context.js';
+import { WorkerPool } from './worker-pool.js';
+
+/** A worker that doubles numbers after 20 ms, exits on "crash" and never answers "hang". */
+const DOUBLER = `
+const { parentPort } = require('node:worker_threads');
+parentPort.on('message', ({ id, input }) => {
+  if (input === 'crash') process.exit(3);
+  if (input === 'hang') return;
+  if (input === 'fail') return parentPort.postMessage({ id, ok: false, message: 'Rendu impossible' });
+  setTimeout(() => parentPort.postMessage({ id, ok: true, result: input * 2 }), 20);
+});`;
+
+let pool: WorkerPool<number | string, number> | null = null;
+const newPool = (options: { size?: number; jobTimeoutMs?: number } = {}) => {
+  pool = new WorkerPool<number | string, number>({
+    size: options.size ?? 2,
+    jobTimeoutMs: options.jobTimeoutMs,
+    createWorker: () => new Worker(DOUBLER, { eval: true }),
+  });
+  return pool;
+};
+afterEach(async () => {
+  await pool?.close();
+  pool = null;
+});
+
+describe('WorkerPool', () => {
+  it('queues jobs beyond its size and reuses its workers', async () => {
+    const p = newPool({ size: 2 });
+    expect(await Promise.all([1, 2, 3, 4, 5].map((n) => p.run(n)))).toEqual([2, 4, 6, 8, 10]);
+    expect(p.workerCount).toBe(2);
+  });
+
+  it('rejects the job of a crashed worker and replaces the worker', async () => {
+    const p = newPool({ size: 1 });
+    const crashed = p.run('crash');
+    const next = p.run(21);
+    await expect(crashed).rejects.toThrow(/arrêté \(code 3\)/);
+    expect(await next).toBe(42);
+    expect(p.workerCount).toBe(1);
+  });
+
+  it('abandons a job that overruns its time limit', async () => {
+    const p = newPool({ size: 1, jobTimeoutMs: 150 });
+    await expect(p.run('hang')).rejects.toThrow('Le rendu a pris trop de temps');
+    expect(await p.run(4)).toBe(8);
+  });
+
+  it('passes a render error on, keeping the worker', async () => {
+    const p = newPool({ size: 1 });
+    await expect(p.run('fail')).rejects.toThrow('Rendu impossible');
+    expect(await p.run(1)).toBe(2);
+  });
+
+  it('refuses jobs once closed', async () => {
+    const p = newPool();
+    await p.close();
+    await expect(p.run(1)).rejects.toThrow('arrêté');
+  });
+});
+
+describe('PdfCache', () => {
+  const input = (variant: DuerpPdfInput['variant'] = 'full') => pdfInput(pdfFixture(), { variant });
+
+  it('renders a version and variant once, concurrent downloads included', async () => {
+    let renders = 0;
+    const cache = new PdfCache({ maxEntries: 4, maxBytes: 1000 }, async (i) => {
+      renders += 1;
+      return Buffer.from(`pdf ${i.variant}`);
+    });
+    const [a, b] = await Promise.all([cache.get('v1', input()), cache.get('v1', input())]);
+    expect(a.toString()).toBe('pdf full');
+    expect(b).toBe(a);
+    expect((await cache.get('v1', input('demo'))).toString()).toBe('pdf demo');
+    await cache.get('v1', input());
+    expect(renders).toBe(2);
+  });
+
+  it('evicts the least recently used entries beyond its limits', async () => {
+    const cache = new PdfCache({ maxEntries: 2, maxBytes: 25 }, async (i) =>
+      Buffer.alloc(10, i.versionNumber),
+    );
+    const at = (n: number) => cache.get(`v${n}`, { ...input(), versionNumber: n });
+    await at(1);
+    await at(2);
+    await at(1); // v1 is now the most recent
+    await at(3); // evicts v2 (count), and bytes stay ≤ 25
+    expect(cache.size).toBe(2);
+    let renders = 0;
+    const counting = new PdfCache({ maxEntries: 2, maxBytes: 25 }, async () => {
+      renders += 1;
+      return Buffer.alloc(30);
+    });
+    await counting.get('big', input());
+    await counting.get('big', input());
+    expect(renders).toBe(2); // larger than the whole cache: never kept
+  });
+
+  it('does not keep a failed render', async () => {
+    let calls = 0;
+    const cache = new PdfCache({ maxEntries: 2, maxBytes: 100 }, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('échec');
+      return Buffer.from('ok');
+    });
+    await expect(cache.get('v1', input())).rejects.toThrow('échec');
+    expect((await cache.get('v1', input())).toString()).toBe('ok');
+  });
+});

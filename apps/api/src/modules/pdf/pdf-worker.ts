@@ -1,0 +1,28 @@
+// Entry of a PDF render worker thread (see pdf-pool.ts): one job at a time, answered in order.
+import { parentPort } from 'node:worker_threads';
+import type { DuerpPdfInput } from './pdf-context.js';
+import { renderDuerpPdf } from './render-duerp-pdf.js';
+import type { PoolRequest, PoolResponse } from './worker-pool.js';
+
+const port = parentPort;
+if (!port) throw new Error('pdf-worker doit être lancé comme worker thread.');
+
+port.on('message', (request: PoolRequest<DuerpPdfInput>) => {
+  renderDuerpPdf(request.input).then(
+    (pdf) => {
+      // Hand the bytes over without a copy when the buffer owns its memory.
+      const owned = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;
+      const bytes = owned ? new Uint8Array(pdf.buffer, 0, pdf.byteLength) : Uint8Array.from(pdf);
+      const response: PoolResponse<Uint8Array> = { id: request.id, ok: true, result: bytes };
+      port.postMessage(response, [bytes.buffer as ArrayBuffer]);
+    },
+    (error: unknown) => {
+      const response: PoolResponse<Uint8Array> = {
+        id: request.id,
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      };
+      port.postMessage(response);
+    },
+  );
+});

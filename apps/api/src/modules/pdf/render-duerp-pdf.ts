@@ -1,0 +1,74 @@
+import { duerpDisplayName, formatDateLong, summarizeDuerp, toDemoDuerpData } from '@duerp/domain';
+import { decoratePages } from './pdf-decorations.js';
+import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
+import { PdfWriter } from './pdf-layout.js';
+import { actionsSectionTitle, ACTIONS_SECTION_ID, renderActions } from './sections/actions.js';
+import { renderCover } from './sections/cover.js';
+import { METHOD_SECTION, renderMethod } from './sections/method.js';
+import { REGULATORY_SECTION, REGULATORY_TOC, renderRegulatory } from './sections/regulatory.js';
+import {
+  renderRiskTables,
+  riskSectionTitle,
+  RISKS_SECTION_ID,
+  unitTocId,
+} from './sections/risk-tables.js';
+import { renderSummary, SUMMARY_SECTION } from './sections/summary.js';
+import { Toc } from './sections/toc.js';
+
+export type { DuerpPdfInput } from './pdf-context.js';
+
+function buildContext(input: DuerpPdfInput): PdfContext {
+  const demo = input.variant === 'demo';
+  const data = demo ? toDemoDuerpData(input.snapshot) : input.snapshot;
+  const toc = new Toc();
+  toc.add(REGULATORY_SECTION.id, REGULATORY_SECTION.title);
+  for (const [id, title] of REGULATORY_TOC) toc.add(id, title, 2);
+  toc.add(METHOD_SECTION.id, METHOD_SECTION.title);
+  toc.add(SUMMARY_SECTION.id, SUMMARY_SECTION.title);
+  toc.add(RISKS_SECTION_ID, riskSectionTitle(input.displayOptions));
+  if (input.displayOptions.shouldGroupByUnite) {
+    for (const unite of data.unitesDeTravail)
+      toc.add(unitTocId(unite.idUniteDeTravail), unite.displayName, 2);
+  }
+  toc.add(ACTIONS_SECTION_ID, actionsSectionTitle(data.isPapripactEnabled));
+  return {
+    input,
+    demo,
+    data,
+    entreprise: data.entreprise,
+    companyName: duerpDisplayName(data.entreprise),
+    dateLabel: formatDateLong(input.creationTime),
+    summary: summarizeDuerp(data),
+    toc,
+    notesOverflow: false,
+  };
+}
+
+/**
+ * The PDF of a DUERP version (DESIGN §4 "The PDF"): cover, contents, regulatory framework,
+ * method, summary, risk tables, then the PAPRIPACT or the list of actions. The demo variant has
+ * its free texts reversed and a watermark on every page. CPU-bound: call it through the worker
+ * pool (`renderPdfInWorker`), not on the API's event loop.
+ */
+export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
+  const ctx = buildContext(input);
+  const created = new Date(input.creationTime);
+  const w = new PdfWriter({
+    Title: `DUERP – ${ctx.companyName} – version ${input.versionNumber}${ctx.demo ? ' (démonstration)' : ''}`,
+    Author: ctx.companyName,
+    Subject: DOCUMENT_TITLE,
+    Keywords: 'DUERP, document unique, évaluation des risques professionnels, PAPRIPACT',
+    Creator: 'DUERP en ligne',
+    CreationDate: Number.isNaN(created.getTime()) ? new Date() : created,
+  });
+  renderCover(w, ctx);
+  ctx.toc.reserve(w);
+  renderRegulatory(w, ctx);
+  renderMethod(w, ctx);
+  renderSummary(w, ctx);
+  renderRiskTables(w, ctx);
+  renderActions(w, ctx);
+  ctx.toc.fill(w);
+  decoratePages(w, ctx);
+  return w.finish();
+}

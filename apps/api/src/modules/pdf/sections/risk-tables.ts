@@ -1,0 +1,139 @@
+import {
+  EVAL_CRITERIA,
+  groupRisques,
+  type Categorie,
+  type DisplayOptions,
+  type RisqueRow,
+} from '@duerp/domain';
+import type { PdfContext } from '../pdf-context.js';
+import type { PdfWriter } from '../pdf-layout.js';
+import { Table, type Cell, type TableColumn } from '../pdf-table.js';
+import { COLORS, SIZES } from '../pdf-theme.js';
+import { levelBadge, levelText, paragraph, plural, startSection } from './common.js';
+
+export const RISKS_SECTION_ID = 'risks';
+export const unitTocId = (idUniteDeTravail: string) => `unite-${idUniteDeTravail}`;
+
+/** The section title, which says how the rows are grouped. */
+export function riskSectionTitle(options: DisplayOptions): string {
+  return options.shouldGroupByUnite
+    ? '4. Évaluation des risques par unité de travail'
+    : '4. Inventaire et évaluation des risques';
+}
+
+const SORT_LABELS: Record<DisplayOptions['sortBy'], string> = {
+  '': "dans l'ordre de saisie",
+  code: 'par numéro de risque',
+  niveauDeRisqueValue: 'par niveau de risque décroissant (risques non évalués en dernier)',
+};
+
+function presentation(options: DisplayOptions): string {
+  const groups = [
+    options.shouldGroupByUnite && 'par unité de travail',
+    options.shouldGroupByCategorie && 'par catégorie de risques',
+  ].filter(Boolean);
+  const grouping =
+    groups.length > 0
+      ? `Risques regroupés ${groups.join(' puis ')}, triés ${SORT_LABELS[options.sortBy]}.`
+      : `Risques triés ${SORT_LABELS[options.sortBy]}.`;
+  const scale = EVAL_CRITERIA.map(
+    (c) =>
+      `${c.label[0] ?? ''} : ${c.label.toLowerCase()} (1 ${c.levels[0]?.label ?? ''} à 4 ${c.levels[3]?.label ?? ''})`,
+  ).join(' · ');
+  return `${grouping} ${scale}. Niveau = F × G × facteur de maîtrise (voir la méthode d'évaluation).`;
+}
+
+function columns(options: DisplayOptions): TableColumn[] {
+  return [
+    { header: 'N°', width: 40 },
+    ...(options.shouldGroupByUnite ? [] : [{ header: 'Unité de travail', flex: 0.62 }]),
+    ...(options.shouldGroupByCategorie ? [] : [{ header: 'Catégorie', flex: 0.7 }]),
+    { header: 'Risque', flex: 1.4 },
+    { header: 'Danger', flex: 1.1 },
+    { header: 'Remarques', flex: 1.3 },
+    { header: 'G', width: 20, align: 'center' },
+    { header: 'F', width: 20, align: 'center' },
+    { header: 'M', width: 20, align: 'center' },
+    { header: 'Niveau', width: 60 },
+  ];
+}
+
+const categoryTitle = (categorie: Categorie | null) =>
+  categorie
+    ? `${categorie.code.trim() ? `${categorie.code.trim()}  ` : ''}${categorie.displayName}`
+    : 'Sans catégorie';
+
+const criterion = (value: number | null): Cell => ({
+  text: value === null ? '–' : String(value),
+  align: 'center',
+});
+
+function rowCells(row: RisqueRow, options: DisplayOptions): Cell[] {
+  const { risque } = row;
+  return [
+    { text: risque.code, color: COLORS.muted },
+    ...(options.shouldGroupByUnite ? [] : [row.unite.displayName]),
+    ...(options.shouldGroupByCategorie ? [] : [row.categorie?.displayName ?? '']),
+    { text: risque.displayName, font: 'condBold' as const },
+    risque.danger,
+    risque.remarques,
+    criterion(risque.evalGravite),
+    criterion(risque.evalFrequence),
+    criterion(risque.evalMaitrise),
+    levelBadge(
+      risque.niveauDeRisqueValue,
+      risque.niveauDeRisqueValue === null ? null : risque.niveauDeRisqueStatus,
+    ),
+  ];
+}
+
+/** Part 4: the risk tables, grouped and sorted per the version's display options. */
+export function renderRiskTables(w: PdfWriter, ctx: PdfContext): void {
+  const options = ctx.input.displayOptions;
+  startSection(w, ctx, RISKS_SECTION_ID, riskSectionTitle(options), 'landscape');
+  paragraph(w, presentation(options), {
+    font: 'regular',
+    size: SIZES.small,
+    color: COLORS.muted,
+    leading: 1.35,
+    align: 'left',
+    gapAfter: 10,
+  });
+
+  const grouped = groupRisques(ctx.data, options);
+  const units = new Map(ctx.summary.units.map((u) => [u.idUniteDeTravail, u]));
+  const cols = columns(options);
+  const table = new Table(w, cols);
+  const risqueColumn = cols.findIndex((c) => c.header === 'Risque');
+  const emptyRow = (text: string): Cell[] =>
+    cols.map((_, i) => (i === risqueColumn ? { text, color: COLORS.muted } : ''));
+
+  for (const group of grouped.groups) {
+    if (group.unite) {
+      const unite = group.unite;
+      const summary = units.get(unite.idUniteDeTravail);
+      table.group({
+        level: 1,
+        title: `Unité de travail : ${unite.displayName}`,
+        detail: `${plural(unite.risques.length, 'risque')} · niveau moyen ${levelText(summary?.value ?? null, summary?.status ?? null)}`,
+        onDraw: () => ctx.toc.mark(w, unitTocId(unite.idUniteDeTravail)),
+      });
+      if (group.categories.length === 0)
+        table.row(emptyRow('Aucun risque identifié dans cette unité de travail.'));
+    }
+    for (const category of group.categories) {
+      if (options.shouldGroupByCategorie) {
+        table.group({
+          level: 2,
+          title: categoryTitle(category.categorie),
+          detail: plural(category.rows.length, 'risque'),
+        });
+      }
+      for (const row of category.rows) table.row(rowCells(row, options));
+    }
+  }
+  if (grouped.groups.length === 0) table.row(emptyRow("Aucune unité de travail n'est définie."));
+  else if (grouped.count === 0 && !options.shouldGroupByUnite)
+    table.row(emptyRow('Aucun risque identifié.'));
+  table.end();
+}

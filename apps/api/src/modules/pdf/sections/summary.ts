@@ -1,0 +1,190 @@
+import { NOT_EVALUATED_LABEL, RISK_BANDS, riskBand, type BandCounts } from '@duerp/domain';
+import type { PdfContext } from '../pdf-context.js';
+import type { PdfWriter } from '../pdf-layout.js';
+import { Table } from '../pdf-table.js';
+import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
+import {
+  BODY,
+  levelBadge,
+  levelText,
+  paragraph,
+  plural,
+  startSection,
+  subheading,
+} from './common.js';
+
+const BAR_KEYS = [...RISK_BANDS.map((b) => b.status), 'NONE'] as const;
+const bandLabel = (key: keyof BandCounts) =>
+  key === 'NONE' ? NOT_EVALUATED_LABEL : riskBand(key).longDisplayName;
+
+/** A horizontal bar split by band, proportional to the counts. */
+function stackedBar(
+  w: PdfWriter,
+  counts: BandCounts,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): void {
+  const total = BAR_KEYS.reduce((sum, key) => sum + counts[key], 0);
+  if (total === 0) {
+    w.rect(x, y, width, height, COLORS.hairline, 2);
+    return;
+  }
+  let cx = x;
+  for (const key of BAR_KEYS) {
+    const part = (counts[key] / total) * width;
+    if (part > 0) w.rect(cx, y, part, height, BAND_COLORS[key].fill);
+    cx += part;
+  }
+}
+
+function keyFigures(w: PdfWriter, ctx: PdfContext): void {
+  const { summary } = ctx;
+  const n = (value: number) => value.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
+  const units = ctx.data.unitesDeTravail.length;
+  const figures: [string, string][] = [
+    [n(units), units > 1 ? 'unités de travail' : 'unité de travail'],
+    [`${n(summary.evaluatedCount)} / ${n(summary.risqueCount)}`, 'risques évalués'],
+    [n(summary.counts.RED + summary.counts.ORANGE), 'risques critiques ou importants'],
+    [
+      n(summary.actionCount),
+      summary.actionCount > 1 ? 'actions de prévention' : 'action de prévention',
+    ],
+  ];
+  const { left, width } = w.frame;
+  const gap = 10;
+  const boxWidth = (width - gap * 3) / 4;
+  figures.forEach(([value, label], i) => {
+    const x = left + i * (boxWidth + gap);
+    w.rect(x, w.y, boxWidth, 54, COLORS.zebra, 4);
+    w.drawLine(value, x, w.y + 10, {
+      font: 'bold',
+      size: 16,
+      color: COLORS.primary,
+      align: 'center',
+      width: boxWidth,
+    });
+    w.drawLines(w.wrap(label, 'regular', 7.5, boxWidth - 12), x + 6, w.y + 32, {
+      font: 'regular',
+      size: 7.5,
+      color: COLORS.muted,
+      align: 'center',
+      width: boxWidth - 12,
+    });
+  });
+  w.y += 54 + 18;
+}
+
+function globalLevel(w: PdfWriter, ctx: PdfContext): void {
+  const { global } = ctx.summary;
+  const { left, width } = w.frame;
+  const badge = levelBadge(global.value, global.status);
+  const height = 64;
+  w.ensureSpace(height + 10);
+  w.rect(left, w.y, width, height, COLORS.primaryLight, 4);
+  w.rect(left + 16, w.y + 12, 96, 40, badge.colors.fill, 4);
+  w.drawLine(badge.badge, left + 16, w.y + (badge.sub ? 16 : 25), {
+    font: 'bold',
+    size: badge.sub ? 15 : 10,
+    color: badge.colors.text,
+    align: 'center',
+    width: 96,
+  });
+  if (badge.sub)
+    w.drawLine(badge.sub, left + 16, w.y + 36, {
+      font: 'cond',
+      size: 8,
+      color: badge.colors.text,
+      align: 'center',
+      width: 96,
+    });
+  w.drawLine('Niveau de risque global', left + 130, w.y + 14, {
+    font: 'bold',
+    size: 12,
+    color: COLORS.primary,
+  });
+  const explanation =
+    global.value === null
+      ? "Certains risques ne sont pas évalués : le niveau global n'est pas calculé."
+      : `Moyenne des ${plural(ctx.summary.evaluatedCount, 'risque évalué', 'risques évalués')} du document : ${levelText(global.value, global.status)}.`;
+  w.drawLines(w.wrap(explanation, 'regular', 9, width - 146), left + 130, w.y + 33, {
+    font: 'regular',
+    size: 9,
+    color: COLORS.ink,
+    leading: 1.35,
+  });
+  w.y += height + 18;
+}
+
+function bandChart(w: PdfWriter, ctx: PdfContext): void {
+  const { counts, risqueCount } = ctx.summary;
+  const keys = BAR_KEYS.filter((key) => key !== 'NONE' || counts.NONE > 0);
+  const rowHeight = 22;
+  subheading(w, 'Répartition des risques par niveau', { keep: rowHeight * keys.length });
+  const { left, width } = w.frame;
+  const labelWidth = 120;
+  const barMax = width - labelWidth - 90;
+  const max = Math.max(1, ...keys.map((k) => counts[k]));
+  for (const key of keys) {
+    const y = w.y;
+    w.drawLine(bandLabel(key), left, y + 4, { font: 'regular', size: 9, color: COLORS.ink });
+    w.rect(left + labelWidth, y + 2, barMax, 14, COLORS.zebra, 2);
+    const length = (counts[key] / max) * barMax;
+    if (length > 0)
+      w.rect(left + labelWidth, y + 2, Math.max(length, 3), 14, BAND_COLORS[key].fill, 2);
+    const share = risqueCount > 0 ? Math.round((counts[key] / risqueCount) * 100) : 0;
+    w.drawLine(`${counts[key]}  (${share} %)`, left + labelWidth + barMax + 10, y + 4, {
+      font: 'bold',
+      size: 9,
+      color: COLORS.ink,
+    });
+    w.y += rowHeight;
+  }
+  w.y += 10;
+}
+
+function unitTable(w: PdfWriter, ctx: PdfContext): void {
+  subheading(w, 'Niveau de risque par unité de travail', { keep: 60 });
+  if (ctx.summary.units.length === 0) {
+    paragraph(w, "Aucune unité de travail n'est définie.", { ...BODY, font: 'italic' });
+    return;
+  }
+  const table = new Table(w, [
+    { header: 'Unité de travail', flex: 1 },
+    { header: 'Risques', width: 50, align: 'center' },
+    { header: 'Répartition par niveau', width: 150 },
+    { header: 'Niveau moyen', width: 74, align: 'center' },
+  ]);
+  for (const unit of ctx.summary.units) {
+    table.row([
+      { text: unit.displayName, font: 'condBold' },
+      String(unit.risqueCount),
+      { height: 9, draw: (x, y, width) => stackedBar(w, unit.counts, x, y + 1, width, 8) },
+      levelBadge(unit.value, unit.status),
+    ]);
+  }
+  table.end();
+  w.y += 8;
+  const legend = BAR_KEYS.map((key) => bandLabel(key)).join(' · ');
+  paragraph(w, `Répartition, de gauche à droite : ${legend}.`, {
+    ...BODY,
+    size: SIZES.small,
+    color: COLORS.muted,
+  });
+}
+
+export const SUMMARY_SECTION = { id: 'summary', title: "3. Synthèse de l'évaluation" } as const;
+
+/** Part 3: global level, key figures, count per band, levels per unit. */
+export function renderSummary(w: PdfWriter, ctx: PdfContext): void {
+  startSection(w, ctx, SUMMARY_SECTION.id, SUMMARY_SECTION.title, 'portrait');
+  globalLevel(w, ctx);
+  keyFigures(w, ctx);
+  bandChart(w, ctx);
+  unitTable(w, ctx);
+  if (ctx.notesOverflow) {
+    subheading(w, 'Notes de version', { keep: 30 });
+    paragraph(w, ctx.input.notesDeVersion.trim(), BODY);
+  }
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { subscriptions } from '../../db/schema/index.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Subscriptions that were ever paid (active or replaced), oldest first. */
+export function listPaidSubscriptions(db: Executor, accountId: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, ['active', 'replaced']), isNotNull(subscriptions.periodEnd)))
+    .orderBy(asc(subscriptions.createdAt));
+}
+
+export async function findSubscription(db: Executor, accountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSubscriptionById(db: Executor, id: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findSubscriptionByProviderId(db: Executor, providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function lockSubscription(tx: Executor, id: string) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertSubscription(db: Executor, values: typeof subscriptions.$inferInsert) {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  if (!row) throw new Error('subscription insert returned no row');
+  return row;
+}
+
+export async function updateSubscription(db: Executor, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
+  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  if (!row) throw new Error('subscription update returned no row');
+  return row;
+}
+
+/** Ends the account's running standard subscriptions when a premium starts. */
+export async function replaceActiveStandards(tx: Executor, accountId: string, now: Date) {
+  await tx
+    .update(subscriptions)
+    .set({ status: 'replaced', periodEnd: now, isAutoRenew: false })
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        eq(subscriptions.plan, 'SUBPLAN_STANDARD'),
+        eq(subscriptions.status, 'active'),
+        sql`${subscriptions.periodEnd} > ${now.toISOString()}`,
+      ),
+    );
+}
+
+/** Test-provider subscriptions due for renewal. */
+export function listDueRenewals(db: Executor, now: Date) {
+  return db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.provider, 'test'),
+        eq(subscriptions.isAutoRenew, true),
+        lte(subscriptions.periodEnd, now),
+      ),
+    );
+}

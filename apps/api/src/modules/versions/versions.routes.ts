@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DuerpIdParamsSchema,
+  GenerateBodySchema,
+  GenerateResponseSchema,
+  VersionParamsSchema,
+  VersionSummarySchema,
+} from '@duerp/domain';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { generateVersion, listVersions, versionPdf } from './versions.service.js';
+
+const tags = ['DUERP – versions'];
+
+/** SPEC §7: generate, versions/list, download and downloaddemo. */
+export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.post(
+    '/api/duerp/:id/generate',
+    { schema: { tags, params: DuerpIdParamsSchema, body: GenerateBodySchema, response: { 200: GenerateResponseSchema } } },
+    (request) => generateVersion(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/duerp/:id/versions/list',
+    { schema: { tags, params: DuerpIdParamsSchema, response: { 200: z.array(VersionSummarySchema) } } },
+    (request) => listVersions(deps, request.accountId, request.params.id),
+  );
+
+  for (const [suffix, variant] of [['download', 'full'], ['downloaddemo', 'demo']] as const) {
+    app.get(
+      `/api/duerp/:id/versions/:versionId/${suffix}`,
+      { schema: { tags, params: VersionParamsSchema, summary: variant === 'full' ? 'PDF complet' : 'PDF de démonstration' } },
+      async (request, reply) => {
+        const { pdf, fileName } = await versionPdf(deps, request.accountId, request.params.id, request.params.versionId, variant);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
+};

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  DUERP_MESSAGES,
+  completenessProblems,
+  hasFullAccessToVersion,
+  versionFileName,
+  type GenerateBody,
+  type VersionSummary,
+} from '@duerp/domain';
+import type { Deps } from '../../lib/deps.js';
+import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { duerpDocuments } from '../../db/schema/index.js';
+import { listVersionSummaries, lockDocumentRow } from '../duerp/duerp.repository.js';
+import { loadAccessContext, requireDocument } from '../duerp/duerp.service.js';
+import { renderCachedPdf } from '../pdf/pdf-cache.js';
+import { findVersion, insertVersion, nextVersionNumber } from './versions.repository.js';
+
+export const FULL_PDF_FORBIDDEN =
+  "Le PDF complet de cette version n'est pas inclus dans votre accès. Téléchargez la version de démonstration ou choisissez un plan.";
+
+/**
+ * Validates the document and stores an immutable version: the snapshot of its data and display
+ * options with their SHA-256. The document's pending-modifications flag is reset.
+ */
+export async function generateVersion(deps: Deps, accountId: string, id: string, body: GenerateBody) {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockDocumentRow(tx, accountId, id);
+    if (!row) throw notFound(DUERP_MESSAGES.notFound);
+    const problems = completenessProblems(row.data);
+    if (problems.length > 0) {
+      throw badRequest(`Ce DUERP ne peut pas encore être validé : ${problems.map((p) => p.message).join(' ')}`);
+    }
+    const snapshot = { ...row.data, displayOptions: body.displayOptions };
+    const version = await insertVersion(tx, {
+      duerpDocumentId: id,
+      versionNumber: await nextVersionNumber(tx, id),
+      notesDeVersion: body.notesDeVersion,
+      dataSnapshot: snapshot,
+      displayOptions: body.displayOptions,
+      snapshotSha256: sha256Hex(canonicalJson({ data: snapshot, displayOptions: body.displayOptions })),
+    });
+    await tx
+      .update(duerpDocuments)
+      .set({
+        data: snapshot,
+        hasBeenModifiedSinceLastGeneration: false,
+        revision: sql`${duerpDocuments.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(duerpDocuments.id, id));
+    return { id: version.id };
+  });
+}
+
+export async function listVersions(deps: Deps, accountId: string, id: string): Promise<VersionSummary[]> {
+  await requireDocument(deps.db, accountId, id);
+  const rows = await listVersionSummaries(deps.db, [id]);
+  return rows.map((r) => ({ ...r, creationTime: r.creationTime.toISOString() }));
+}
+
+/**
+ * A version's PDF, rendered from its snapshot so that it never changes. The full variant needs
+ * VIP or a paid period covering the version's creation day (SPEC §4); the demo is always allowed.
+ */
+export async function versionPdf(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  versionId: string,
+  variant: 'full' | 'demo',
+): Promise<{ pdf: Buffer; fileName: string }> {
+  await requireDocument(deps.db, accountId, id);
+  const version = await findVersion(deps.db, id, versionId);
+  if (!version) throw notFound('Version introuvable.');
+  if (variant === 'full') {
+    const access = await loadAccessContext(deps.db, accountId);
+    const until = access.purchasedUntil(id);
+    const allowed = hasFullAccessToVersion(
+      { isVip: access.isVip, purchasedUntilDate: until?.toISOString() ?? null },
+      version.creationTime.toISOString(),
+    );
+    if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
+  }
+  const pdf = await renderCachedPdf(version.id, {
+    variant,
+    snapshot: version.dataSnapshot,
+    displayOptions: version.displayOptions,
+    versionNumber: version.versionNumber,
+    creationTime: version.creationTime.toISOString(),
+    notesDeVersion: version.notesDeVersion,
+    snapshotSha256: version.snapshotSha256,
+  });
+  return { pdf, fileName: versionFileName(version.versionNumber, variant) };
+}

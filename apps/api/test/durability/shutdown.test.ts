@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { DuerpDocument } from '@duerp/domain';
+import { freshDatabaseEnv } from '../helpers/database-env.js';
+import { call, signUp, startServer } from '../helpers/server-process.js';
+
+describe('graceful shutdown', () => {
+  it('finishes the requests in flight on SIGTERM, then exits with 0', async () => {
+    const server = await startServer(await freshDatabaseEnv('shutdown'));
+    const auth = await signUp(server.url, `arret-${Date.now()}@exemple.fr`);
+    // Twenty writes in flight when the signal arrives.
+    const doc = (await call<DuerpDocument>(server.url, 'POST', '/api/duerp/create', auth)).body;
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      call(server.url, 'POST', `/api/duerp/${doc.id}/update-list-unitesdetravail`, auth, {
+        unitesDeTravail: [{ idUniteDeTravail: `u${i}`, displayName: `Unité ${i}` }],
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    const exit = server.stop('SIGTERM');
+    const results = await Promise.allSettled(inFlight);
+    const answered = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ status: number }>).value.status);
+    // Requests being processed finish (200); those arriving once closing started are told to go
+    // elsewhere (503, what a load balancer retries) — never an error or a half-done write.
+    expect(answered.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(answered.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(await exit).toBe(0);
+    expect(server.output()).not.toMatch(/Error|erreur serveur/i);
+  }, 120_000);
+});

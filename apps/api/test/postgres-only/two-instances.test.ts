@@ -1,0 +1,123 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { DuerpDocument } from '@duerp/domain';
+import { freshDatabaseEnv } from '../helpers/database-env.js';
+import { call, startServer, type ServerProcess } from '../helpers/server-process.js';
+import { categorie, evaluation, risqueInput, VALID_ENTREPRISE } from '../helpers/duerp.js';
+import { BILLING_ADDRESS } from '../helpers/payment.js';
+
+/**
+ * Two API processes on one PostgreSQL (run by .ci/run's cluster): a user's journey alternates
+ * between them request by request, and the state that must be shared — refresh tokens, captcha
+ * replay guard, rate-limit counters, webhook idempotency — lives in the database.
+ */
+const WEBHOOK_SECRET = 'whsec_two_instances';
+let a: ServerProcess;
+let b: ServerProcess;
+let fakeStripe: Server;
+let lastCheckoutMetadata = new URLSearchParams();
+
+beforeAll(async () => {
+  fakeStripe = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      lastCheckoutMetadata = new URLSearchParams(body);
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ id: 'cs_two', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_two' }));
+    });
+  });
+  await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
+  const env = {
+    ...(await freshDatabaseEnv('two')),
+    STRIPE_SECRET_KEY: 'sk_test_two',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: `http://127.0.0.1:${(fakeStripe.address() as AddressInfo).port}`,
+    RATE_LIMIT_MAX_PER_EMAIL: '3',
+    PUBLIC_URL: 'http://localhost:3000',
+  };
+  [a, b] = await Promise.all([startServer(env), startServer(env)]);
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  fakeStripe?.close();
+});
+
+async function captcha(server: ServerProcess): Promise<string> {
+  const challenge = (await (await fetch(`${server.url}/api/public/captcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+describe('two API instances on one PostgreSQL', () => {
+  it('shares the rate limits between them', async () => {
+    const email = `limite-${Date.now()}@exemple.fr`;
+    const statuses = [];
+    for (const server of [a, b, a, b]) {
+      statuses.push((await call(server.url, 'POST', '/api/public/token/new', null, { emailAddress: email, password: 'Faux-mdp1!' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  }, 60_000);
+
+  it('serves one journey alternating between them', async () => {
+    const email = `deux-${Date.now()}@exemple.fr`;
+    const captchaToken = await captcha(b);
+    const created = await call<{ accessToken: string; refreshToken: string }>(a.url, 'POST', '/api/public/account/create', null, { emailAddress: email, newPassword: 'Motdepasse1!', captchaToken });
+    expect(created.status).toBe(200);
+    // The captcha accepted by A is refused by B.
+    const replay = await call<{ message: string }>(b.url, 'POST', '/api/public/account/create', null, { emailAddress: `autre-${email}`, newPassword: 'Motdepasse1!', captchaToken });
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toMatch(/déjà été utilisée/);
+
+    // Refresh on B; the rotated-out token is refused on A.
+    const refreshed = await call<{ accessToken: string; refreshToken: string }>(b.url, 'POST', '/api/public/token/refresh', null, { refreshToken: created.body.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const auth = { authorization: `Bearer ${refreshed.body.accessToken}` };
+    const reused = await call(a.url, 'POST', '/api/public/token/refresh', null, { refreshToken: created.body.refreshToken });
+    expect(reused.status).toBe(401);
+    // Reuse revoked the family: sign in again on A.
+    const signedIn = await call<{ accessToken: string }>(a.url, 'POST', '/api/public/token/new', null, { emailAddress: email, password: 'Motdepasse1!' });
+    auth.authorization = `Bearer ${signedIn.body.accessToken}`;
+
+    // Edit on both.
+    const doc = (await call<DuerpDocument>(a.url, 'POST', '/api/duerp/create', auth)).body;
+    expect((await call(b.url, 'POST', `/api/duerp/${doc.id}/update-infosentreprise`, auth, VALID_ENTREPRISE)).status).toBe(200);
+    expect((await call(a.url, 'POST', `/api/duerp/${doc.id}/update-list-unitesdetravail`, auth, { unitesDeTravail: [{ idUniteDeTravail: 'u1', displayName: 'Atelier' }] })).status).toBe(200);
+    expect((await call(b.url, 'POST', `/api/duerp/${doc.id}/update-list-risques`, auth, { idUniteDeTravail: 'u1', categorieDeRisques: [categorie('c1', 'Chutes')], risques: [risqueInput('r1', 'c1', 'Glissade')] })).status).toBe(200);
+    expect((await call(a.url, 'POST', `/api/duerp/${doc.id}/update-risque`, auth, evaluation('r1', 'c1', 2, 2, 2))).status).toBe(200);
+
+    // Generate on A, download on B.
+    const version = await call<{ id: string }>(a.url, 'POST', `/api/duerp/${doc.id}/generate`, auth, { notesDeVersion: '', displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true } });
+    expect(version.status).toBe(200);
+    const pdf = await fetch(`${b.url}/api/duerp/${doc.id}/versions/${version.body.id}/downloaddemo`, { headers: auth });
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Pay on A; Stripe's webhook lands on B, twice; A reports the payment, applied once.
+    const profile = await call<{ id: string }>(b.url, 'POST', '/api/myaccount/mybillingprofiles/upsert', auth, BILLING_ADDRESS);
+    const init = await call<{ checkoutUrl: string }>(a.url, 'POST', '/api/payment/init', auth, {
+      planId: 'SUBPLAN_STANDARD', duerpDocId: doc.id, billingProfileId: profile.body.id,
+      successUrl: 'http://localhost:3000/after-payment?subscriptionId={SUBSCRIPTION_ID}', cancelUrl: 'http://localhost:3000/checkout',
+    });
+    expect(init.status).toBe(200);
+    const subscriptionId = lastCheckoutMetadata.get('metadata[subscriptionId]')!;
+    const payload = JSON.stringify({
+      id: `evt_two_${subscriptionId}`, object: 'event', type: 'checkout.session.completed',
+      data: { object: { id: 'cs_two', object: 'checkout.session', metadata: { subscriptionId }, subscription: 'sub_two', customer: 'cus_two' } },
+    });
+    const signature = new Stripe('sk_test_two').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    for (const server of [b, b, a]) {
+      const res = await fetch(`${server.url}/api/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      expect(res.status).toBe(200);
+    }
+    expect((await call<{ isPaymentSuccess: boolean }>(a.url, 'POST', '/api/payment/checksuccess', auth, { subscriptionId })).body).toEqual({ isPaymentSuccess: true });
+    const after = await call<DuerpDocument>(b.url, 'GET', `/api/duerp/${doc.id}`, auth);
+    expect(after.body.paymentStatus_Derivated).toBe('IN_PAID_PERIOD');
+    const subscriptions = await call<unknown[]>(a.url, 'GET', '/api/myaccount/mysubscriptions', auth);
+    expect(subscriptions.body).toHaveLength(1);
+  }, 180_000);
+});

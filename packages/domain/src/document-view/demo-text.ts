@@ -1,0 +1,46 @@
+import type { DuerpData } from '../duerp/schemas.js';
+
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter('fr', { granularity: 'grapheme' })
+    : null;
+
+/**
+ * A free text written backwards, as the demo view and the demo PDF show it (SPEC §2): reversed by
+ * grapheme, so an accent typed as a combining mark stays on its letter and "é" stays "é".
+ */
+export function reverseDemoText(text: string): string {
+  const parts = graphemes
+    ? Array.from(graphemes.segment(text), (s) => s.segment)
+    : Array.from(text);
+  return parts.reverse().join('');
+}
+
+/**
+ * The document with its free texts reversed for the demonstration: names of units, categories
+ * and risks, dangers, remarks and descriptions of preventive actions. Company details, codes,
+ * evaluations, people in charge, budgets, dates and statuses stay readable.
+ */
+export function toDemoDuerpData(data: DuerpData): DuerpData {
+  return {
+    ...data,
+    unitesDeTravail: data.unitesDeTravail.map((unite) => ({
+      ...unite,
+      displayName: reverseDemoText(unite.displayName),
+      categorieDeRisques: unite.categorieDeRisques.map((c) => ({
+        ...c,
+        displayName: reverseDemoText(c.displayName),
+      })),
+      risques: unite.risques.map((r) => ({
+        ...r,
+        displayName: reverseDemoText(r.displayName),
+        danger: reverseDemoText(r.danger),
+        remarques: reverseDemoText(r.remarques),
+      })),
+      papripactActionsPreventives: unite.papripactActionsPreventives.map((a) => ({
+        ...a,
+        descriptionDeLaMesure: reverseDemoText(a.descriptionDeLaMesure),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { DisplayOptionsSchema } from './schemas.js';
+
+export const GenerateBodySchema = z.strictObject({
+  notesDeVersion: z.string().trim().max(5000, 'Les notes de version sont trop longues.').default(''),
+  displayOptions: DisplayOptionsSchema,
+});
+export type GenerateBody = z.infer<typeof GenerateBodySchema>;
+
+export const GenerateResponseSchema = z.object({ id: z.string() });
+
+export const VersionParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Identifiant invalide.' }),
+  versionId: z.uuid({ error: 'Identifiant invalide.' }),
+});
+
+/** Download file names (SPEC §7). */
+export function versionFileName(versionNumber: number, variant: 'full' | 'demo'): string {
+  return variant === 'demo' ? `DUERP_v${versionNumber}_demo.pdf` : `DUERP_v${versionNumber}.pdf`;
+}

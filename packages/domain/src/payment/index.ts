@@ -1,0 +1,4 @@
+export * from './messages.js';
+export * from './countries.js';
+export * from './pricing.js';
+export * from './schemas.js';

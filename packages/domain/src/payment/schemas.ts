@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { isEuCountryCode, normalizeCountry } from './countries.js';
+import { PAYMENT_MESSAGES } from './messages.js';
+import { PLAN_CODES } from './pricing.js';
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+export const PremiumPriceInfoSchema = z.object({
+  originalPrice: z.number(),
+  currentPrice: z.number(),
+  discount: z.number(),
+});
+
+export const PricesResponseSchema = z.object({
+  isVip: z.boolean(),
+  isActivePremiumPlan: z.boolean(),
+  premiumPlanActiveUntilDate: z.string().nullable(),
+  numberOfActiveStandardPlan: z.number().int(),
+  isOnFreePlan: z.boolean(),
+  standardPlanPrice: z.number(),
+  premiumPriceInfo: PremiumPriceInfoSchema,
+});
+export type PricesResponse = z.infer<typeof PricesResponseSchema>;
+
+export const SubscriptionSchema = z.object({
+  id: z.string(),
+  productDisplayName: z.string(),
+  recurringPriceHT: z.number(),
+  recurringPriceTTC: z.number(),
+  isActive: z.boolean(),
+  isAutoRenew: z.boolean(),
+  plannedNextBillingTime: z.string().nullable(),
+  plannedCancellationTime: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const BillingAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.string(),
+  vatNumber: z.string(),
+});
+export const BillingProfileSchema = z.object({ id: z.string(), billingAddress: BillingAddressSchema });
+export type BillingProfile = z.infer<typeof BillingProfileSchema>;
+
+/** The billing-profile modal (SPEC §5), shared by the form and the route. */
+export const UpsertBillingProfileBodySchema = z.strictObject({
+  id: z.uuid({ error: 'Identifiant invalide.' }).optional(),
+  name: required(PAYMENT_MESSAGES.nameRequired, 200),
+  line1: required(PAYMENT_MESSAGES.line1Required, 200),
+  line2: z.string().trim().max(200).default(''),
+  postalCode: required(PAYMENT_MESSAGES.postalCodeRequired, 20),
+  city: required(PAYMENT_MESSAGES.cityRequired, 100),
+  country: z
+    .string({ error: PAYMENT_MESSAGES.countryRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.countryRequired)
+    .max(60)
+    .transform(normalizeCountry)
+    .refine(isEuCountryCode, PAYMENT_MESSAGES.countryInvalid),
+  vatNumber: z.string().trim().max(30).default(''),
+});
+export type UpsertBillingProfileBody = z.input<typeof UpsertBillingProfileBodySchema>;
+
+export const CheckCouponBodySchema = z.strictObject({
+  couponCode: z.string({ error: PAYMENT_MESSAGES.couponEmpty }).trim().min(1, PAYMENT_MESSAGES.couponEmpty).max(50),
+});
+export const CheckCouponResponseSchema = z.object({
+  isValidCoupon: z.boolean(),
+  discountPercentage: z.number(),
+});
+
+const PlanIdSchema = z.enum(PLAN_CODES, { error: PAYMENT_MESSAGES.planUnsupported });
+const UrlSchema = z.url({ error: "L'adresse de retour est invalide." }).max(2000);
+
+export const PaymentInitBodySchema = z
+  .strictObject({
+    planId: PlanIdSchema,
+    billingProfileId: z
+      .string({ error: PAYMENT_MESSAGES.billingProfileRequired })
+      .min(1, PAYMENT_MESSAGES.billingProfileRequired)
+      .pipe(z.uuid({ error: PAYMENT_MESSAGES.billingProfileRequired })),
+    successUrl: UrlSchema,
+    cancelUrl: UrlSchema,
+    duerpDocId: z.uuid({ error: 'Identifiant invalide.' }).optional(),
+    couponCode: z.string().trim().max(50).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.planId === 'SUBPLAN_STANDARD' && !body.duerpDocId) {
+      ctx.addIssue({ code: 'custom', path: ['duerpDocId'], message: PAYMENT_MESSAGES.duerpIdMissing });
+    }
+  });
+export type PaymentInitBody = z.infer<typeof PaymentInitBodySchema>;
+export const PaymentInitResponseSchema = z.object({ checkoutUrl: z.string() });
+
+export const PaymentManageBodySchema = z.strictObject({
+  returnUrl: UrlSchema,
+  billingProfileId: z.uuid({ error: PAYMENT_MESSAGES.billingProfileRequired }),
+});
+export const PaymentManageResponseSchema = z.object({ managePageUrl: z.string() });
+
+export const CheckSuccessBodySchema = z.strictObject({
+  subscriptionId: z
+    .string({ error: PAYMENT_MESSAGES.subscriptionParamMissing })
+    .min(1, PAYMENT_MESSAGES.subscriptionParamMissing)
+    .pipe(z.uuid({ error: PAYMENT_MESSAGES.subscriptionNotFound })),
+});
+export const CheckSuccessResponseSchema = z.object({ isPaymentSuccess: z.boolean() });
+
+export const ToggleAutoRenewBodySchema = z.strictObject({
+  subscriptionId: z.uuid({ error: PAYMENT_MESSAGES.subscriptionNotFound }),
+  shouldEnableAutoRenew: z.boolean(),
+});

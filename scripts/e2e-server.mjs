@@ -1,0 +1,30 @@
+// The end-to-end server: seeds what the journeys need through the admin CLI, then runs the API.
+// PGlite lets one process at a time open the data folder, so the seeding ends before the server
+// starts. Settings come from the environment that Playwright gives its webServer.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const API_DIST = join(ROOT, 'apps', 'api', 'dist');
+
+/** Promo codes used by the payment journey (apps/web/src/e2e/payment.spec.ts). */
+const COUPONS = [['BIENVENUE20', '20']];
+
+const admin = (...args) =>
+  spawnSync(process.execPath, [join(API_DIST, 'admin.js'), ...args], { encoding: 'utf8', env: process.env });
+
+for (const [code, percent] of COUPONS) {
+  const created = admin('coupon', 'create', code, percent);
+  // A data folder reused from an earlier run already holds the code: that is fine too.
+  if (created.status !== 0 && !admin('coupon', 'list').stdout.includes(code)) {
+    console.error(`e2e-server : le code promo ${code} n'a pas pu être créé.\n${created.stderr}`);
+    process.exit(1);
+  }
+}
+
+const server = spawn(process.execPath, [join(API_DIST, 'server.js')], { stdio: 'inherit', env: process.env });
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
