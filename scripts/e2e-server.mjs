@@ -2,6 +2,7 @@
 // PGlite lets one process at a time open the data folder, so the seeding ends before the server
 // starts. Settings come from the environment that Playwright gives its webServer.
 import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +24,14 @@ for (const [code, percent] of COUPONS) {
   }
 }
 
-const server = spawn(process.execPath, [join(API_DIST, 'server.js')], { stdio: 'inherit', env: process.env });
+// The server's log goes to a file that the last journey searches for leaked secrets.
+const log = createWriteStream(join(process.env.DATA_DIR ?? '.', 'server.log'), { flags: 'a' });
+const server = spawn(process.execPath, [join(API_DIST, 'server.js')], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+server.stdout.pipe(log);
+server.stderr.on('data', (chunk) => {
+  log.write(chunk);
+  process.stderr.write(chunk);
+});
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => server.kill(signal));
 }

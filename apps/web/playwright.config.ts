@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ${join(import.meta.dirname, '../api/dist/server.js')}`,
+    // Seeds the journeys' promo codes with the admin CLI, then starts apps/api/dist/server.js.
+    command: `node ${join(import.meta.dirname, '../../scripts/e2e-server.mjs')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -52,7 +53,8 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '35',
       RATE_LIMIT_MAX_PER_IP: '10000',
       RATE_LIMIT_MAX_PER_EMAIL: '10000',
-      LOG_LEVEL: 'warn',
+      // Every request is logged (to DATA_DIR/server.log) so that the logs can be checked for secrets.
+      LOG_LEVEL: 'info',
     },
   },
 });

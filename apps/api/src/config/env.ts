@@ -25,6 +25,8 @@ const EnvSchema = z
     CAPTCHA_HMAC_SECRET: z.string().min(32).default(DEV_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: int(900, 10),
     REFRESH_TOKEN_TTL_DAYS: int(30, 1),
+    /** A rotated refresh token presented again within this delay is a lost answer, not a theft. */
+    REFRESH_REUSE_GRACE_SECONDS: int(20, 0),
     RESET_TOKEN_TTL_MINUTES: int(60, 1),
     DELEGATE_TOKEN_TTL_MINUTES: int(15, 1),
     DELEGATE_MASTER_KEY: z.string().min(16).optional(),

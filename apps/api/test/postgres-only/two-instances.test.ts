@@ -73,15 +73,16 @@ describe('two API instances on one PostgreSQL', () => {
     expect(replay.status).toBe(400);
     expect(replay.body.message).toMatch(/déjà été utilisée/);
 
-    // Refresh on B; the rotated-out token is refused on A.
-    const refreshed = await call<{ accessToken: string; refreshToken: string }>(b.url, 'POST', '/api/public/token/refresh', null, { refreshToken: created.body.refreshToken });
-    expect(refreshed.status).toBe(200);
-    const auth = { authorization: `Bearer ${refreshed.body.accessToken}` };
-    const reused = await call(a.url, 'POST', '/api/public/token/refresh', null, { refreshToken: created.body.refreshToken });
-    expect(reused.status).toBe(401);
-    // Reuse revoked the family: sign in again on A.
+    // Refresh on B, refresh again on A; log out on B, and A refuses the revoked token.
+    const onB = await call<{ accessToken: string; refreshToken: string }>(b.url, 'POST', '/api/public/token/refresh', null, { refreshToken: created.body.refreshToken });
+    expect(onB.status).toBe(200);
+    const onA = await call<{ accessToken: string; refreshToken: string }>(a.url, 'POST', '/api/public/token/refresh', null, { refreshToken: onB.body.refreshToken });
+    expect(onA.status).toBe(200);
+    const logout = await call(b.url, 'POST', '/api/myaccount/logout', { authorization: `Bearer ${onA.body.accessToken}` }, { refreshTokenToRevoke: onA.body.refreshToken });
+    expect(logout.status).toBe(200);
+    expect((await call(a.url, 'POST', '/api/public/token/refresh', null, { refreshToken: onA.body.refreshToken })).status).toBe(401);
     const signedIn = await call<{ accessToken: string }>(a.url, 'POST', '/api/public/token/new', null, { emailAddress: email, password: 'Motdepasse1!' });
-    auth.authorization = `Bearer ${signedIn.body.accessToken}`;
+    const auth = { authorization: `Bearer ${signedIn.body.accessToken}` };
 
     // Edit on both.
     const doc = (await call<DuerpDocument>(a.url, 'POST', '/api/duerp/create', auth)).body;

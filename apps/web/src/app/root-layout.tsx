@@ -31,6 +31,7 @@ export function RootLayout() {
         hotkey={['altKey', 'KeyT']}
         duration={AUTH_PATHS.includes(pathname) ? 5000 : 8000}
         containerAriaLabel="Notifications"
+        toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
       />
     </>
   );

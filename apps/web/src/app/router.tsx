@@ -1,17 +1,15 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { paths } from '@/config/paths';
-import { HomeRedirect, RedirectIfSignedIn, RequireSignedIn } from './guards';
+import { HomeRedirect, RequireSignedIn } from './guards';
 import { RootLayout } from './root-layout';
 import { LoginRoute } from './routes/login';
-import { CreateAccountRoute } from './routes/create-account';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { ResetPasswordRoute } from './routes/reset-password';
-import { DelegateLoginRoute } from './routes/delegate-login';
-import { PlaceholderRoute } from './routes/placeholder';
-import { MyAccountRoute } from './routes/my-account';
 
-const placeholder = (title: string) => <PlaceholderRoute title={title} />;
+/** Screens other than /login load on demand: the login page stays light. */
+const lazyRoute = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+  path,
+  lazy: load,
+});
 
 export const router = createBrowserRouter([
   {
@@ -19,37 +17,32 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, element: <HomeRedirect /> },
       { path: paths.login, element: <LoginRoute /> },
-      { path: paths.createAccount, element: <CreateAccountRoute /> },
-      { path: paths.forgotPassword, element: <ForgotPasswordRoute /> },
-      { path: paths.resetPassword, element: <ResetPasswordRoute /> },
-      { path: paths.delegateLogin, element: <DelegateLoginRoute /> },
+      lazyRoute(paths.createAccount, async () => ({ Component: (await import('./routes/create-account')).CreateAccountRoute })),
+      lazyRoute(paths.forgotPassword, async () => ({ Component: (await import('./routes/forgot-password')).ForgotPasswordRoute })),
+      lazyRoute(paths.resetPassword, async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute })),
+      lazyRoute(paths.delegateLogin, async () => ({ Component: (await import('./routes/delegate-login')).DelegateLoginRoute })),
       {
         element: <AppLayout />,
         children: [
-          {
-            path: paths.contact,
-            element: (
-              <RedirectIfSignedIn to={paths.contactPrivate}>{placeholder('Contactez-nous')}</RedirectIfSignedIn>
-            ),
-          },
-          { path: paths.guide, element: placeholder("Guide d'utilisation") },
-          { path: paths.legalNotice, element: placeholder('Mentions légales') },
-          { path: paths.privacy, element: placeholder('Politique de confidentialité') },
-          { path: paths.terms, element: placeholder("Conditions générales d'utilisation et de vente") },
-          { path: paths.accessibility, element: placeholder("Déclaration d'accessibilité") },
+          lazyRoute(paths.contact, async () => ({ Component: (await import('./routes/contact')).ContactRoute })),
+          lazyRoute(paths.guide, async () => ({ Component: (await import('./routes/guide')).GuideRoute })),
+          lazyRoute(paths.legalNotice, async () => ({ Component: (await import('./routes/legal-notice')).LegalNoticeRoute })),
+          lazyRoute(paths.privacy, async () => ({ Component: (await import('./routes/privacy-policy')).PrivacyPolicyRoute })),
+          lazyRoute(paths.terms, async () => ({ Component: (await import('./routes/terms')).TermsRoute })),
+          lazyRoute(paths.accessibility, async () => ({ Component: (await import('./routes/accessibility-statement')).AccessibilityStatementRoute })),
           {
             element: <RequireSignedIn />,
             children: [
-              { path: paths.duerps, element: placeholder('Mes DUERP') },
-              { path: paths.newDuerp, element: placeholder('Création de mon DUERP') },
-              { path: '/duerps/:duerpId', element: placeholder('Mon DUERP') },
-              { path: '/duerps/:duerpId/edit', element: placeholder('Modification de mon DUERP') },
-              { path: paths.checkout, element: placeholder('Panier') },
-              { path: paths.afterPayment, element: placeholder('Paiement') },
-              { path: paths.myAccount, element: <MyAccountRoute /> },
-              { path: paths.choosePlan, element: placeholder('Plans tarifaires') },
-              { path: paths.selectDuerp, element: placeholder('Choisir un DUERP') },
-              { path: paths.contactPrivate, element: placeholder('Contactez-nous') },
+              lazyRoute(paths.duerps, async () => ({ Component: (await import('./routes/duerps')).DuerpsRoute })),
+              lazyRoute(paths.newDuerp, async () => ({ Component: (await import('./routes/duerp-new')).DuerpNewRoute })),
+              lazyRoute('/duerps/:duerpId', async () => ({ Component: (await import('./routes/duerp-detail')).DuerpDetailRoute })),
+              lazyRoute('/duerps/:duerpId/edit', async () => ({ Component: (await import('./routes/duerp-edit')).DuerpEditRoute })),
+              lazyRoute(paths.checkout, async () => ({ Component: (await import('./routes/checkout')).CheckoutRoute })),
+              lazyRoute(paths.afterPayment, async () => ({ Component: (await import('./routes/after-payment')).AfterPaymentRoute })),
+              lazyRoute(paths.myAccount, async () => ({ Component: (await import('./routes/my-account')).MyAccountRoute })),
+              lazyRoute(paths.choosePlan, async () => ({ Component: (await import('./routes/choose-plan')).ChoosePlanRoute })),
+              lazyRoute(paths.selectDuerp, async () => ({ Component: (await import('./routes/select-duerp')).SelectDuerpRoute })),
+              lazyRoute(paths.contactPrivate, async () => ({ Component: (await import('./routes/contact-private')).ContactPrivateRoute })),
             ],
           },
         ],

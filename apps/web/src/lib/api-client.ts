@@ -62,8 +62,12 @@ function refreshSession(failedAccessToken: string | null): Promise<boolean> {
   return refreshing;
 }
 
-function jsonHeaders(token?: string | null): Record<string, string> {
+function jsonHeaders(
+  token?: string | null,
+  extra?: Record<string, string>,
+): Record<string, string> {
   return {
+    ...extra,
     'Content-Type': 'application/json',
     [CLIENT_VERSION_HEADER]: CLIENT_VERSION_HEADER_VALUE,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -90,11 +94,22 @@ async function readError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message);
 }
 
-async function send(method: string, path: string, body: unknown, token: string | null) {
+/** Per-call extras, e.g. `If-Match: <revision>` on whole-list writes. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string | null,
+  options?: RequestOptions,
+) {
   try {
     return await fetch(path, {
       method,
-      headers: jsonHeaders(token),
+      headers: jsonHeaders(token, options?.headers),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -106,28 +121,79 @@ async function send(method: string, path: string, body: unknown, token: string |
  * The one fetch wrapper (SPEC §4 "Session and token refresh"): bearer token, refresh ahead of a
  * call when the token expires within 30 s, one refresh and one retry after a 401, then sign-out.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await authorizedFetch(method, path, body, options);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A file answered by the API (e.g. a PDF), with the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** GET of a file with the same token, refresh and error handling as every other call. */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const response = await authorizedFetch('GET', path, undefined);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** `attachment; filename="x.pdf"` or RFC 5987 `filename*=UTF-8''x.pdf` → `x.pdf`. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // malformed escape: fall back to the plain parameter
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(contentDisposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+/** The call with its bearer token, refreshed as needed; a failure throws an ApiError. */
+async function authorizedFetch(
+  method: string,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<Response> {
   const isPublic = path.startsWith('/api/public/');
   let token = isPublic ? null : getAccessToken();
   if (token && isTokenExpiring(token)) {
     if (!(await refreshSession(token))) expireSession();
     token = getAccessToken();
   }
-  let response = await send(method, path, body, token);
+  let response = await send(method, path, body, token, options);
   if (response.status === 401 && token) {
     if (!(await refreshSession(token))) expireSession();
-    response = await send(method, path, body, getAccessToken());
+    response = await send(method, path, body, getAccessToken(), options);
     if (response.status === 401) expireSession();
   }
   if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  return response;
 }
 
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string, body?: unknown) => apiRequest<T>('DELETE', path, body),
+  get: <T>(path: string, options?: RequestOptions) =>
+    apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, body, options),
 };

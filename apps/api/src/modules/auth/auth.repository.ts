@@ -63,6 +63,15 @@ export async function revokeRefreshToken(db: Executor, id: string, replacedBy: s
   return rows.length > 0;
 }
 
+export async function familyHasLiveToken(db: Executor, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function revokeRefreshTokenFamily(db: Executor, familyId: string) {
   await db
     .update(refreshTokens)

@@ -6,10 +6,12 @@ import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { unauthorized } from '../../errors.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import {
+  familyHasLiveToken,
   findRefreshTokenByHash,
   insertRefreshToken,
   revokeRefreshToken,
   revokeRefreshTokenFamily,
+  type RefreshTokenRow,
 } from './auth.repository.js';
 
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
@@ -54,8 +56,18 @@ async function issuePair(
 }
 
 /**
- * Rotates a refresh token. Presenting one that was already rotated or revoked is treated as
- * theft: the whole family is revoked and the caller must sign in again.
+ * A token rotated a few seconds ago, in a family still alive, is not a theft: the answer that
+ * carried its successor was lost (page reloaded mid-refresh, two tabs refreshing at once).
+ */
+async function isRecentRotation(deps: Deps, stored: RefreshTokenRow): Promise<boolean> {
+  if (!stored.revokedAt || !stored.replacedBy) return false;
+  if (Date.now() - stored.revokedAt.getTime() > deps.env.REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
+  return familyHasLiveToken(deps.db, stored.familyId);
+}
+
+/**
+ * Rotates a refresh token. Presenting one that was rotated longer ago than the grace period, or
+ * revoked, is treated as theft: the whole family is revoked and the caller must sign in again.
  */
 export async function refreshSession(
   deps: Deps,
@@ -64,7 +76,7 @@ export async function refreshSession(
 ): Promise<TokenPair> {
   const stored = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
   if (!stored) throw unauthorized(SESSION_EXPIRED);
-  if (stored.revokedAt) {
+  if (stored.revokedAt && !(await isRecentRotation(deps, stored))) {
     await revokeRefreshTokenFamily(deps.db, stored.familyId);
     throw unauthorized(SESSION_EXPIRED);
   }
@@ -78,10 +90,9 @@ export async function refreshSession(
   }
   return deps.db.transaction(async (tx) => {
     const next = await issuePair(tx, deps.env, stored.accountId, stored.familyId, stored.isDelegated);
-    if (!(await revokeRefreshToken(tx, stored.id, next.id))) {
-      // A concurrent request rotated it first: this is a reuse.
-      throw unauthorized(SESSION_EXPIRED);
-    }
+    // Already rotated (by a concurrent request, or within the grace period): the new pair joins
+    // the family beside its successor.
+    await revokeRefreshToken(tx, stored.id, next.id);
     return { accessToken: next.accessToken, refreshToken: next.refreshToken };
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { refreshTokens } from '../../db/schema/index.js';
+import { hashToken } from '../../lib/secure-token.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,9 +27,13 @@ describe('POST /api/public/token/refresh', () => {
     const info = await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: { authorization: `Bearer ${next.accessToken}` } });
     expect(info.statusCode).toBe(200);
   });
-  it('treats a reused (already rotated) token as theft and revokes the whole family', async () => {
+  it('treats a token reused after the grace period as theft and revokes the whole family', async () => {
     const account = await createAccount(t);
     const first = (await refresh(account.refreshToken)).json();
+    await t.app.deps.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now() - interval '1 minute'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(account.refreshToken)));
     const reuse = await refresh(account.refreshToken);
     expect(reuse.statusCode).toBe(401);
     // the legitimate successor is revoked too
@@ -54,10 +59,19 @@ describe('POST /api/public/token/refresh', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/public/token/refresh', payload: {} });
     expect(missing.statusCode).toBe(400);
   });
-  it('lets only one of two concurrent rotations of one token win', async () => {
+  it('accepts a token rotated seconds ago (lost answer, concurrent tabs) without ending the session', async () => {
     const account = await createAccount(t);
     const results = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const again = await refresh(account.refreshToken);
+    expect(again.statusCode).toBe(200);
+    for (const res of [...results, again]) expect((await refresh(res.json().refreshToken)).statusCode).toBe(200);
+  });
+  it('never revives a family closed by logout, even within the grace period', async () => {
+    const account = await createAccount(t);
+    const next = (await refresh(account.refreshToken)).json();
+    await t.app.inject({ method: 'POST', url: '/api/myaccount/logout', headers: account.auth, payload: { refreshTokenToRevoke: next.refreshToken } });
+    expect((await refresh(account.refreshToken)).statusCode).toBe(401);
   });
 });
 

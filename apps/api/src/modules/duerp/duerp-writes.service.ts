@@ -36,7 +36,7 @@ export async function mutateDocument(
       throw conflict(DUERP_MESSAGES.staleRevision);
     }
     const data = recomputeLevels(change(structuredClone(row.data)));
-    const updated = await updateDocumentRow(tx, id, {
+    const updated = await updateDocumentRow(tx, row, {
       data,
       displayName: duerpDisplayName(data.entreprise),
       hasBeenModifiedSinceLastGeneration: true,

@@ -55,19 +55,22 @@ export async function insertDocumentRow(
   return row;
 }
 
-/** Writes new data and bumps the revision. */
+/**
+ * Writes new data and bumps the revision. The caller already holds the data: only the columns
+ * that changed are read back (not the whole document again).
+ */
 export async function updateDocumentRow(
   tx: Executor,
-  id: string,
+  row: DuerpRow,
   values: { data: DuerpData; displayName: string; hasBeenModifiedSinceLastGeneration: boolean },
 ): Promise<DuerpRow> {
-  const [row] = await tx
+  const [changed] = await tx
     .update(duerpDocuments)
     .set({ ...values, revision: sql`${duerpDocuments.revision} + 1`, updatedAt: sql`now()` })
-    .where(eq(duerpDocuments.id, id))
-    .returning();
-  if (!row) throw new Error('document update returned no row');
-  return row;
+    .where(eq(duerpDocuments.id, row.id))
+    .returning({ revision: duerpDocuments.revision, updatedAt: duerpDocuments.updatedAt });
+  if (!changed) throw new Error('document update returned no row');
+  return { ...row, ...values, ...changed };
 }
 
 export async function softDeleteDocumentRow(db: Executor, accountId: string, id: string) {

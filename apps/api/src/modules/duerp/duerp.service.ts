@@ -31,19 +31,16 @@ export async function loadAccount(db: Executor, accountId: string) {
 
 /** What decides each document's status: the account's VIP flag and its paid periods. */
 export async function loadAccessContext(db: Executor, accountId: string): Promise<AccessContext> {
-  const [account, subscriptions] = await Promise.all([
-    loadAccount(db, accountId),
-    listPaidSubscriptions(db, accountId),
-  ]);
+  // Sequential on purpose: `db` may be a transaction, whose one connection runs one query at a time.
+  const account = await loadAccount(db, accountId);
+  const subscriptions = await listPaidSubscriptions(db, accountId);
   return { isVip: account.isVip, purchasedUntil: purchasedUntilResolver(subscriptions) };
 }
 
 /** The full response of one stored row. */
 export async function respond(db: Executor, accountId: string, row: DuerpRow): Promise<DuerpDocument> {
-  const [access, versions] = await Promise.all([
-    loadAccessContext(db, accountId),
-    listVersionSummaries(db, [row.id]),
-  ]);
+  const access = await loadAccessContext(db, accountId);
+  const versions = await listVersionSummaries(db, [row.id]);
   return toDocumentResponse(row, versions, access);
 }
 

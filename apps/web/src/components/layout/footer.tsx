@@ -13,6 +13,7 @@ export function Footer() {
     { to: paths.legalNotice, label: 'Mentions légales' },
     { to: paths.privacy, label: 'Politique de confidentialité' },
     { to: paths.terms, label: 'Conditions générales' },
+    { to: paths.accessibility, label: 'Accessibilité : non conforme' },
   ];
   return (
     <footer className="border-t border-slate-200 bg-white">

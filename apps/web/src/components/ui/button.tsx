@@ -8,8 +8,15 @@ const VARIANTS = {
   ghost: 'text-blue-800 hover:bg-blue-50 disabled:text-slate-400',
 } as const;
 
+export type ButtonVariant = keyof typeof VARIANTS;
+
+/** The button look, for links that act as buttons (e.g. a router `<Link>`). */
+export function buttonClassName(variant: ButtonVariant = 'primary', className = ''): string {
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`;
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: keyof typeof VARIANTS;
+  variant?: ButtonVariant;
   loading?: boolean;
   icon?: ReactNode;
 }
@@ -29,7 +36,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={buttonClassName(variant, className)}
       {...rest}
     >
       {loading ? <Spinner size="sm" /> : icon}

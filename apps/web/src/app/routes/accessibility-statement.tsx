@@ -1,0 +1,5 @@
+import { AccessibilityStatementPage } from '@/features/legal/components/accessibility-statement-page';
+
+export function AccessibilityStatementRoute() {
+  return <AccessibilityStatementPage />;
+}

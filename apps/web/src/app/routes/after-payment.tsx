@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { PAYMENT_MESSAGES } from '@duerp/domain';
+import { PageSpinner } from '@/components/ui/spinner';
+import { duerpKeys } from '@/features/duerp/api/cache';
+import { invalidatePlanQueries } from '@/features/payment/api/cache';
+import { useCheckPaymentSuccess } from '@/features/payment/api/check-payment-success';
+import { PaymentError, PaymentSuccess } from '@/features/payment/components/payment-result';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** SPEC §2 /after-payment?duerpId={id}&subscriptionId={id}: checking, then success or error. */
+export function AfterPaymentRoute() {
+  useDocumentTitle('Paiement');
+  const [params] = useSearchParams();
+  const duerpId = params.get('duerpId') || null;
+  const subscriptionId = params.get('subscriptionId') || null;
+  const check = useCheckPaymentSuccess(subscriptionId);
+  const client = useQueryClient();
+  const paid = check.data?.isPaymentSuccess === true;
+
+  useEffect(() => {
+    // The purchase changed the documents' statuses, the prices and the account's plan.
+    if (paid) void Promise.all([client.invalidateQueries({ queryKey: duerpKeys.all }), invalidatePlanQueries(client)]);
+  }, [paid, client]);
+
+  if (!subscriptionId) return <PaymentError detail={PAYMENT_MESSAGES.subscriptionParamMissing} />;
+  if (check.isPending) return <PageSpinner label="Vérification de votre paiement en cours…" />;
+  if (check.isError) return <PaymentError detail={PAYMENT_MESSAGES.paymentCheckFailed} />;
+  return paid ? <PaymentSuccess duerpId={duerpId} /> : <PaymentError />;
+}

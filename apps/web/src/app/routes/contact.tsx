@@ -1,0 +1,26 @@
+import { paths } from '@/config/paths';
+import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
+import { LawFirmNotice } from '@/features/contact/components/law-firm-notice';
+import { PublicContactForm } from '@/features/contact/components/public-contact-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RedirectIfSignedIn } from '../guards';
+
+/** SPEC §2 /contact: the public form; a signed-in visitor gets /contact-private. */
+export function ContactRoute() {
+  useDocumentTitle('Contactez-nous');
+  return (
+    <RedirectIfSignedIn to={paths.contactPrivate}>
+      <section className="mx-auto max-w-3xl space-y-6">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Contactez-nous</h1>
+          <p className="mt-2 text-slate-700">
+            Une question sur DUERP en ligne, sur votre document unique ou sur nos offres&nbsp;? Écrivez-nous&nbsp;:
+            nous vous répondrons par email au plus vite.
+          </p>
+        </div>
+        <LawFirmNotice />
+        <PublicContactForm renderCaptcha={(onChange) => <CaptchaWidget onChange={onChange} />} />
+      </section>
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,5 @@
+import { GuidePage } from '@/features/legal/components/guide-page';
+
+export function GuideRoute() {
+  return <GuidePage />;
+}

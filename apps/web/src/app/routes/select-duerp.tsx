@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDuerps } from '@/features/duerp/api/list-duerps';
+import { SelectDuerpList } from '@/features/payment/components/select-duerp-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** SPEC §2 /choose-plan/select-duerp: which DUERP the standard plan is for. */
+export function SelectDuerpRoute() {
+  useDocumentTitle('Choisir un DUERP');
+  const duerps = useDuerps();
+  return (
+    <section className="space-y-6">
+      <Link to={paths.choosePlan} className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline">
+        <span aria-hidden="true">←</span> Retour aux plans tarifaires
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Choisir un DUERP</h1>
+        <p className="mt-2 text-slate-700">
+          Le plan Standard donne l'accès complet à un DUERP pendant un an. Choisissez le DUERP
+          finalisé que vous souhaitez acheter.
+        </p>
+      </div>
+      {duerps.isPending ? (
+        <PageSpinner />
+      ) : duerps.isError ? (
+        <Alert tone="error">Erreur lors du chargement des DUERP.</Alert>
+      ) : (
+        <SelectDuerpList duerps={duerps.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { versionFileName, type VersionSummary } from '@duerp/domain';
+import { apiDownload } from '@/lib/api-client';
+import { saveFile } from '../utils/save-file';
+import type { PdfVariant } from '../utils/access';
+
+export const DOWNLOAD_FAILED = 'Erreur lors du téléchargement du PDF';
+
+export interface DownloadVersionInput {
+  duerpId: string;
+  version: Pick<VersionSummary, 'id' | 'versionNumber'>;
+  variant: PdfVariant;
+}
+
+/** SPEC §7: …/download (403 without full access) or …/downloaddemo. */
+export function versionPdfPath(duerpId: string, versionId: string, variant: PdfVariant): string {
+  const base = `/api/duerp/${encodeURIComponent(duerpId)}/versions/${encodeURIComponent(versionId)}`;
+  return `${base}/${variant === 'full' ? 'download' : 'downloaddemo'}`;
+}
+
+/**
+ * Fetches the PDF with the bearer token (a plain link could not send it), then saves it under
+ * the name of the Content-Disposition header (DUERP_v{n}.pdf or DUERP_v{n}_demo.pdf).
+ */
+export async function downloadVersionPdf({ duerpId, version, variant }: DownloadVersionInput) {
+  const { blob, fileName } = await apiDownload(versionPdfPath(duerpId, version.id, variant));
+  saveFile(blob, fileName ?? versionFileName(version.versionNumber, variant));
+}
+
+/** Download failures are logged and toasted (SPEC §7, §8). */
+export const useDownloadVersionPdf = () =>
+  useMutation({
+    mutationFn: downloadVersionPdf,
+    onError: (error) => {
+      console.error('Téléchargement du PDF impossible', error);
+      toast.error(DOWNLOAD_FAILED);
+    },
+  });

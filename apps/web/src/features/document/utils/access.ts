@@ -1,0 +1,23 @@
+import { hasFullAccessToVersion, type DuerpDocument, type VersionSummary } from '@duerp/domain';
+import { paths } from '@/config/paths';
+
+export type PdfVariant = 'full' | 'demo';
+
+/**
+ * SPEC §4 "Access rules": the full PDF when the document is VIP-derived or its paid period ends
+ * on or after the version's creation day; the demonstration otherwise.
+ */
+export function pdfVariantFor(
+  duerp: Pick<DuerpDocument, 'isVip_Derivated' | 'purchasedUntilDate'>,
+  version: Pick<VersionSummary, 'creationTime'>,
+): PdfVariant {
+  const full = hasFullAccessToVersion(
+    { isVip: duerp.isVip_Derivated, purchasedUntilDate: duerp.purchasedUntilDate },
+    version.creationTime,
+  );
+  return full ? 'full' : 'demo';
+}
+
+/** The plans page, for this document (SPEC §2 "Acheter", demo notice). */
+export const purchaseUrl = (duerpId: string) =>
+  `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}`;

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DuerpDocument } from '@duerp/domain';
+
+export const duerpKeys = {
+  all: ['duerps'] as const,
+  list: () => ['duerps', 'list'] as const,
+  detail: (id: string) => ['duerps', 'detail', id] as const,
+  /** The premade examples depend on the document's sector: a new sector fetches them again. */
+  masterdata: (id: string, secteur: string) => ['duerps', 'masterdata', id, secteur] as const,
+};
+
+/**
+ * Every document write answers the whole document (SPEC §4 "Editor"): it replaces the cached
+ * copy, so the editor always shows the server's latest state, and the list follows.
+ */
+export function cacheDuerp(client: QueryClient, document: DuerpDocument): void {
+  client.setQueryData(duerpKeys.detail(document.id), document);
+  client.setQueryData<DuerpDocument[]>(duerpKeys.list(), (list) =>
+    list?.map((item) => (item.id === document.id ? document : item)),
+  );
+}

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  DUERP_MESSAGES,
+  formatDateLong,
+  formatSiret,
+  latestVersion,
+  type DuerpDocument,
+} from '@duerp/domain';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Menu } from '@/components/ui/menu';
+import { paths } from '@/config/paths';
+import { useDownloadVersionPdf } from '@/features/document/api/download-version';
+import { pdfVariantFor } from '@/features/document/utils/access';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+export interface DuerpCardProps {
+  duerp: DuerpDocument;
+  onDuplicate: (duerp: DuerpDocument) => void;
+  onDelete: (duerp: DuerpDocument) => void;
+}
+
+/** One DUERP of the list (SPEC §2 /duerps). */
+export function DuerpCard({ duerp, onDuplicate, onDelete }: DuerpCardProps) {
+  const titleId = useId();
+  const latest = latestVersion(duerp.versions);
+  const download = useDownloadVersionPdf();
+  const siret = formatSiret(duerp.data.entreprise?.siret);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
+          {duerp.displayName}
+        </h2>
+        <Menu
+          label={`Plus d'actions pour « ${duerp.displayName} »`}
+          items={[
+            { label: 'Dupliquer', onSelect: () => onDuplicate(duerp) },
+            { label: 'Supprimer', onSelect: () => onDelete(duerp), tone: 'danger' },
+          ]}
+        />
+      </div>
+      <dl className="mt-2 space-y-1 text-sm text-slate-700">
+        <div>
+          <dt className="sr-only">N° SIRET</dt>
+          <dd>{siret ? `SIRET ${siret}` : DUERP_MESSAGES.siretUnknown}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Dernière version</dt>
+          <dd>
+            {latest
+              ? `Dernière version du ${formatDateLong(latest.creationTime)}`
+              : DUERP_MESSAGES.notFinalized}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-3">
+        <PaymentStatusBadge duerpId={duerp.id} status={duerp.paymentStatus_Derivated} />
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        {latest && (
+          // The latest version's PDF: full or demonstration by the access rule (SPEC §4).
+          <Button
+            variant="secondary"
+            aria-describedby={titleId}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate({
+                duerpId: duerp.id,
+                version: latest,
+                variant: pdfVariantFor(duerp, latest),
+              })
+            }
+          >
+            Télécharger
+          </Button>
+        )}
+        <Link
+          to={paths.editDuerp(duerp.id)}
+          aria-describedby={titleId}
+          className={buttonClassName('secondary')}
+        >
+          {latest ? 'Modifier' : 'Continuer la création'}
+        </Link>
+        <Link
+          to={paths.duerp(duerp.id)}
+          aria-describedby={titleId}
+          className={buttonClassName('primary')}
+        >
+          Ouvrir
+        </Link>
+      </div>
+    </article>
+  );
+}

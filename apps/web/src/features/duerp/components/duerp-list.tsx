@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastApiError } from '@/lib/api-errors';
+import { useDeleteDuerp } from '../api/delete-duerp';
+import { useDuplicateDuerp } from '../api/duplicate-duerp';
+import { CreateDuerpTile } from './create-duerp-tile';
+import { DuerpCard } from './duerp-card';
+
+type PendingAction = { kind: 'duplicate' | 'delete'; duerp: DuerpDocument } | null;
+
+/** The cards, the create tile, and the duplicate/delete confirmations (SPEC §2 /duerps). */
+export function DuerpList({
+  duerps,
+  maxNumberOfDuerps,
+}: {
+  duerps: DuerpDocument[];
+  maxNumberOfDuerps: number | null;
+}) {
+  const [pending, setPending] = useState<PendingAction>(null);
+  const duplicate = useDuplicateDuerp();
+  const remove = useDeleteDuerp();
+  const limitReached = maxNumberOfDuerps !== null && duerps.length >= maxNumberOfDuerps;
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      if (pending.kind === 'duplicate') {
+        await duplicate.mutateAsync(pending.duerp.id);
+        toast.success(DUERP_MESSAGES.duplicated);
+      } else {
+        await remove.mutateAsync(pending.duerp.id);
+        toast.success(DUERP_MESSAGES.deleted);
+      }
+    } catch (error) {
+      toastApiError(error);
+      throw error;
+    }
+  };
+  const close = (open: boolean) => !open && setPending(null);
+  const name = pending?.duerp.displayName ?? '';
+
+  return (
+    <>
+      {duerps.length === 0 && <p className="mb-4 text-slate-700">Aucun DUERP trouvé.</p>}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {duerps.map((duerp) => (
+          <li key={duerp.id} className="flex">
+            <div className="flex-1 [&>article]:h-full">
+              <DuerpCard
+                duerp={duerp}
+                onDuplicate={(d) => setPending({ kind: 'duplicate', duerp: d })}
+                onDelete={(d) => setPending({ kind: 'delete', duerp: d })}
+              />
+            </div>
+          </li>
+        ))}
+        <li className="flex">
+          <div className="flex-1 [&>*]:h-full">
+            <CreateDuerpTile limitReached={limitReached} />
+          </div>
+        </li>
+      </ul>
+      <ConfirmDialog
+        open={pending?.kind === 'duplicate'}
+        onOpenChange={close}
+        title="Dupliquer ce DUERP ?"
+        description={`Une copie de « ${name} » sera créée, avec ses informations, ses unités de travail et ses risques. Les versions déjà générées ne sont pas copiées.`}
+        confirmLabel="Dupliquer"
+        tone="primary"
+        onConfirm={confirm}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        onOpenChange={close}
+        title="Supprimer ce DUERP ?"
+        description={`« ${name} » sera supprimé de votre liste, avec ses unités de travail, ses risques et ses actions. Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDuerp } from '@/features/duerp/api/get-duerp';
+import { isApiStatus } from '@/lib/api-errors';
+import { EditorContext, useEditorNavigation, type EditorNavigation } from '../hooks/editor-context';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
+import { parseStep } from '../steps';
+import { CompanyStep } from '../steps/company-step';
+import { EvaluationStep } from '../steps/evaluation/evaluation-step';
+import { FinalisationStep } from '../steps/finalisation/finalisation-step';
+import { IntroductionStep } from '../steps/introduction-step';
+import { PapripactStep } from '../steps/papripact/papripact-step';
+import { RiskEntryStep } from '../steps/risk-entry/risk-entry-step';
+import { UnitsStep } from '../steps/units-step';
+import { EditorLayout } from './editor-layout';
+
+/** SPEC §2 /duerps/{id}/edit?step=N: the editor of an existing document. */
+export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accountIsVip: boolean }) {
+  const query = useDuerp(duerpId);
+  const [params] = useSearchParams();
+  const step = parseStep(params.get('step'));
+  const navigate = useNavigate();
+  const { setUnsaved, dialog } = useUnsavedGuard();
+  const quitTo = paths.duerp(duerpId);
+
+  const navigation = useMemo<EditorNavigation>(
+    () => ({
+      step,
+      quitTo,
+      setUnsaved,
+      goTo: (target, options) => {
+        if (options?.afterSave) setUnsaved(false);
+        void navigate(paths.editDuerp(duerpId, target));
+      },
+    }),
+    [step, quitTo, setUnsaved, navigate, duerpId],
+  );
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">
+          {isApiStatus(query.error, 404)
+            ? DUERP_MESSAGES.notFound
+            : 'Erreur lors du chargement du DUERP.'}
+        </Alert>
+        <Link to={paths.duerps} className="font-semibold text-blue-800 underline">
+          Retour à mes DUERP
+        </Link>
+      </div>
+    );
+  }
+  const duerp = query.data;
+  return (
+    <EditorContext value={navigation}>
+      <EditorLayout
+        title={duerp.versions.length === 0 ? 'Création de mon DUERP' : 'Modification de mon DUERP'}
+        step={step}
+        quitTo={quitTo}
+        hrefOf={(n) => paths.editDuerp(duerpId, n)}
+      >
+        <CurrentStep duerp={duerp} step={step} accountIsVip={accountIsVip} />
+      </EditorLayout>
+      {dialog}
+    </EditorContext>
+  );
+}
+
+function CurrentStep({
+  duerp,
+  step,
+  accountIsVip,
+}: {
+  duerp: DuerpDocument;
+  step: number;
+  accountIsVip: boolean;
+}) {
+  const navigation = useEditorNavigation();
+  if (step === 1) {
+    return (
+      <IntroductionStep
+        mode={duerp.versions.length === 0 ? 'resume' : 'modify'}
+        requireFreeAcknowledgment={
+          !(accountIsVip || duerp.isVip_Derivated || duerp.hasFullAccess_Derivated)
+        }
+        quitTo={navigation.quitTo}
+        onStart={() => navigation.goTo(2)}
+      />
+    );
+  }
+  if (step === 2) return <CompanyStep key={duerp.id} duerp={duerp} />;
+  if (step === 3) return <UnitsStep duerp={duerp} />;
+  if (step === 4) return <RiskEntryStep duerp={duerp} />;
+  if (step === 5) return <EvaluationStep duerp={duerp} />;
+  if (step === 6) return <PapripactStep duerp={duerp} />;
+  return <FinalisationStep duerp={duerp} />;
+}

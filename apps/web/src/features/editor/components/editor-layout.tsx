@@ -1,0 +1,80 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { STEP_COUNT, stepTitle } from '../steps';
+import { HelpBox } from './help-box';
+import { StepMenu } from './step-menu';
+
+/**
+ * SPEC §2 editor shell: title, Back/Quit link, side menu of the steps (burger on mobile),
+ * the partner law firm's help box, and the current step.
+ */
+export function EditorLayout({
+  title,
+  step,
+  quitTo,
+  hrefOf,
+  children,
+}: {
+  title: string;
+  step: number;
+  quitTo: string;
+  hrefOf: (step: number) => string | null;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  // Remembering at which step the menu was opened closes it whenever the step changes.
+  const [openAtStep, setOpenAtStep] = useState<number | null>(null);
+  const menuOpen = openAtStep === step;
+  useEffect(() => {
+    void window.scrollTo(0, 0);
+  }, [step]);
+  return (
+    <div>
+      <Link
+        to={quitTo}
+        className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Quitter l'éditeur
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
+      <div className="mt-6 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className="mb-6 md:mb-0">
+          <button
+            type="button"
+            className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-sm font-medium md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="editor-steps"
+            onClick={() => setOpenAtStep(menuOpen ? null : step)}
+          >
+            <span>
+              Étape {step} sur {STEP_COUNT} : {stepTitle(step)}
+            </span>
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          <StepMenu
+            id="editor-steps"
+            current={step}
+            hrefOf={hrefOf}
+            onSelect={() => setOpenAtStep(null)}
+            className={`${menuOpen ? 'block' : 'hidden'} mt-2 rounded-lg border border-slate-200 bg-white p-2 md:mt-0 md:block md:border-0 md:bg-transparent md:p-0`}
+          />
+          <HelpBox className="mt-6 hidden md:block" />
+        </div>
+        <div className="min-w-0">
+          {children}
+          <HelpBox className="mt-8 md:hidden" />
+        </div>
+      </div>
+    </div>
+  );
+}

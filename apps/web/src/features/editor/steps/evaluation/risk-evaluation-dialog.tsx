@@ -1,0 +1,35 @@
+import type { Categorie, Risque, UpdateRisqueBody } from '@duerp/domain';
+import { Dialog } from '@/components/ui/dialog';
+import { RiskEvaluationForm } from './risk-evaluation-form';
+
+export interface RiskEvaluationDialogProps {
+  /** The risk being evaluated, with its unit; null when the dialog is closed. */
+  target: { idUniteDeTravail: string; risque: Risque; categories: Categorie[] } | null;
+  onClose: () => void;
+  /** Saves; throws (after reporting) to keep the dialog open. */
+  onSave: (body: UpdateRisqueBody) => Promise<void>;
+}
+
+/** SPEC §5 "Risk evaluation": the modal that names, describes and scores one risk. */
+export function RiskEvaluationDialog({ target, onClose, onSave }: RiskEvaluationDialogProps) {
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Évaluer le risque"
+      size="lg"
+    >
+      {target && (
+        <RiskEvaluationForm
+          key={target.risque.idRisque}
+          {...target}
+          onCancel={onClose}
+          onSave={async (body) => {
+            await onSave(body);
+            onClose();
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { formatDateLong, type ActionPreventive } from '@duerp/domain';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { IconButton } from '@/components/ui/icon-button';
+import { Icon } from '@/components/ui/icon';
+
+const STATUT_TONES: Record<string, BadgeTone> = {
+  'À planifier': 'neutral',
+  'En cours': 'info',
+  Terminé: 'success',
+  'En attente': 'warning',
+  Annulé: 'danger',
+};
+
+/** A preventive action: its risk, the measure, who, when, how much, where it stands. */
+export function ActionCard({
+  action,
+  risqueName,
+  onEdit,
+  onDelete,
+}: {
+  action: ActionPreventive;
+  risqueName: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const short =
+    action.descriptionDeLaMesure.length > 60
+      ? `${action.descriptionDeLaMesure.slice(0, 57)}…`
+      : action.descriptionDeLaMesure;
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium break-words text-slate-600">Risque : {risqueName}</p>
+          <p className="mt-1 font-medium break-words whitespace-pre-line text-slate-900">
+            {action.descriptionDeLaMesure}
+          </p>
+        </div>
+        <IconButton
+          label={`Modifier l'action « ${short} »`}
+          onClick={onEdit}
+          icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+        />
+        <IconButton
+          label={`Supprimer l'action « ${short} »`}
+          tone="danger"
+          onClick={onDelete}
+          icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
+        />
+      </div>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <Detail term="Responsable" value={action.responsable} />
+        <Detail term="Échéance" value={formatDateLong(action.date) || action.date} />
+        <Detail term="Budget" value={action.budget || '—'} />
+        <div>
+          <dt className="text-xs text-slate-600">Statut</dt>
+          <dd>
+            <Badge tone={STATUT_TONES[action.statut] ?? 'neutral'}>{action.statut}</Badge>
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600">{term}</dt>
+      <dd className="break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import type { Categorie } from '@duerp/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import type { RisqueItem } from './risk-list';
+import { Icon } from '@/components/ui/icon';
+
+export interface CategoryCardProps {
+  categorie: Categorie;
+  risques: RisqueItem[];
+  /** While a save runs, the buttons are aria-disabled (focus stays where it is). */
+  disabled: boolean;
+  onAddRisk: () => void;
+  onRename: () => void;
+  onDelete: () => void;
+  onRenameRisk: (risque: RisqueItem) => void;
+  onDeleteRisk: (risque: RisqueItem) => void;
+}
+
+/** One category of a unit with its risks, and the buttons that change them. */
+export function CategoryCard({
+  categorie,
+  risques,
+  disabled,
+  onAddRisk,
+  onRename,
+  onDelete,
+  onRenameRisk,
+  onDeleteRisk,
+}: CategoryCardProps) {
+  const titleId = useId();
+  const name = categorie.displayName;
+  const guard = (action: () => void) => () => !disabled && action();
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200">
+      <div className="flex items-start gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
+        <div className="min-w-0 flex-1 py-2">
+          <h4 id={titleId} className="font-semibold break-words text-slate-900">
+            {name}
+          </h4>
+          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
+            {risques.length === 0
+              ? 'Aucun risque'
+              : `${risques.length} risque${risques.length > 1 ? 's' : ''}`}
+            {categorie.isUserDefined && <Badge tone="info">Personnalisée</Badge>}
+          </p>
+        </div>
+        <IconButton
+          label={`Renommer la catégorie ${name}`}
+          onClick={guard(onRename)}
+          aria-disabled={disabled || undefined}
+          icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+        />
+        <IconButton
+          label={`Supprimer la catégorie ${name}`}
+          tone="danger"
+          onClick={guard(onDelete)}
+          aria-disabled={disabled || undefined}
+          icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
+        />
+      </div>
+      {risques.length > 0 && (
+        <ul className="divide-y divide-slate-100">
+          {risques.map((risque) => (
+            <li key={risque.idRisque} className="flex items-center gap-2 px-3 py-1.5">
+              <p className="min-w-0 flex-1 py-2 text-sm break-words text-slate-800">
+                {risque.displayName}
+              </p>
+              <IconButton
+                label={`Renommer le risque ${risque.displayName}`}
+                onClick={guard(() => onRenameRisk(risque))}
+                aria-disabled={disabled || undefined}
+                icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+              />
+              <IconButton
+                label={`Supprimer le risque ${risque.displayName}`}
+                tone="danger"
+                onClick={guard(() => onDeleteRisk(risque))}
+                aria-disabled={disabled || undefined}
+                icon={<Icon path="M6 6l12 12M18 6L6 18" />}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="px-3 py-2">
+        <Button
+          variant="ghost"
+          onClick={guard(onAddRisk)}
+          aria-disabled={disabled || undefined}
+          aria-label={`Ajouter un risque à la catégorie ${name}`}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+        >
+          <span aria-hidden="true">+</span> Ajouter un risque
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { DUERP_MESSAGES, filterSecteurSuggestions, matchSecteur } from '@duerp/domain';
+import { Combobox } from '@/components/ui/combobox';
+
+/**
+ * SPEC §5: suggestions from the known sectors (case- and accent-insensitive, French order),
+ * free text allowed, and a note when the sector is recognised.
+ */
+export function SecteurField({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string | undefined;
+}) {
+  const options = filterSecteurSuggestions(value).map((s) => s.label);
+  return (
+    <Combobox
+      label="Secteur d'activité"
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      options={options}
+      error={error}
+      hint={matchSecteur(value) ? DUERP_MESSAGES.secteurRecognized : undefined}
+    />
+  );
+}

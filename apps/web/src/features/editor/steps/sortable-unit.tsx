@@ -1,0 +1,81 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconButton } from '@/components/ui/icon-button';
+import { Icon } from '@/components/ui/icon';
+
+export interface SortableUnitProps {
+  id: string;
+  name: string;
+  riskCount: number;
+  disabled: boolean;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One of the user's units: drag handle (mouse, touch or keyboard), name, rename, delete. While a
+ * save runs the buttons are aria-disabled rather than disabled, so keyboard focus stays put.
+ */
+export function SortableUnit({
+  id,
+  name,
+  riskCount,
+  disabled,
+  onRename,
+  onDelete,
+}: SortableUnitProps) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id,
+    disabled,
+    attributes: { roleDescription: 'élément déplaçable' },
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex items-center gap-2 rounded-lg border bg-white p-2 ${isDragging ? 'relative z-10 border-blue-400 shadow-lg' : 'border-slate-200'}`}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`Déplacer l'unité ${name}`}
+        className="flex h-11 w-9 shrink-0 touch-none cursor-grab items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed"
+      >
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
+          {[6, 12, 18].flatMap((y) =>
+            [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />),
+          )}
+        </svg>
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className="break-words font-medium text-slate-900">{name}</p>
+        <p className="text-xs text-slate-600">
+          {riskCount === 0 ? 'Aucun risque' : `${riskCount} risque${riskCount > 1 ? 's' : ''}`}
+        </p>
+      </div>
+      <IconButton
+        label={`Renommer l'unité ${name}`}
+        onClick={() => !disabled && onRename()}
+        aria-disabled={disabled || undefined}
+        icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+      />
+      <IconButton
+        label={`Supprimer l'unité ${name}`}
+        tone="danger"
+        onClick={() => !disabled && onDelete()}
+        aria-disabled={disabled || undefined}
+        icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PricesResponseSchema, type PricesResponse } from '@duerp/domain';
+import { api } from '@/lib/api-client';
+import { paymentKeys } from './cache';
+
+/** null when the answer holds no usable prices: 'Aucune information de tarification disponible.' */
+export const getPrices = async (): Promise<PricesResponse | null> => {
+  const parsed = PricesResponseSchema.safeParse(await api.get<unknown>('/api/myaccount/getprices'));
+  return parsed.success ? parsed.data : null;
+};
+
+export const getPricesQueryOptions = () =>
+  queryOptions({ queryKey: paymentKeys.prices(), queryFn: getPrices, staleTime: 0 });
+
+export const usePrices = () => useQuery(getPricesQueryOptions());

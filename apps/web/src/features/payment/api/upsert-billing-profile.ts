@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BillingProfile, UpsertBillingProfileBody } from '@duerp/domain';
+import { api } from '@/lib/api-client';
+import { paymentKeys } from './cache';
+
+/** Creates the profile, or updates it when the body carries its id. */
+export const upsertBillingProfile = (body: UpsertBillingProfileBody) =>
+  api.post<BillingProfile>('/api/myaccount/mybillingprofiles/upsert', body);
+
+export const useUpsertBillingProfile = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: upsertBillingProfile,
+    onSuccess: async (profile) => {
+      client.setQueryData<BillingProfile[]>(paymentKeys.billingProfiles(), (list) =>
+        list && (list.some((p) => p.id === profile.id) ? list.map((p) => (p.id === profile.id ? profile : p)) : [...list, profile]),
+      );
+      await client.invalidateQueries({ queryKey: paymentKeys.billingProfiles() });
+    },
+  });
+};

@@ -1,0 +1,14 @@
+import type { PlanCode } from '@duerp/domain';
+import { paths } from '@/config/paths';
+
+/** /checkout?plan=…&duerpid=… (the DUERP only for the standard plan). */
+export function checkoutUrl(plan: PlanCode, duerpId: string | null): string {
+  const query = new URLSearchParams({ plan });
+  if (duerpId) query.set('duerpid', duerpId);
+  return `${paths.checkout}?${query.toString()}`;
+}
+
+/** /choose-plan, with the DUERP the user came for. */
+export function choosePlanUrl(duerpId: string | null): string {
+  return duerpId ? `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}` : paths.choosePlan;
+}
