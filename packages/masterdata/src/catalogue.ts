@@ -1,4 +1,9 @@
-import { isSecteurCategorie, normalizeSearchText, type SecteurCategorie } from '@duerp/domain';
+import {
+  HIGHLIGHTED_FAMILY_ID,
+  isSecteurCategorie,
+  normalizeSearchText,
+  type SecteurCategorie,
+} from '@duerp/domain';
 import { CATEGORIES } from './categories/index.js';
 import { FAMILLES } from './families.js';
 import { highlightedCategoryIds } from './highlights.js';
@@ -6,8 +11,7 @@ import { RISQUES } from './risks/index.js';
 import type { CategorieDeRisques, FamilleDeRisques, PremadeRisque } from './types.js';
 import { UNITES_GENERALES, unitesDuSecteur } from './units.js';
 
-/** The special family that groups the risks frequent in the company's sector (SPEC §3). */
-export const HIGHLIGHTED_FAMILY_ID = 'famille_dyn_highlighted';
+export { HIGHLIGHTED_FAMILY_ID };
 
 const HIGHLIGHTED_FAMILY: FamilleDeRisques = {
   idFamille: HIGHLIGHTED_FAMILY_ID,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RISK_STATUSES } from '../risk/score.js';
 import { DUERP_MESSAGES } from './messages.js';
 
 const text = (max: number) => z.string().max(max);
@@ -6,7 +7,8 @@ const text = (max: number) => z.string().max(max);
 export const ClientIdSchema = z.string().min(1).max(100);
 export const UuidSchema = z.uuid({ error: 'Identifiant invalide.' });
 
-export const RiskStatusSchema = z.enum(['GREEN', 'YELLOW', 'ORANGE', 'RED']);
+/** The bands of SPEC §9, from the one list in risk/score.ts. */
+export const RiskStatusSchema = z.enum(RISK_STATUSES);
 export type RiskStatus = z.infer<typeof RiskStatusSchema>;
 
 export const EntrepriseSchema = z.object({

@@ -52,3 +52,6 @@ export const SECTEUR_SUGGESTIONS: readonly SecteurSuggestion[] = [
 export function isSecteurCategorie(value: unknown): value is SecteurCategorie {
   return typeof value === 'string' && (SECTEUR_CATEGORIES as readonly string[]).includes(value);
 }
+
+/** SPEC §3: the special family that groups the risks frequent in the company's sector. */
+export const HIGHLIGHTED_FAMILY_ID = 'famille_dyn_highlighted';

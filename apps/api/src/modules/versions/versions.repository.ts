@@ -1,4 +1,4 @@
-import { and, desc, eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { duerpVersions } from '../../db/schema/index.js';
 
@@ -23,12 +23,4 @@ export async function findVersion(db: Executor, duerpDocumentId: string, version
     .where(and(eq(duerpVersions.duerpDocumentId, duerpDocumentId), eq(duerpVersions.id, versionId)))
     .limit(1);
   return row ?? null;
-}
-
-export function latestVersions(db: Executor, duerpDocumentId: string) {
-  return db
-    .select()
-    .from(duerpVersions)
-    .where(eq(duerpVersions.duerpDocumentId, duerpDocumentId))
-    .orderBy(desc(duerpVersions.versionNumber));
 }

@@ -1,6 +1,6 @@
 import type { ActionPreventive, Risque } from '@duerp/domain';
 import { formatDueDate, risqueLabel } from '../utils/format';
-import { ActionStatusBadge } from './action-status-badge';
+import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 
 /** One preventive action: the measure, its status, the risk it targets, who, when, how much. */
 export function ActionItem({

@@ -1,15 +1,7 @@
 import { formatDateLong, type ActionPreventive } from '@duerp/domain';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { Icon } from '@/components/ui/icon';
-
-const STATUT_TONES: Record<string, BadgeTone> = {
-  'À planifier': 'neutral',
-  'En cours': 'info',
-  Terminé: 'success',
-  'En attente': 'warning',
-  Annulé: 'danger',
-};
 
 /** A preventive action: its risk, the measure, who, when, how much, where it stands. */
 export function ActionCard({
@@ -55,7 +47,7 @@ export function ActionCard({
         <div>
           <dt className="text-xs text-slate-600">Statut</dt>
           <dd>
-            <Badge tone={STATUT_TONES[action.statut] ?? 'neutral'}>{action.statut}</Badge>
+            <ActionStatusBadge statut={action.statut} />
           </dd>
         </div>
       </dl>

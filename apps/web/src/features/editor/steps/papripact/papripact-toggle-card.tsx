@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { DisclosureChevron } from '@/components/ui/icon';
 
 export interface PapripactToggleCardProps {
   enabled: boolean;
@@ -81,16 +82,7 @@ export function PapripactToggleCard({
           onClick={() => onInfoOpenChange(!infoOpen)}
           className="flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left font-semibold"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className={`h-4 w-4 shrink-0 transition-transform ${infoOpen ? 'rotate-90' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            aria-hidden="true"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+          <DisclosureChevron open={infoOpen} />
           Qu'est-ce que le PAPRIPACT ?
         </button>
         <div id={infoId} hidden={!infoOpen} className="space-y-2 px-3 pb-3">

@@ -1,16 +1,11 @@
-import { searchPremadeRisks } from '@duerp/domain';
-import type { HIGHLIGHTED_FAMILY_ID as CatalogueHighlightedFamilyId } from '@duerp/masterdata';
+import { HIGHLIGHTED_FAMILY_ID, searchPremadeRisks } from '@duerp/domain';
 import type { Masterdata } from '@/features/duerp/api/get-masterdata';
 
 export type PremadeFamille = Masterdata['familleDeRisques'][number];
 export type PremadeCategorie = Masterdata['categorieDeRisques'][number];
 export type PremadeRisque = Masterdata['risques'][number];
 
-/**
- * SPEC §3: the family of the sector's frequent risks. Typed after the catalogue's own constant,
- * so that the two cannot drift, without bundling the catalogue into the web app.
- */
-export const HIGHLIGHTED_FAMILY_ID: typeof CatalogueHighlightedFamilyId = 'famille_dyn_highlighted';
+export { HIGHLIGHTED_FAMILY_ID };
 
 export interface CategoryView {
   categorie: PremadeCategorie;

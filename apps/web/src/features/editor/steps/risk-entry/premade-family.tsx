@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { checkStateOf, type CategoryView, type FamilyView } from './premade-catalogue';
+import { DisclosureChevron } from '@/components/ui/icon';
 
 export interface PremadeFamilyProps {
   group: FamilyView;
@@ -37,16 +38,7 @@ export function PremadeFamily({
           onClick={onToggle}
           className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-semibold text-slate-900 hover:bg-slate-50"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className={`h-4 w-4 shrink-0 transition-transform ${expanded ? 'rotate-90' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            aria-hidden="true"
-          >
-            <path d="M9 6l6 6-6 6" />
-          </svg>
+          <DisclosureChevron open={expanded} />
           <span className="flex-1">{group.famille.displayName}</span>
           {chosen > 0 && (
             <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs text-white">
