@@ -43,6 +43,9 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) is
+    // discarded by the pool and the next query opens a new one: it must not crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
