@@ -16,6 +16,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Extra Node.js flags for the server, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
@@ -28,7 +31,7 @@ export async function startProductionServer(databaseUrl?: string): Promise<Runni
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs(), join(ROOT, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

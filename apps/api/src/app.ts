@@ -29,6 +29,7 @@ import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { testProviderRoutes } from './modules/payment/test-provider/test-provider.routes.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe/webhook.routes.js';
 import { scheduleRenewals } from './modules/payment/renewal.service.js';
+import { serializerFor } from './modules/duerp/document-json.js';
 
 z.config(z.locales.fr());
 
@@ -70,7 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI); services build exactly those shapes, so responses
   // are not validated again on the way out (that cost ~10 ms for a 1,000-risk document).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Fastify writes a Buffer from a serializer as it writes a string; its type only says string.
+  app.setSerializerCompiler(({ schema }) => serializerFor(schema) as (payload: unknown) => string);
 
   const mailer =
     options.mailer ??

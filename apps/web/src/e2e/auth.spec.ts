@@ -13,6 +13,7 @@ test('a new user signs up with the real captcha, logs out, signs in, resets a fo
   await signIn(page, email);
   await expect(page).toHaveURL(/\/duerps$/);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   // Forgotten password: the link comes from the outbox.
   await page.getByLabel('Adresse email').fill(email);
@@ -80,6 +81,8 @@ test('a protected URL visited signed out comes back after sign-in', async ({ pag
   const email = uniqueEmail('retour');
   await signUp(page, email);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
+  // The revocation is in flight until the sign-in page shows; navigating earlier would keep the session.
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/my-account?onglet=1');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-account%3Fonglet%3D1$/);

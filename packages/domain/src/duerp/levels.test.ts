@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDuerpData } from './document-data.js';
 import { canLeaveEvaluationStep, canLeavePapripactStep, recomputeLevels } from './levels.js';
 import type { DuerpData, Risque } from './schemas.js';
+import { computeRiskScore } from '../risk/score.js';
 
 const risque = (id: string, g: number | null, f: number | null, m: number | null): Risque => ({
   idRisque: id, idCategorie: 'c', code: '', displayName: id, danger: '', remarques: '',
@@ -40,6 +41,18 @@ describe('recomputeLevels', () => {
     expect(data.unitesDeTravail[1]!.risques[0]).toMatchObject({ isRisqueEvalue: false, niveauDeRisqueValue: null, niveauDeRisqueStatus: null });
     expect(data.niveauDeRisqueTotalValue).toBeNull();
     expect(data.niveauDeRisqueTotalStatus).toBeNull();
+  });
+  it('returns the units and risks whose levels were already right as they were', () => {
+    const first = recomputeLevels(document([[risque('a', 2, 2, 2)], [risque('b', 1, 1, 1)]]));
+    const changed = structuredClone(first);
+    changed.unitesDeTravail[1]!.risques[0]!.evalFrequence = 4;
+    changed.unitesDeTravail[0] = first.unitesDeTravail[0]!;
+    const second = recomputeLevels(changed);
+    expect(second.unitesDeTravail[0]).toBe(first.unitesDeTravail[0]);
+    expect(second.unitesDeTravail[1]).not.toBe(changed.unitesDeTravail[1]);
+    expect(second.unitesDeTravail[1]!.niveauDeRisqueValue).toBe(computeRiskScore(1, 4, 1)!.value);
+    expect(computeRiskScore(1, 4, 1)!.value).not.toBe(first.unitesDeTravail[1]!.niveauDeRisqueValue);
+    expect(recomputeLevels(second).unitesDeTravail[1]).toBe(second.unitesDeTravail[1]);
   });
   it('has no level without risks', () => {
     const data = recomputeLevels(document([[]]));

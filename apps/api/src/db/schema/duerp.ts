@@ -6,12 +6,13 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DisplayOptions, DuerpData } from '@duerp/domain';
+import type { DisplayOptions, DuerpData, UniteDeTravail } from '@duerp/domain';
 import { accounts } from './accounts.js';
 
 export const duerpDocuments = pgTable(
@@ -23,10 +24,15 @@ export const duerpDocuments = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     /**
-     * The whole document, read and written as one piece: `json` (stored as text, stored
-     * uncompressed — see the migration) costs half of `jsonb` for a 1,000-risk document.
+     * The document without its work units (entreprise, options, global level): each unit is a
+     * row of `duerp_unites`, so that a targeted write rewrites the one unit it touches.
      */
-    data: json('data').$type<DuerpData>().notNull(),
+    data: json('data').$type<DuerpHead>().notNull(),
+    /**
+     * A fresh value on every data write, never reused even by a rolled-back transaction: what the
+     * process-local document cache is keyed by (the revision alone could repeat after a rollback).
+     */
+    dataEtag: uuid('data_etag').notNull().defaultRandom(),
     /** +1 on every write: the If-Match value of whole-list writes. */
     revision: integer('revision').notNull().default(1),
     hasBeenModifiedSinceLastGeneration: boolean('has_been_modified_since_last_generation')
@@ -38,6 +44,25 @@ export const duerpDocuments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('duerp_documents_account_idx').on(t.accountId).where(sql`deleted_at IS NULL`)],
+);
+
+export type DuerpHead = Omit<DuerpData, 'unitesDeTravail'>;
+
+/**
+ * One work unit of a live document, with its categories, risks and actions. `json` is stored as
+ * text, uncompressed (see the migrations): it is read and rewritten whole, never queried inside.
+ */
+export const duerpUnites = pgTable(
+  'duerp_unites',
+  {
+    duerpDocumentId: uuid('duerp_document_id')
+      .notNull()
+      .references(() => duerpDocuments.id, { onDelete: 'cascade' }),
+    idUniteDeTravail: text('id_unite_de_travail').notNull(),
+    position: integer('position').notNull(),
+    data: json('data').$type<UniteDeTravail>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.duerpDocumentId, t.idUniteDeTravail] })],
 );
 
 /** Immutable versions: never updated, never deleted with their document. */

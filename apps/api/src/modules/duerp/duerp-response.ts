@@ -4,7 +4,7 @@ import {
   type DuerpDocument,
   type VersionSummary,
 } from '@duerp/domain';
-import type { DuerpRow } from './duerp.repository.js';
+import type { DuerpRow } from './document-store.js';
 
 export interface VersionSummaryRow {
   id: string;

@@ -4,12 +4,13 @@ import {
   recomputeLevels,
   type DuerpData,
   type DuerpDocument,
+  type UniteDeTravail,
   type UpdateInfosEntrepriseBody,
   type UpdateListUnitesBody,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { conflict, notFound } from '../../errors.js';
-import { lockDocumentRow, updateDocumentRow } from './duerp.repository.js';
+import { lockDocument, saveDocument } from './document-store.js';
 import { respond } from './duerp.service.js';
 import { mergeUnitList } from './unit-list-merge.js';
 
@@ -19,8 +20,23 @@ export interface WriteOptions {
 }
 
 /**
+ * A unit of the draft a change works on, its own copy: the stored data is shared with other
+ * requests (see document-cache.ts), so a change replaces what it alters and edits a unit only
+ * through this copy, never in place.
+ */
+export function editUnit(draft: DuerpData, idUniteDeTravail: string): UniteDeTravail | null {
+  const index = draft.unitesDeTravail.findIndex((u) => u.idUniteDeTravail === idUniteDeTravail);
+  const unite = draft.unitesDeTravail[index];
+  if (!unite) return null;
+  const copy = structuredClone(unite);
+  draft.unitesDeTravail[index] = copy;
+  return copy;
+}
+
+/**
  * Every document write (DESIGN §3): one transaction, the row locked, a targeted change applied to
  * the latest data, derived values recomputed, revision + 1, the whole document returned.
+ * `change` gets a shallow draft: it may replace any field or unit, and edits units via editUnit.
  */
 export async function mutateDocument(
   deps: Deps,
@@ -30,13 +46,13 @@ export async function mutateDocument(
   options: WriteOptions = {},
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const row = await lockDocumentRow(tx, accountId, id);
+    const row = await lockDocument(tx, accountId, id);
     if (!row) throw notFound(DUERP_MESSAGES.notFound);
     if (options.expectedRevision !== undefined && options.expectedRevision !== row.revision) {
       throw conflict(DUERP_MESSAGES.staleRevision);
     }
-    const data = recomputeLevels(change(structuredClone(row.data)));
-    const updated = await updateDocumentRow(tx, row, {
+    const data = recomputeLevels(change({ ...row.data, unitesDeTravail: [...row.data.unitesDeTravail] }));
+    const updated = await saveDocument(tx, row, {
       data,
       displayName: duerpDisplayName(data.entreprise),
       hasBeenModifiedSinceLastGeneration: true,

@@ -1,15 +1,29 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DuerpData } from '@duerp/domain';
+import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, duerpDocuments, duerpVersions } from '../../db/schema/index.js';
+import {
+  accounts,
+  duerpDocuments,
+  duerpUnites,
+  duerpVersions,
+  type DuerpHead,
+} from '../../db/schema/index.js';
 
-export type DuerpRow = typeof duerpDocuments.$inferSelect;
+/** A document row: its data is the head only (the units are rows of `duerp_unites`). */
+export type DocumentHeadRow = typeof duerpDocuments.$inferSelect;
 export type VersionRow = typeof duerpVersions.$inferSelect;
+
+/** A unit row as stored: its JSON text is kept as is (it is what a later save compares against). */
+export interface UnitRow {
+  duerpDocumentId: string;
+  idUniteDeTravail: string;
+  position: number;
+  json: string;
+}
 
 const live = (accountId: string) =>
   and(eq(duerpDocuments.accountId, accountId), isNull(duerpDocuments.deletedAt));
 
-export function listDocumentRows(db: Executor, accountId: string) {
+export function listDocumentHeads(db: Executor, accountId: string) {
   return db
     .select()
     .from(duerpDocuments)
@@ -17,7 +31,7 @@ export function listDocumentRows(db: Executor, accountId: string) {
     .orderBy(asc(duerpDocuments.createdAt));
 }
 
-export async function findDocumentRow(db: Executor, accountId: string, id: string) {
+export async function findDocumentHead(db: Executor, accountId: string, id: string) {
   const [row] = await db
     .select()
     .from(duerpDocuments)
@@ -27,7 +41,7 @@ export async function findDocumentRow(db: Executor, accountId: string, id: strin
 }
 
 /** The caller's live document, locked until the end of the transaction. */
-export async function lockDocumentRow(tx: Executor, accountId: string, id: string) {
+export async function lockDocumentHead(tx: Executor, accountId: string, id: string) {
   const [row] = await tx
     .select()
     .from(duerpDocuments)
@@ -46,31 +60,72 @@ export async function countLiveDocuments(db: Executor, accountId: string): Promi
   return row?.n ?? 0;
 }
 
-export async function insertDocumentRow(
+export async function insertDocumentHead(
   db: Executor,
-  values: { accountId: string; displayName: string; data: DuerpData },
-): Promise<DuerpRow> {
+  values: { accountId: string; displayName: string; data: DuerpHead; dataEtag: string },
+): Promise<DocumentHeadRow> {
   const [row] = await db.insert(duerpDocuments).values(values).returning();
   if (!row) throw new Error('document insert returned no row');
   return row;
 }
 
-/**
- * Writes new data and bumps the revision. The caller already holds the data: only the columns
- * that changed are read back (not the whole document again).
- */
-export async function updateDocumentRow(
+/** Writes the head and bumps the revision; only the columns the database changed are read back. */
+export async function updateDocumentHead(
   tx: Executor,
-  row: DuerpRow,
-  values: { data: DuerpData; displayName: string; hasBeenModifiedSinceLastGeneration: boolean },
-): Promise<DuerpRow> {
+  id: string,
+  values: {
+    data: DuerpHead;
+    displayName: string;
+    hasBeenModifiedSinceLastGeneration: boolean;
+    dataEtag: string;
+  },
+) {
   const [changed] = await tx
     .update(duerpDocuments)
     .set({ ...values, revision: sql`${duerpDocuments.revision} + 1`, updatedAt: sql`now()` })
-    .where(eq(duerpDocuments.id, row.id))
+    .where(eq(duerpDocuments.id, id))
     .returning({ revision: duerpDocuments.revision, updatedAt: duerpDocuments.updatedAt });
   if (!changed) throw new Error('document update returned no row');
-  return { ...row, ...values, ...changed };
+  return changed;
+}
+
+/** The units of the given documents, in their order. */
+export function listUnitRows(db: Executor, documentIds: string[]): Promise<UnitRow[]> {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      duerpDocumentId: duerpUnites.duerpDocumentId,
+      idUniteDeTravail: duerpUnites.idUniteDeTravail,
+      position: duerpUnites.position,
+      json: sql<string>`${duerpUnites.data}::text`,
+    })
+    .from(duerpUnites)
+    .where(inArray(duerpUnites.duerpDocumentId, documentIds))
+    .orderBy(asc(duerpUnites.duerpDocumentId), asc(duerpUnites.position));
+}
+
+/** Inserts or rewrites the given units (already serialised) of one document. */
+export async function upsertUnitRows(db: Executor, rows: UnitRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(duerpUnites)
+    .values(rows.map(({ json, ...keys }) => ({ ...keys, data: sql`${json}::json` })))
+    .onConflictDoUpdate({
+      target: [duerpUnites.duerpDocumentId, duerpUnites.idUniteDeTravail],
+      set: { position: sql`excluded.position`, data: sql`excluded.data` },
+    });
+}
+
+/** Deletes the units of a document that are not in `kept`. */
+export async function deleteUnitRowsExcept(db: Executor, documentId: string, kept: string[]) {
+  await db
+    .delete(duerpUnites)
+    .where(
+      and(
+        eq(duerpUnites.duerpDocumentId, documentId),
+        kept.length > 0 ? notInArray(duerpUnites.idUniteDeTravail, kept) : undefined,
+      ),
+    );
 }
 
 export async function softDeleteDocumentRow(db: Executor, accountId: string, id: string) {

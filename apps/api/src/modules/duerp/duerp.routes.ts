@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   DuerpDocumentSchema,
   DuerpIdParamsSchema,
@@ -17,6 +16,7 @@ import {
   listDuerps,
 } from './duerp.service.js';
 import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
+import { DuerpDocumentListSchema } from './document-json.js';
 
 const tags = ['DUERP'];
 const document = { 200: DuerpDocumentSchema };
@@ -26,7 +26,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.get('/api/duerp/list', { schema: { tags, response: { 200: z.array(DuerpDocumentSchema) } } }, (request) =>
+  app.get('/api/duerp/list', { schema: { tags, response: { 200: DuerpDocumentListSchema } } }, (request) =>
     listDuerps(deps, request.accountId),
   );
 

@@ -14,14 +14,11 @@ import { purchasedUntilResolver } from '../subscriptions/subscription-rules.js';
 import { toDocumentResponse, type AccessContext } from './duerp-response.js';
 import {
   countLiveDocuments,
-  findDocumentRow,
-  insertDocumentRow,
-  listDocumentRows,
   listVersionSummaries,
   lockAccountRow,
   softDeleteDocumentRow,
-  type DuerpRow,
 } from './duerp.repository.js';
+import { findDocument, insertDocument, listDocuments, type DuerpRow } from './document-store.js';
 
 export async function loadAccount(db: Executor, accountId: string) {
   const account = await findAccountById(db, accountId);
@@ -45,7 +42,7 @@ export async function respond(db: Executor, accountId: string, row: DuerpRow): P
 }
 
 export async function listDuerps(deps: Deps, accountId: string): Promise<DuerpDocument[]> {
-  const rows = await listDocumentRows(deps.db, accountId);
+  const rows = await listDocuments(deps.db, accountId);
   const [access, versions] = await Promise.all([
     loadAccessContext(deps.db, accountId),
     listVersionSummaries(
@@ -63,7 +60,7 @@ export async function listDuerps(deps: Deps, accountId: string): Promise<DuerpDo
 }
 
 export async function requireDocument(db: Executor, accountId: string, id: string) {
-  const row = await findDocumentRow(db, accountId, id);
+  const row = await findDocument(db, accountId, id);
   if (!row) throw notFound(DUERP_MESSAGES.notFound);
   return row;
 }
@@ -85,7 +82,7 @@ async function insertWithinCap(
     if ((await countLiveDocuments(tx, accountId)) >= max) {
       throw forbidden(`${DUERP_MESSAGES.limitReached} Votre compte permet ${max} DUERP au maximum.`);
     }
-    const row = await insertDocumentRow(tx, { accountId, ...values });
+    const row = await insertDocument(tx, { accountId, ...values });
     return respond(tx, accountId, row);
   });
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { createDuerp, setUnits, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
-import { accounts, duerpDocuments, duerpVersions } from '../../db/schema/index.js';
+import { categorie, createDuerp, risqueInput, setUnits, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
+import { accounts, duerpVersions } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,16 +156,14 @@ describe('update-list-unitesdetravail', () => {
       { idUniteDeTravail: 'u1', displayName: 'Atelier' },
       { idUniteDeTravail: 'u2', displayName: 'Bureaux' },
     ]);
-    // Tab B adds a risk directly in the stored data (what update-list-risques does).
-    const [row] = await t.app.deps.db.select().from(duerpDocuments).where(eq(duerpDocuments.id, doc.id));
-    const data = structuredClone(row!.data);
-    data.unitesDeTravail[0]!.categorieDeRisques.push({ idCategorie: 'c1', code: '1.1', displayName: 'Chutes', isUserDefined: false });
-    data.unitesDeTravail[0]!.risques.push({
-      idRisque: 'r1', idCategorie: 'c1', code: '1.1.1', displayName: 'Glissade', danger: '', remarques: '',
-      evalGravite: null, evalFrequence: null, evalMaitrise: null, isRisqueEvalue: false,
-      niveauDeRisqueValue: null, niveauDeRisqueStatus: null, isUserDefined: false,
+    // Tab B adds a risk to the first unit; tab A still holds the list it loaded before.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/update-list-risques`,
+      headers: owner.auth,
+      payload: { idUniteDeTravail: 'u1', categorieDeRisques: [categorie('c1', 'Chutes')], risques: [risqueInput('r1', 'c1', 'Glissade')] },
     });
-    await t.app.deps.db.update(duerpDocuments).set({ data }).where(eq(duerpDocuments.id, doc.id));
+    expect(added.statusCode).toBe(200);
     // Tab A, with its stale list, renames and reorders.
     const res = await setUnits(t, owner.auth, doc.id, [
       { idUniteDeTravail: 'u2', displayName: 'Bureaux' },

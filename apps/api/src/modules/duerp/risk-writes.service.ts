@@ -13,10 +13,11 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
+import { editUnit, mutateDocument, type WriteOptions } from './duerp-writes.service.js';
 
-function requireUnit(data: DuerpData, idUniteDeTravail: string): UniteDeTravail {
-  const unite = data.unitesDeTravail.find((u) => u.idUniteDeTravail === idUniteDeTravail);
+/** The draft's own copy of the unit, to edit. */
+function requireUnit(draft: DuerpData, idUniteDeTravail: string): UniteDeTravail {
+  const unite = editUnit(draft, idUniteDeTravail);
   if (!unite) throw notFound(EDITOR_MESSAGES.unitNotFound);
   return unite;
 }

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { findAccountById } from '../auth/auth.repository.js';
-import { listDocumentRows } from '../duerp/duerp.repository.js';
+import { listDocumentHeads } from '../duerp/duerp.repository.js';
 import { findSubscription, listPaidSubscriptions, updateSubscription, type SubscriptionRow } from './subscriptions.repository.js';
 import { isRunning, runningPremium, runningStandards } from './subscription-rules.js';
 import { paymentProvider } from '../payment/providers.js';
@@ -68,7 +68,7 @@ function toSubscription(deps: Deps, row: SubscriptionRow, documentNames: Map<str
 }
 
 export async function mySubscriptions(deps: Deps, accountId: string, now = new Date()): Promise<Subscription[]> {
-  const [rows, documents] = await Promise.all([listPaidSubscriptions(deps.db, accountId), listDocumentRows(deps.db, accountId)]);
+  const [rows, documents] = await Promise.all([listPaidSubscriptions(deps.db, accountId), listDocumentHeads(deps.db, accountId)]);
   const names = new Map(documents.map((d) => [d.id, d.displayName]));
   return rows.map((row) => toSubscription(deps, row, names, now)).reverse();
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   DUERP_MESSAGES,
   completenessProblems,
@@ -10,8 +9,8 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { duerpDocuments } from '../../db/schema/index.js';
-import { listVersionSummaries, lockDocumentRow } from '../duerp/duerp.repository.js';
+import { listVersionSummaries } from '../duerp/duerp.repository.js';
+import { lockDocument, saveDocument } from '../duerp/document-store.js';
 import { loadAccessContext, requireDocument } from '../duerp/duerp.service.js';
 import { renderCachedPdf } from '../pdf/pdf-cache.js';
 import { findVersion, insertVersion, nextVersionNumber } from './versions.repository.js';
@@ -25,7 +24,7 @@ export const FULL_PDF_FORBIDDEN =
  */
 export async function generateVersion(deps: Deps, accountId: string, id: string, body: GenerateBody) {
   return deps.db.transaction(async (tx) => {
-    const row = await lockDocumentRow(tx, accountId, id);
+    const row = await lockDocument(tx, accountId, id);
     if (!row) throw notFound(DUERP_MESSAGES.notFound);
     const problems = completenessProblems(row.data);
     if (problems.length > 0) {
@@ -40,15 +39,11 @@ export async function generateVersion(deps: Deps, accountId: string, id: string,
       displayOptions: body.displayOptions,
       snapshotSha256: sha256Hex(canonicalJson({ data: snapshot, displayOptions: body.displayOptions })),
     });
-    await tx
-      .update(duerpDocuments)
-      .set({
-        data: snapshot,
-        hasBeenModifiedSinceLastGeneration: false,
-        revision: sql`${duerpDocuments.revision} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(duerpDocuments.id, id));
+    await saveDocument(tx, row, {
+      data: snapshot,
+      displayName: row.displayName,
+      hasBeenModifiedSinceLastGeneration: false,
+    });
     return { id: version.id };
   });
 }

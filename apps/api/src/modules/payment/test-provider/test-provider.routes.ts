@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain';
 import { notFound, unauthorized } from '../../../errors.js';
 import { findBillingProfileRow } from '../../billing/billing.repository.js';
-import { findDocumentRow } from '../../duerp/duerp.repository.js';
+import { findDocumentHead } from '../../duerp/duerp.repository.js';
 import { findSubscriptionById, updateSubscription } from '../../subscriptions/subscriptions.repository.js';
 import { activateSubscription } from '../activation.service.js';
 import { findInvoice, listInvoicesOfProfile } from '../invoices.repository.js';
@@ -41,7 +41,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     const profile = await findBillingProfileRow(deps.db, subscription.accountId, subscription.billingProfileId);
     if (!profile) throw notFound('Paiement introuvable.');
     const document = subscription.duerpDocumentId
-      ? await findDocumentRow(deps.db, subscription.accountId, subscription.duerpDocumentId)
+      ? await findDocumentHead(deps.db, subscription.accountId, subscription.duerpDocumentId)
       : null;
     return checkoutPage(subscription, profile, document?.displayName ?? null);
   });

@@ -1,0 +1,86 @@
+import type { DuerpData } from '@duerp/domain';
+
+/** A unit's JSON text as stored, and its UTF-8 bytes once a response needed them. */
+export interface CachedUnit {
+  position: number;
+  json: string;
+  bytes?: Buffer;
+}
+
+/** A document's data as last read or written by this process, with its units' stored JSON texts. */
+export interface CachedDocument {
+  dataEtag: string;
+  data: DuerpData;
+  units: Map<string, CachedUnit>;
+  size: number;
+  /** The whole data's JSON as UTF-8, built from the units' texts on first need. */
+  json?: Buffer;
+}
+
+/** Bound on the JSON text held: about sixty 40-unit × 25-risk documents. */
+const MAX_CACHED_CHARS = 64 * 1024 * 1024;
+
+/**
+ * Process-local, least-recently-used: spares re-reading and re-parsing a large document on every
+ * call. An entry is only used when its etag is the one the database holds, so a write by another
+ * process (or a rolled-back one) is never served; dropping the cache changes nothing but speed.
+ * Cached data is shared between requests: it is never mutated (writers work on a copy).
+ */
+class DocumentCache {
+  private readonly entries = new Map<string, CachedDocument>();
+  private chars = 0;
+
+  get(id: string, dataEtag: string): CachedDocument | null {
+    const entry = this.entries.get(id);
+    if (!entry || entry.dataEtag !== dataEtag) return null;
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry;
+  }
+
+  set(id: string, entry: CachedDocument): void {
+    this.delete(id);
+    entriesByData.set(entry.data, entry);
+    if (entry.size > MAX_CACHED_CHARS) return;
+    this.entries.set(id, entry);
+    this.chars += entry.size;
+    for (const [oldest, old] of this.entries) {
+      if (this.chars <= MAX_CACHED_CHARS) break;
+      this.entries.delete(oldest);
+      this.chars -= old.size;
+    }
+  }
+
+  delete(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.chars -= entry.size;
+  }
+}
+
+export const documentCache = new DocumentCache();
+
+const COMMA = Buffer.from(',');
+const END = Buffer.from(']}');
+
+/** Cached data objects (immutable) to their entry, while anything still holds them. */
+const entriesByData = new WeakMap<DuerpData, CachedDocument>();
+
+/** The data's JSON, from the units' stored texts when the data came through the cache. */
+export function dataJson(data: DuerpData): Buffer {
+  const entry = entriesByData.get(data);
+  if (!entry) return Buffer.from(JSON.stringify(data));
+  if (!entry.json) {
+    const { unitesDeTravail: _units, ...head } = data;
+    const headJson = JSON.stringify(head);
+    const parts: Buffer[] = [Buffer.from(headJson === '{}' ? '{"unitesDeTravail":[' : `${headJson.slice(0, -1)},"unitesDeTravail":[`)];
+    for (const unit of entry.units.values()) {
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push((unit.bytes ??= Buffer.from(unit.json)));
+    }
+    parts.push(END);
+    entry.json = Buffer.concat(parts);
+  }
+  return entry.json;
+}
