@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Extra Node.js flags for the server, e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+/**
+ * To look inside a run: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server,
+ * BENCH_LOG_LEVEL=info with BENCH_LOG_FILE=/tmp/server.log keeps its request log.
+ */
 const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export interface RunningServer {
@@ -46,9 +49,9 @@ export async function startProductionServer(databaseUrl?: string): Promise<Runni
       CAPTCHA_COUNTER_MAX: '20',
       RATE_LIMIT_MAX_PER_IP: '100000000',
       RATE_LIMIT_MAX_PER_EMAIL: '100000000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_LOG_FILE ? openSync(process.env.BENCH_LOG_FILE, 'w') : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {

@@ -35,6 +35,21 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/**
+ * PGlite runs on this thread and its queries complete synchronously: transactions queued behind
+ * its lock were handed one to the next in microtasks, without the event loop ever reading a
+ * socket in between — under load some requests waited 10 s before being read at all. Each
+ * transaction now lets the event loop turn once before it starts.
+ */
+function yieldBeforeEachTransaction(pglite: PGlite): void {
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = (callback) =>
+    transaction(async (tx) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return callback(tx);
+    });
+}
+
 /** PostgreSQL through node-postgres when a URL is given, else PGlite under `dataDir/db` (or in memory). */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -65,6 +80,7 @@ export function openDatabase(options: {
     }
   }
   const pglite = client;
+  yieldBeforeEachTransaction(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
     db,

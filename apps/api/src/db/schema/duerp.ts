@@ -76,7 +76,8 @@ export const duerpVersions = pgTable(
     versionNumber: integer('version_number').notNull(),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     notesDeVersion: text('notes_de_version').notNull().default(''),
-    dataSnapshot: jsonb('data_snapshot').$type<DuerpData>().notNull(),
+    /** `json` (kept as text): written once, read whole to render; never queried inside. */
+    dataSnapshot: json('data_snapshot').$type<DuerpData>().notNull(),
     displayOptions: jsonb('display_options').$type<DisplayOptions>().notNull(),
     snapshotSha256: text('snapshot_sha256').notNull(),
   },
