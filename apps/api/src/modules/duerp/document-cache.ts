@@ -13,8 +13,8 @@ export interface CachedDocument {
   data: DuerpData;
   units: Map<string, CachedUnit>;
   size: number;
-  /** The whole data's JSON as UTF-8, built from the units' texts on first need. */
-  json?: Buffer;
+  /** The whole data's JSON as UTF-8 pieces (head, then each unit), built on first need. */
+  jsonParts?: Buffer[];
 }
 
 /** Bound on the JSON text held: about sixty 40-unit × 25-risk documents. */
@@ -67,11 +67,14 @@ const END = Buffer.from(']}');
 /** Cached data objects (immutable) to their entry, while anything still holds them. */
 const entriesByData = new WeakMap<DuerpData, CachedDocument>();
 
-/** The data's JSON, from the units' stored texts when the data came through the cache. */
-export function dataJson(data: DuerpData): Buffer {
+/**
+ * The data's JSON as UTF-8 pieces to concatenate, from the units' stored texts when the data came
+ * through the cache: a response then copies each unit's bytes once, encoding none again.
+ */
+export function dataJsonParts(data: DuerpData): Buffer[] {
   const entry = entriesByData.get(data);
-  if (!entry) return Buffer.from(JSON.stringify(data));
-  if (!entry.json) {
+  if (!entry) return [Buffer.from(JSON.stringify(data))];
+  if (!entry.jsonParts) {
     const { unitesDeTravail: _units, ...head } = data;
     const headJson = JSON.stringify(head);
     const parts: Buffer[] = [Buffer.from(headJson === '{}' ? '{"unitesDeTravail":[' : `${headJson.slice(0, -1)},"unitesDeTravail":[`)];
@@ -80,7 +83,7 @@ export function dataJson(data: DuerpData): Buffer {
       parts.push((unit.bytes ??= Buffer.from(unit.json)));
     }
     parts.push(END);
-    entry.json = Buffer.concat(parts);
+    entry.jsonParts = parts;
   }
-  return entry.json;
+  return entry.jsonParts;
 }

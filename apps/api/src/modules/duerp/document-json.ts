@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
-import { dataJson } from './document-cache.js';
+import { dataJsonParts } from './document-cache.js';
 
 export const DuerpDocumentListSchema = z.array(DuerpDocumentSchema);
 
@@ -14,7 +14,7 @@ const CLOSE = Buffer.from(']');
  */
 function documentJson(document: DuerpDocument): Buffer[] {
   const envelope = JSON.stringify({ ...document, data: undefined });
-  return [Buffer.from(`${envelope.slice(0, -1)},"data":`), dataJson(document.data), Buffer.from('}')];
+  return [Buffer.from(`${envelope.slice(0, -1)},"data":`), ...dataJsonParts(document.data), Buffer.from('}')];
 }
 
 /** The response serializer of a route's schema: documents get the fast path, the rest JSON.stringify. */
