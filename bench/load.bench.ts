@@ -47,21 +47,35 @@ const row = (database: string, scenario: string, r: autocannon.Result): Row => (
   timeouts: r.timeouts,
 });
 
-/** Sequential update-risque latencies (the editor's save), p50 and p95 over 300 calls. */
+interface Percentiles {
+  p50: number;
+  p95: number;
+}
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
+}
+
+/**
+ * Sequential update-risque latencies (the editor's save) over 300 calls: as the client sees them
+ * (the 800 kB answer read in full) and the server's own share (its Server-Timing header).
+ */
 async function sequentialWrites(base: string, session: Session, id: string, evaluations: Record<string, unknown>[]) {
-  const times: number[] = [];
+  const client: number[] = [];
+  const server: number[] = [];
   for (let i = 0; i < 300; i++) {
     const body = { ...evaluations[i % evaluations.length], evalGravite: (i % 4) + 1 };
     const start = performance.now();
     const res = await fetch(`${base}/api/duerp/${id}/update-risque`, { method: 'POST', headers: { 'content-type': 'application/json', ...session.headers }, body: JSON.stringify(body) });
     await res.arrayBuffer();
-    times.push(performance.now() - start);
+    client.push(performance.now() - start);
+    server.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN));
   }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length * 0.5)]!, p95: times[Math.floor(times.length * 0.95)]! };
+  return { client: percentiles(client), server: percentiles(server) };
 }
 
-async function benchDatabase(label: string, databaseUrl?: string): Promise<{ rows: Row[]; sequential: { p50: number; p95: number } }> {
+async function benchDatabase(label: string, databaseUrl?: string): Promise<{ rows: Row[]; sequential: Awaited<ReturnType<typeof sequentialWrites>> }> {
   const server = await startProductionServer(databaseUrl);
   try {
     const session = await signUp(server.url);
@@ -115,7 +129,7 @@ async function benchDatabase(label: string, databaseUrl?: string): Promise<{ row
 }
 
 async function main() {
-  const results: { rows: Row[]; sequential: Record<string, { p50: number; p95: number }> } = { rows: [], sequential: {} };
+  const results: { rows: Row[]; sequential: Record<string, Awaited<ReturnType<typeof sequentialWrites>>> } = { rows: [], sequential: {} };
   const pglite = await benchDatabase('PGlite');
   results.rows.push(...pglite.rows);
   results.sequential.PGlite = pglite.sequential;
@@ -135,7 +149,16 @@ async function main() {
   console.log(`autocannon : ${CONNECTIONS} connexions, ${DURATION} s par scénario\n`);
   console.table(results.rows);
   console.log('\nupdate-risque séquentiel (300 appels, document 40 × 25) :');
-  console.table(Object.entries(results.sequential).map(([database, s]) => ({ database, p50: `${s.p50.toFixed(1)} ms`, p95: `${s.p95.toFixed(1)} ms` })));
+  const ms = (v: number) => `${v.toFixed(1)} ms`;
+  console.table(
+    Object.entries(results.sequential).map(([database, s]) => ({
+      database,
+      'client p50': ms(s.client.p50),
+      'client p95': ms(s.client.p95),
+      'serveur p50': ms(s.server.p50),
+      'serveur p95': ms(s.server.p95),
+    })),
+  );
   const dir = join(ROOT, 'bench/results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'load.json'), JSON.stringify(results, null, 2));

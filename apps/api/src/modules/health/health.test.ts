@@ -13,6 +13,10 @@ describe('platform routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: t.app.deps.dbKind });
   });
+  it("tells the server's own time of each call in Server-Timing", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+  });
   it('publishes an OpenAPI document generated from the zod schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const spec = res.json();

@@ -22,5 +22,9 @@ export const contactMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (t) => [index('contact_messages_pending_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('contact_messages_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

@@ -1,0 +1,31 @@
+import {
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DisplayOptions, DuerpData } from '@duerp/domain';
+import { duerpDocuments } from './duerp-documents.js';
+
+/** Immutable versions: never updated, never deleted with their document. */
+export const duerpVersions = pgTable(
+  'duerp_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    duerpDocumentId: uuid('duerp_document_id')
+      .notNull()
+      .references(() => duerpDocuments.id, { onDelete: 'restrict' }),
+    versionNumber: integer('version_number').notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    notesDeVersion: text('notes_de_version').notNull().default(''),
+    /** `json` (kept as text): written once, read whole to render; never queried inside. */
+    dataSnapshot: json('data_snapshot').$type<DuerpData>().notNull(),
+    displayOptions: jsonb('display_options').$type<DisplayOptions>().notNull(),
+    snapshotSha256: text('snapshot_sha256').notNull(),
+  },
+  (t) => [uniqueIndex('duerp_versions_number_idx').on(t.duerpDocumentId, t.versionNumber)],
+);
