@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { CaptchaWidget } from '@/features/auth/components/captcha-widget';
+import { CaptchaWidget } from '@/components/captcha-widget';
 import { LawFirmNotice } from '@/features/contact/components/law-firm-notice';
 import { PublicContactForm } from '@/features/contact/components/public-contact-form';
 import { useDocumentTitle } from '@/lib/use-document-title';

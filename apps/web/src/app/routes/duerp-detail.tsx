@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { DUERP_MESSAGES } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
-import { DocumentPage } from '@/features/document/components/document-page';
+import { DocumentPage } from '@/features/duerp/document/components/document-page';
 
 /** SPEC §2 /duerps/{duerpId}, optional query highlightversionid. */
 export function DuerpDetailRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
-import { DuerpEditor } from '@/features/editor/components/duerp-editor';
+import { DuerpEditor } from '@/features/duerp/editor/components/duerp-editor';
 
 export function DuerpEditRoute() {
   const { duerpId = '' } = useParams();

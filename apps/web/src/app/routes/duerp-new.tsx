@@ -1,6 +1,6 @@
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { usePrices } from '@/features/account/api/get-prices';
-import { NewDuerpEditor } from '@/features/editor/components/new-duerp-editor';
+import { NewDuerpEditor } from '@/features/duerp/editor/components/new-duerp-editor';
 
 export function DuerpNewRoute() {
   const account = useAccountInfo();

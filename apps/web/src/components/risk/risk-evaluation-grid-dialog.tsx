@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { GridCriteriaTab } from './grid-criteria-tab';
 import { GridFormulaTab } from './grid-formula-tab';
 import { GridPrioritiesTab } from './grid-priorities-tab';
-import { Tabs } from './tabs';
+import { Tabs } from '@/components/ui/tabs';
 
 const TABS = [
   { id: 'criteres', label: 'Détails des critères' },

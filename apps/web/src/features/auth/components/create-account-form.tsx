@@ -9,7 +9,7 @@ import { PasswordField, TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCreateAccount } from '../api/create-account';
-import { CaptchaWidget } from './captcha-widget';
+import { CaptchaWidget } from '@/components/captcha-widget';
 import { PasswordChecklist } from './password-checklist';
 
 const CAPTCHA_REQUIRED = 'Veuillez compléter la vérification de sécurité.';

@@ -9,6 +9,11 @@ export const duerpKeys = {
   masterdata: (id: string, secteur: string) => ['duerps', 'masterdata', id, secteur] as const,
 };
 
+/** Under the documents' key: whatever refreshes every document refreshes their versions too. */
+export const versionKeys = {
+  list: (duerpId: string) => [...duerpKeys.all, 'versions', duerpId] as const,
+};
+
 /**
  * Every document write answers the whole document (SPEC §4 "Editor"): it replaces the cached
  * copy, so the editor always shows the server's latest state, and the list follows.

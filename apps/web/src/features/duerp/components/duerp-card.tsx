@@ -10,8 +10,8 @@ import {
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Menu } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
-import { useDownloadVersionPdf } from '@/features/document/api/download-version';
-import { pdfVariantFor } from '@/features/document/utils/access';
+import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
+import { pdfVariantFor } from '@/features/duerp/utils/access';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export interface DuerpCardProps {

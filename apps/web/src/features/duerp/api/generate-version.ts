@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateBody } from '@duerp/domain';
+import { api } from '@/lib/api-client';
+import { duerpKeys, versionKeys } from './cache';
+
+/** 400 with the list of problems while the document is incomplete (the API checks it too). */
+export const generateVersion = ({ duerpId, body }: { duerpId: string; body: GenerateBody }) =>
+  api.post<{ id: string }>(`/api/duerp/${encodeURIComponent(duerpId)}/generate`, body);
+
+export const useGenerateVersion = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generateVersion,
+    // The document now has a version, a new status and no pending modifications.
+    onSuccess: (_, { duerpId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: duerpKeys.detail(duerpId) }),
+        client.invalidateQueries({ queryKey: duerpKeys.list() }),
+        client.invalidateQueries({ queryKey: versionKeys.list(duerpId) }),
+      ]),
+  });
+};

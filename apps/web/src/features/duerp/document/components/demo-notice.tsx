@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
+import { purchaseUrl } from '@/features/duerp/utils/access';
+
+/** Over the blurred interactive view in demo mode (SPEC §2). */
+export function DemoNotice({ duerpId }: { duerpId: string }) {
+  return (
+    <div className="absolute inset-0 flex items-start justify-center p-4 pt-10">
+      <div className="max-w-md rounded-xl border border-blue-200 bg-white p-5 text-center shadow-lg">
+        <p className="font-semibold text-slate-900">
+          La vue interactive est réservée aux DUERP achetés
+        </p>
+        <p className="mt-2 text-sm text-slate-700">
+          Recherchez, triez et regroupez tous vos risques dans un tableau, et téléchargez le PDF
+          complet de votre DUERP, en choisissant un plan payant.
+        </p>
+        <Link to={purchaseUrl(duerpId)} className={buttonClassName('primary', 'mt-4')}>
+          Débloquer la vue interactive
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { DUERP_MESSAGES } from '@duerp/domain';
+import { Alert } from '@/components/ui/alert';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useDuerp } from '@/features/duerp/api/get-duerp';
+import { isApiStatus } from '@/lib/api-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useVersions } from '@/features/duerp/api/list-versions';
+import { newestFirst } from '@/features/duerp/utils/versions';
+import { DocumentActions } from './document-actions';
+import { DocumentOverview } from './document-overview';
+
+export const LOAD_FAILED = 'Erreur lors du chargement du DUERP.';
+
+/** SPEC §2 /duerps/{duerpId}: actions and versions on the left, the document on the right. */
+export function DocumentPage({
+  duerpId,
+  highlightVersionId,
+}: {
+  duerpId: string;
+  highlightVersionId: string | null;
+}) {
+  const query = useDuerp(duerpId);
+  const versionsQuery = useVersions(duerpId);
+  useDocumentTitle(query.data?.displayName ?? 'Mon DUERP');
+
+  useEffect(() => {
+    // SPEC §8: a failed version list is only logged; the document's own list stands in.
+    if (versionsQuery.isError)
+      console.error('Liste des versions indisponible', versionsQuery.error);
+  }, [versionsQuery.isError, versionsQuery.error]);
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError || !query.data) {
+    const notFound = !query.isError || isApiStatus(query.error, 404);
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{notFound ? DUERP_MESSAGES.notFound : LOAD_FAILED}</Alert>
+        <Link to={paths.duerps} className="font-semibold text-blue-800 underline">
+          Retour à mes DUERP
+        </Link>
+      </div>
+    );
+  }
+  const duerp = query.data;
+  const versions = versionsQuery.data ?? newestFirst(duerp.versions);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+      <aside aria-label="Actions du DUERP">
+        <DocumentActions
+          duerp={duerp}
+          versions={versions}
+          highlightVersionId={highlightVersionId}
+        />
+      </aside>
+      <div className="min-w-0">
+        <DocumentOverview duerp={duerp} />
+      </div>
+    </div>
+  );
+}

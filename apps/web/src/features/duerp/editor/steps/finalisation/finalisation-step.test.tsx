@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DuerpDocument } from '@duerp/domain';
+import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
+import { aUnit } from '@/test/factories';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { DuerpEditor } from '../../components/duerp-editor';
+
+function renderStep7(duerp: DuerpDocument, generate: () => { status?: number; body?: unknown }) {
+  const calls = mockApi({
+    [`GET /api/duerp/${DUERP_ID}`]: () => ({ body: duerp }),
+    [`POST /api/duerp/${DUERP_ID}/generate`]: generate,
+  });
+  const view = renderWithProviders(<DuerpEditor duerpId={DUERP_ID} accountIsVip={false} />, {
+    path: '/duerps/:duerpId/edit',
+    url: `/duerps/${DUERP_ID}/edit?step=7`,
+  });
+  return { ...view, calls, user: userEvent.setup() };
+}
+
+/** The complete document, with problems of steps 4, 5 and 6. */
+function anIncompleteDuerp(): DuerpDocument {
+  const duerp = aCompleteDuerp();
+  const [atelier, bureau] = duerp.data.unitesDeTravail;
+  atelier!.risques = atelier!.risques.map((r, i) =>
+    i < 2 ? { ...r, isRisqueEvalue: false, niveauDeRisqueValue: null } : r,
+  );
+  bureau!.papripactActionsPreventives = [];
+  atelier!.papripactActionsPreventives = [];
+  duerp.data.unitesDeTravail.push(aUnit('Réserve'));
+  return duerp;
+}
+
+describe('FinalisationStep', () => {
+  it('lists the problems, each linking to the step that fixes it, and cannot validate', async () => {
+    renderStep7(anIncompleteDuerp(), () => ({ body: { id: 'v9' } }));
+    const problems = await screen.findByRole('region', {
+      name: 'Votre DUERP ne peut pas encore être validé',
+    });
+    const items = within(problems).getAllByRole('listitem');
+    expect(items.map((i) => i.firstChild?.textContent)).toEqual([
+      "L'unité de travail « Réserve » ne contient aucun risque.",
+      '2 risques ne sont pas évalués.',
+      'Vous devez ajouter au moins une action préventive dans votre PAPRIPACT.',
+    ]);
+    expect(
+      items.map((i) =>
+        within(i)
+          .getByRole('link')
+          .getAttribute('href')
+          ?.replace(/.*edit/, ''),
+      ),
+    ).toEqual(['?step=4', '?step=5', '?step=6']);
+    expect(within(items[1]!).getByRole('link')).toHaveTextContent(
+      "Corriger à l'étape 5 : Évaluation des risques",
+    );
+    expect(screen.getByRole('button', { name: /Valider cette version/ })).toBeDisabled();
+    expect(screen.queryByRole('tab', { name: 'Vue interactive' })).not.toBeInTheDocument();
+  });
+
+  it('names the single unevaluated risk, and the missing company information', async () => {
+    const duerp = aCompleteDuerp();
+    duerp.data.entreprise = { ...duerp.data.entreprise!, siret: ' ' };
+    duerp.data.unitesDeTravail[1]!.risques[0]!.isRisqueEvalue = false;
+    renderStep7(duerp, () => ({ body: { id: 'v9' } }));
+    expect(
+      await screen.findByText("Les informations de l'entreprise sont incomplètes."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Le risque « Fatigue visuelle » n'est pas évalué."),
+    ).toBeInTheDocument();
+  });
+
+  it('previews a complete document in demo mode, then generates a version with its options', async () => {
+    const { user, calls, router } = renderStep7(aCompleteDuerp(), () => ({ body: { id: 'v9' } }));
+    // The preview: the document view, demo mode (free texts reversed).
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Boulangerie Martin' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'reiletA' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'Vue simplifiée' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: /Valider cette version/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valider cette version' });
+    // SPEC §9 defaults: grouped by unit and by category, no sort.
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Regrouper par unité de travail' }),
+    ).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Regrouper par catégorie de risques' }),
+    ).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Aucun tri' })).toBeChecked();
+    await user.type(
+      within(dialog).getByLabelText('Notes de version (facultatif)'),
+      'Mise à jour annuelle',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Niveau de risque' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Regrouper par catégorie de risques' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Générer la version' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        `/duerps/${DUERP_ID}?highlightversionid=v9`,
+      ),
+    );
+    expect(await screen.findByText('Votre DUERP a été généré avec succès !')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      notesDeVersion: 'Mise à jour annuelle',
+      displayOptions: {
+        sortBy: 'niveauDeRisqueValue',
+        shouldGroupByUnite: true,
+        shouldGroupByCategorie: false,
+      },
+    });
+  });
+
+  it('closes the overlay and reports the error when the generation fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = renderStep7(aCompleteDuerp(), () => ({
+      status: 400,
+      body: { message: 'Ce DUERP ne peut pas encore être validé.' },
+    }));
+    await user.click(await screen.findByRole('button', { name: /Valider cette version/ }));
+    await user.click(await screen.findByRole('button', { name: 'Générer la version' }));
+    expect(
+      await screen.findByText('Erreur : Ce DUERP ne peut pas encore être validé.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=7');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
