@@ -29,6 +29,7 @@ import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { testProviderRoutes } from './modules/payment/test-provider/test-provider.routes.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe/webhook.routes.js';
 import { scheduleRenewals } from './modules/payment/renewal.service.js';
+import { scheduleRetention } from './modules/retention/retention.service.js';
 import { serializerFor } from './modules/duerp/document-json.js';
 
 z.config(z.locales.fr());
@@ -114,8 +115,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(testProviderRoutes);
   await app.register(stripeWebhookRoutes);
   if (options.schedulers ?? env.NODE_ENV !== 'test') {
-    const stop = scheduleRenewals(app.deps, app.log);
-    app.addHook('onClose', async () => stop());
+    const stopRenewals = scheduleRenewals(app.deps, app.log);
+    const stopRetention = scheduleRetention(app.deps, app.log);
+    app.addHook('onClose', async () => {
+      stopRenewals();
+      stopRetention();
+    });
   }
 
   if (options.serveWebApp ?? env.NODE_ENV === 'production') {

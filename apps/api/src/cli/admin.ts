@@ -16,6 +16,7 @@ import {
 import { issueDelegateToken } from '../modules/auth/auth.service.js';
 import { backupDatabase, restoreDatabase } from '../modules/backup/backup.service.js';
 import { contactPendingReport, contactResendReport } from '../modules/contact/contact.admin.js';
+import { purgeExpiredData } from '../modules/retention/retention.service.js';
 import { join } from 'node:path';
 import pino from 'pino';
 
@@ -30,6 +31,7 @@ const USAGE = `Usage : npm run admin -- <commande>
   coupon disable <CODE>
   coupon list
   renewals run                           renouvelle les abonnements échus (fournisseur de test)
+  retention run                          supprime les données dont la durée de conservation est passée
   backup <fichier>                       sauvegarde la base (PGlite : serveur arrêté ; PostgreSQL : pg_dump)
   restore <fichier>                      restaure une sauvegarde (PGlite : serveur arrêté ; PostgreSQL : pg_restore)
   contact pending                        messages de contact pas encore envoyés au support
@@ -81,6 +83,13 @@ const COMMANDS: Record<string, Command> = {
   renewals: (deps, [action]) => {
     if (action !== 'run') throw new Error(USAGE);
     return runRenewals(deps);
+  },
+  retention: async (deps, [action]) => {
+    if (action !== 'run') throw new Error(USAGE);
+    const report = await purgeExpiredData(deps);
+    return Object.entries(report)
+      .map(([what, n]) => `${what} : ${n} supprimé(s)`)
+      .join('\n');
   },
   'delegate-token': async (deps, args) => {
     const token = await issueDelegateToken(deps, arg(args, 0));

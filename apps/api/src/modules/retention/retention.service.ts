@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../lib/deps.js';
+import { purges } from './retention.repository.js';
+
+const DAY_MS = 86_400_000;
+const yearsBefore = (now: Date, years: number) => {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date;
+};
+
+export type PurgeReport = Record<keyof typeof purges, number>;
+
+/**
+ * Deletes what the privacy policy (/confidentialite, « Durées de conservation »)
+ * promises not to keep: contact messages after 3 years, security logs after 1 year, sessions and
+ * single-use tokens once expired. Captcha uses and rate-limit counters go once they can no
+ * longer matter (a day past the challenge's expiry, a window past the counter's). Invoices (10
+ * years) and DUERP versions are not touched.
+ */
+export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<PurgeReport> {
+  const { db, env } = deps;
+  return {
+    contactMessages: await purges.contactMessages(db, yearsBefore(now, 3)),
+    auditLog: await purges.auditLog(db, yearsBefore(now, 1)),
+    refreshTokens: await purges.refreshTokens(db, now),
+    passwordResetTokens: await purges.passwordResetTokens(db, now),
+    delegateTokens: await purges.delegateTokens(db, now),
+    captchaUses: await purges.captchaUses(db, new Date(now.getTime() - env.CAPTCHA_EXPIRES_SECONDS * 1000 - DAY_MS)),
+    rateLimitCounters: await purges.rateLimitCounters(db, new Date(now.getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000)),
+  };
+}
+
+/** Every instance purges every 6 hours (idempotent deletes: several instances may overlap). */
+export function scheduleRetention(deps: Deps, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    purgeExpiredData(deps)
+      .then((report) => log.info({ report }, 'données expirées supprimées'))
+      .catch((err: unknown) => log.error({ err }, 'échec de la suppression des données expirées'));
+  }, 6 * 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

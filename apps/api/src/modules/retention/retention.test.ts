@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { queryRows } from '../../db/client.js';
+import { purgeExpiredData } from './retention.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(t.app.deps.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
+
+describe('retention', () => {
+  it('deletes what the privacy policy does not keep, and nothing else', async () => {
+    const { id: accountId } = await createAccount(t);
+    const db = t.app.deps.db;
+    const now = new Date('2026-11-22T12:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+    await db.execute(sql`
+      INSERT INTO contact_messages (email, name, message, source, created_at) VALUES
+        ('a@exemple.fr', 'Ancien', 'Bonjour', 'public', ${ago(3 * 365 + 2)}),
+        ('b@exemple.fr', 'Récent', 'Bonjour', 'public', ${ago(3 * 365 - 2)})`);
+    await db.execute(sql`
+      INSERT INTO audit_log (account_id, action, created_at) VALUES
+        (${accountId}, 'ancien', ${ago(367)}), (${accountId}, 'récent', ${ago(300)})`);
+    await db.execute(sql`DELETE FROM refresh_tokens`);
+    await db.execute(sql`
+      INSERT INTO refresh_tokens (account_id, token_hash, family_id, expires_at) VALUES
+        (${accountId}, 'expire', gen_random_uuid(), ${ago(1)}), (${accountId}, 'valide', gen_random_uuid(), ${ago(-29)})`);
+    await db.execute(sql`
+      INSERT INTO password_reset_tokens (account_id, token_hash, expires_at) VALUES
+        (${accountId}, 'expire', ${ago(1)}), (${accountId}, 'valide', ${ago(-1)})`);
+    await db.execute(sql`
+      INSERT INTO captcha_uses (challenge_id, used_at) VALUES ('ancien', ${ago(2)}), ('recent', ${ago(0)})`);
+    await db.execute(sql`
+      INSERT INTO rate_limit_counters (key, count, window_start) VALUES ('ancien', 3, ${ago(1)}), ('courant', 3, ${ago(0)})`);
+
+    const report = await purgeExpiredData(t.app.deps, now);
+
+    expect(report).toMatchObject({
+      contactMessages: 1, auditLog: 1, refreshTokens: 1, passwordResetTokens: 1, captchaUses: 1, rateLimitCounters: 1,
+    });
+    for (const table of ['contact_messages', 'audit_log', 'refresh_tokens', 'password_reset_tokens', 'captcha_uses', 'rate_limit_counters']) {
+      expect(await count(table), table).toBe(1);
+    }
+    expect(await count('accounts')).toBeGreaterThan(0);
+    expect(await purgeExpiredData(t.app.deps, now)).toMatchObject({ contactMessages: 0, auditLog: 0, refreshTokens: 0 });
+  });
+});
