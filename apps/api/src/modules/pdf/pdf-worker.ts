@@ -1,4 +1,6 @@
 // Entry of a PDF render worker thread (see pdf-pool.ts): one job at a time, answered in order.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { DuerpPdfInput } from './pdf-context.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';
@@ -6,6 +8,24 @@ import type { PoolRequest, PoolResponse } from './worker-pool.js';
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker doit être lancé comme worker thread.');
+
+/** Nice value of render threads: they get the CPU the API's own threads leave. */
+const RENDER_THREAD_NICE = 10;
+
+/**
+ * On Linux each thread has its own nice value: this render thread lowers its own, so that on a
+ * busy machine a render slows down rather than the answers to other requests. Elsewhere, or if
+ * the system refuses, the thread keeps the default priority.
+ */
+function lowerThisThreadPriority(): void {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, RENDER_THREAD_NICE);
+  } catch {
+    // not Linux, or not allowed: default priority
+  }
+}
+lowerThisThreadPriority();
 
 port.on('message', (request: PoolRequest<DuerpPdfInput>) => {
   renderDuerpPdf(request.input).then(
