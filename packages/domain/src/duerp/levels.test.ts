@@ -44,7 +44,7 @@ describe('recomputeLevels', () => {
   });
   it('returns the units and risks whose levels were already right as they were', () => {
     const first = recomputeLevels(document([[risque('a', 2, 2, 2)], [risque('b', 1, 1, 1)]]));
-    const changed = structuredClone(first);
+    const changed = JSON.parse(JSON.stringify(first)) as DuerpData;
     changed.unitesDeTravail[1]!.risques[0]!.evalFrequence = 4;
     changed.unitesDeTravail[0] = first.unitesDeTravail[0]!;
     const second = recomputeLevels(changed);
