@@ -2,6 +2,9 @@ import { parseEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 
+/** How long requests in flight get to finish once a stop signal arrives. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   const env = parseEnv(process.env);
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -13,6 +16,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'arrêt en cours : fin des requêtes en cours');
+    // A connection whose request never completes (a client gone mid-request) would otherwise hold
+    // the exit until Node's 60 s header timeout: past the grace period, every socket is closed.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);

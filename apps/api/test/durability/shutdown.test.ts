@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
 import { freshDatabaseEnv } from '../helpers/database-env.js';
@@ -25,4 +27,19 @@ describe('graceful shutdown', () => {
     expect(await exit).toBe(0);
     expect(server.output()).not.toMatch(/Error|erreur serveur/i);
   }, 120_000);
+
+  it('exits after the grace period when a client never finishes its request', async () => {
+    const server = await startServer(await freshDatabaseEnv('shutdown-stalled'));
+    const { hostname, port } = new URL(server.url);
+    // A client gone mid-request: headers started, never ended.
+    const socket = connect(Number(port), hostname);
+    await once(socket, 'connect');
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    socket.on('error', () => undefined);
+    const start = Date.now();
+    expect(await server.stop('SIGTERM')).toBe(0);
+    // 10 s of grace, not Node's 60 s header timeout.
+    expect(Date.now() - start).toBeLessThan(30_000);
+    socket.destroy();
+  }, 60_000);
 });
