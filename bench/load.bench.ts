@@ -54,20 +54,32 @@ interface Percentiles {
 
 function percentiles(values: number[]): Percentiles {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: sorted[Math.floor(sorted.length * 0.5)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
+  return {
+    p50: sorted[Math.floor(sorted.length * 0.5)]!,
+    p95: sorted[Math.floor(sorted.length * 0.95)]!,
+  };
 }
 
 /**
  * Sequential update-risque latencies (the editor's save) over 300 calls: as the client sees them
  * (the 800 kB answer read in full) and the server's own share (its Server-Timing header).
  */
-async function sequentialWrites(base: string, session: Session, id: string, evaluations: Record<string, unknown>[]) {
+async function sequentialWrites(
+  base: string,
+  session: Session,
+  id: string,
+  evaluations: Record<string, unknown>[],
+) {
   const client: number[] = [];
   const server: number[] = [];
   for (let i = 0; i < 300; i++) {
     const body = { ...evaluations[i % evaluations.length], evalGravite: (i % 4) + 1 };
     const start = performance.now();
-    const res = await fetch(`${base}/api/duerp/${id}/update-risque`, { method: 'POST', headers: { 'content-type': 'application/json', ...session.headers }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}/api/duerp/${id}/update-risque`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...session.headers },
+      body: JSON.stringify(body),
+    });
     await res.arrayBuffer();
     client.push(performance.now() - start);
     server.push(Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN));
@@ -75,7 +87,10 @@ async function sequentialWrites(base: string, session: Session, id: string, eval
   return { client: percentiles(client), server: percentiles(server) };
 }
 
-async function benchDatabase(label: string, databaseUrl?: string): Promise<{ rows: Row[]; sequential: Awaited<ReturnType<typeof sequentialWrites>> }> {
+async function benchDatabase(
+  label: string,
+  databaseUrl?: string,
+): Promise<{ rows: Row[]; sequential: Awaited<ReturnType<typeof sequentialWrites>> }> {
   const server = await startProductionServer(databaseUrl);
   try {
     const session = await signUp(server.url);
@@ -99,7 +114,13 @@ async function benchDatabase(label: string, databaseUrl?: string): Promise<{ row
         {
           setupRequest: (req) => {
             n += 1;
-            return { ...req, body: JSON.stringify({ ...evaluations[n % evaluations.length], evalFrequence: (n % 4) + 1 }) };
+            return {
+              ...req,
+              body: JSON.stringify({
+                ...evaluations[n % evaluations.length],
+                evalFrequence: (n % 4) + 1,
+              }),
+            };
           },
         },
       ],
@@ -111,9 +132,23 @@ async function benchDatabase(label: string, databaseUrl?: string): Promise<{ row
     let renders = 0;
     const renderLoop = (async () => {
       while (rendering) {
-        const gen = await fetch(`${server.url}/api/duerp/${id}/generate`, { method: 'POST', headers, body: JSON.stringify({ notesDeVersion: '', displayOptions: { sortBy: 'niveauDeRisqueValue', shouldGroupByUnite: true, shouldGroupByCategorie: true } }) });
+        const gen = await fetch(`${server.url}/api/duerp/${id}/generate`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            notesDeVersion: '',
+            displayOptions: {
+              sortBy: 'niveauDeRisqueValue',
+              shouldGroupByUnite: true,
+              shouldGroupByCategorie: true,
+            },
+          }),
+        });
         const { id: versionId } = (await gen.json()) as { id: string };
-        const pdf = await fetch(`${server.url}/api/duerp/${id}/versions/${versionId}/downloaddemo`, { headers });
+        const pdf = await fetch(
+          `${server.url}/api/duerp/${id}/versions/${versionId}/downloaddemo`,
+          { headers },
+        );
         await pdf.arrayBuffer();
         renders += 1;
       }
@@ -129,7 +164,10 @@ async function benchDatabase(label: string, databaseUrl?: string): Promise<{ row
 }
 
 async function main() {
-  const results: { rows: Row[]; sequential: Record<string, Awaited<ReturnType<typeof sequentialWrites>>> } = { rows: [], sequential: {} };
+  const results: {
+    rows: Row[];
+    sequential: Record<string, Awaited<ReturnType<typeof sequentialWrites>>>;
+  } = { rows: [], sequential: {} };
   const pglite = await benchDatabase('PGlite');
   results.rows.push(...pglite.rows);
   results.sequential.PGlite = pglite.sequential;
@@ -143,9 +181,15 @@ async function main() {
       pg.stop();
     }
   } else {
-    console.log('PostgreSQL indisponible (ni BENCH_DATABASE_URL, ni binaires Debian en root) : mesure sautée.');
+    console.log(
+      'PostgreSQL indisponible (ni BENCH_DATABASE_URL, ni binaires Debian en root) : mesure sautée.',
+    );
   }
-  console.log(`\nMachine : ${cpus().length} cœurs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, charge ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nMachine : ${cpus().length} cœurs (${cpus()[0]?.model ?? '?'}), Node ${process.version}, charge ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`autocannon : ${CONNECTIONS} connexions, ${DURATION} s par scénario\n`);
   console.table(results.rows);
   console.log('\nupdate-risque séquentiel (300 appels, document 40 × 25) :');

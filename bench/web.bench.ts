@@ -9,7 +9,15 @@ import { chromium, type Browser } from 'playwright-core';
 import { ROOT, startProductionServer } from './lib/server.js';
 import { signUp } from './lib/seed.js';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function measure(browser: Browser, url: string, token?: string) {
   const context = await browser.newContext();
@@ -21,20 +29,32 @@ async function measure(browser: Browser, url: string, token?: string) {
     if (path.endsWith('.js')) scripts.add(path);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
   await context.close();
-  const gzipBytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(ROOT, 'apps/web/dist', path))).length, 0);
+  const gzipBytes = [...scripts].reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(ROOT, 'apps/web/dist', path))).length,
+    0,
+  );
   return { fcp, gzipBytes, files: scripts.size };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startProductionServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 try {
   const session = await signUp(server.url);
   const token = session.headers.authorization!.replace('Bearer ', '');
-  const create = await fetch(`${server.url}/api/duerp/create`, { method: 'POST', headers: { 'content-type': 'application/json', ...session.headers } });
+  const create = await fetch(`${server.url}/api/duerp/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...session.headers },
+  });
   const { id } = (await create.json()) as { id: string };
   const pages = [
     { name: '/login', url: `${server.url}/login` },

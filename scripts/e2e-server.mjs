@@ -13,7 +13,10 @@ const API_DIST = join(ROOT, 'apps', 'api', 'dist');
 const COUPONS = [['BIENVENUE20', '20']];
 
 const admin = (...args) =>
-  spawnSync(process.execPath, [join(API_DIST, 'admin.js'), ...args], { encoding: 'utf8', env: process.env });
+  spawnSync(process.execPath, [join(API_DIST, 'admin.js'), ...args], {
+    encoding: 'utf8',
+    env: process.env,
+  });
 
 for (const [code, percent] of COUPONS) {
   const created = admin('coupon', 'create', code, percent);
@@ -26,7 +29,10 @@ for (const [code, percent] of COUPONS) {
 
 // The server's log goes to a file that the last journey searches for leaked secrets.
 const log = createWriteStream(join(process.env.DATA_DIR ?? '.', 'server.log'), { flags: 'a' });
-const server = spawn(process.execPath, [join(API_DIST, 'server.js')], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+const server = spawn(process.execPath, [join(API_DIST, 'server.js')], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: process.env,
+});
 server.stdout.pipe(log);
 server.stderr.on('data', (chunk) => {
   log.write(chunk);

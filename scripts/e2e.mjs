@@ -9,9 +9,13 @@ ensureChromium();
 build();
 const dataDir = mkdtempSync(join(tmpdir(), 'duerp-e2e-'));
 try {
-  run('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
+  run(
+    'npx',
+    ['playwright', 'test', '--config', 'apps/web/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      env: { ...process.env, E2E_DATA_DIR: dataDir, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    },
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,7 +10,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
   if (result.status !== 0) {
-    throw new Error(`Échec : ${command} ${args.join(' ')} (code ${result.status ?? result.signal})`);
+    throw new Error(
+      `Échec : ${command} ${args.join(' ')} (code ${result.status ?? result.signal})`,
+    );
   }
 }
 

@@ -7,8 +7,17 @@ export interface Session {
   headers: Record<string, string>;
 }
 
-async function json<T>(url: string, method: string, headers: Record<string, string>, body?: unknown): Promise<T> {
-  const res = await fetch(url, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function json<T>(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -17,11 +26,16 @@ async function json<T>(url: string, method: string, headers: Record<string, stri
 export async function signUp(base: string): Promise<Session> {
   const challenge = await json<Challenge>(`${base}/api/public/captcha/challenge`, 'GET', {});
   const solution = await solveChallenge({ challenge, deriveKey });
-  const tokens = await json<{ accessToken: string }>(`${base}/api/public/account/create`, 'POST', {}, {
-    emailAddress: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@exemple.fr`,
-    newPassword: 'Motdepasse1!',
-    captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-  });
+  const tokens = await json<{ accessToken: string }>(
+    `${base}/api/public/account/create`,
+    'POST',
+    {},
+    {
+      emailAddress: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@exemple.fr`,
+      newPassword: 'Motdepasse1!',
+      captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+  );
   return { headers: { authorization: `Bearer ${tokens.accessToken}` } };
 }
 
@@ -29,27 +43,67 @@ export async function signUp(base: string): Promise<Session> {
  * The 40-unit × 25-risk document with 300 actions, built through the API as the editor would
  * (units, each unit's risk list, every evaluation, every action), then validated once.
  */
-export async function seedLargeDocument(base: string, session: Session, units = 40, risksPerUnit = 25, actions = 300) {
+export async function seedLargeDocument(
+  base: string,
+  session: Session,
+  units = 40,
+  risksPerUnit = 25,
+  actions = 300,
+) {
   const data = largeDuerpData({ units, risksPerUnit, actions });
   const doc = await json<DuerpDocument>(`${base}/api/duerp/create`, 'POST', session.headers);
   const url = (path: string) => `${base}/api/duerp/${doc.id}/${path}`;
   const entreprise = data.entreprise!;
-  await json(url('update-infosentreprise'), 'POST', session.headers, { ...entreprise, nombreEmployes: entreprise.nombreEmployes ?? 60 });
+  await json(url('update-infosentreprise'), 'POST', session.headers, {
+    ...entreprise,
+    nombreEmployes: entreprise.nombreEmployes ?? 60,
+  });
   await json(url('update-list-unitesdetravail'), 'POST', session.headers, {
-    unitesDeTravail: data.unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({ idUniteDeTravail, displayName })),
+    unitesDeTravail: data.unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({
+      idUniteDeTravail,
+      displayName,
+    })),
   });
   for (const unite of data.unitesDeTravail) {
     await json(url('update-list-risques'), 'POST', session.headers, {
       idUniteDeTravail: unite.idUniteDeTravail,
       categorieDeRisques: unite.categorieDeRisques,
-      risques: unite.risques.map(({ idRisque, idCategorie, code, displayName, danger, remarques, isUserDefined, infoSeuil }) => ({ idRisque, idCategorie, code, displayName, danger, remarques, isUserDefined, infoSeuil })),
+      risques: unite.risques.map(
+        ({
+          idRisque,
+          idCategorie,
+          code,
+          displayName,
+          danger,
+          remarques,
+          isUserDefined,
+          infoSeuil,
+        }) => ({
+          idRisque,
+          idCategorie,
+          code,
+          displayName,
+          danger,
+          remarques,
+          isUserDefined,
+          infoSeuil,
+        }),
+      ),
     });
   }
   const evaluations = data.unitesDeTravail.flatMap((unite) =>
     unite.risques.map((r) => ({
-      idUniteDeTravail: unite.idUniteDeTravail, idRisque: r.idRisque, idCategorie: r.idCategorie, displayName: r.displayName,
-      danger: r.danger, remarques: r.remarques, evalGravite: r.evalGravite ?? 2, evalFrequence: r.evalFrequence ?? 2, evalMaitrise: r.evalMaitrise ?? 2,
-      isUserDefined: r.isUserDefined, code: r.code,
+      idUniteDeTravail: unite.idUniteDeTravail,
+      idRisque: r.idRisque,
+      idCategorie: r.idCategorie,
+      displayName: r.displayName,
+      danger: r.danger,
+      remarques: r.remarques,
+      evalGravite: r.evalGravite ?? 2,
+      evalFrequence: r.evalFrequence ?? 2,
+      evalMaitrise: r.evalMaitrise ?? 2,
+      isUserDefined: r.isUserDefined,
+      code: r.code,
     })),
   );
   for (const body of evaluations) await json(url('update-risque'), 'POST', session.headers, body);
@@ -59,6 +113,9 @@ export async function seedLargeDocument(base: string, session: Session, units = 
       await json(url('upsert-action-preventive-papripact'), 'POST', session.headers, action);
     }
   }
-  await json(url('generate'), 'POST', session.headers, { notesDeVersion: 'Banc d’essai', displayOptions: data.displayOptions });
+  await json(url('generate'), 'POST', session.headers, {
+    notesDeVersion: 'Banc d’essai',
+    displayOptions: data.displayOptions,
+  });
   return { id: doc.id, evaluations };
 }

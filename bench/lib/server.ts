@@ -11,7 +11,11 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -34,25 +38,33 @@ export async function startProductionServer(databaseUrl?: string): Promise<Runni
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs(), join(ROOT, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-      CAPTCHA_HMAC_SECRET: 'bench-captcha-bench-captcha-bench-captcha',
-      CAPTCHA_COUNTER_MIN: '0',
-      CAPTCHA_COUNTER_MAX: '20',
-      RATE_LIMIT_MAX_PER_IP: '100000000',
-      RATE_LIMIT_MAX_PER_EMAIL: '100000000',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs(), join(ROOT, 'apps/api/dist/server.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
+        CAPTCHA_HMAC_SECRET: 'bench-captcha-bench-captcha-bench-captcha',
+        CAPTCHA_COUNTER_MIN: '0',
+        CAPTCHA_COUNTER_MAX: '20',
+        RATE_LIMIT_MAX_PER_IP: '100000000',
+        RATE_LIMIT_MAX_PER_EMAIL: '100000000',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      },
+      stdio: [
+        'ignore',
+        process.env.BENCH_LOG_FILE ? openSync(process.env.BENCH_LOG_FILE, 'w') : 'ignore',
+        'inherit',
+      ],
     },
-    stdio: ['ignore', process.env.BENCH_LOG_FILE ? openSync(process.env.BENCH_LOG_FILE, 'w') : 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     try {
@@ -74,8 +86,11 @@ export async function startProductionServer(databaseUrl?: string): Promise<Runni
 
 /** A throwaway PostgreSQL cluster (Debian's binaries, as root), or BENCH_DATABASE_URL. */
 export async function startPostgres(): Promise<{ url: string; stop: () => void } | null> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  if (process.env.BENCH_DATABASE_URL)
+    return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort()
+    : [];
   const bin = versions.length ? `/usr/lib/postgresql/${versions.at(-1)}/bin` : null;
   if (!bin || !existsSync(join(bin, 'initdb')) || process.getuid?.() !== 0) return null;
   const dir = mkdtempSync(join(tmpdir(), 'duerp-bench-pg-'));
@@ -85,9 +100,29 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   chownSync(dir, uid, gid);
   chownSync(sock, uid, gid);
   const port = await freePort();
-  const asPostgres = (cmd: string, args: string[]) => execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'ignore' });
-  asPostgres('initdb', ['-D', dir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  asPostgres('pg_ctl', ['-D', dir, '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock} -c max_connections=200`, 'start']);
+  const asPostgres = (cmd: string, args: string[]) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'ignore' });
+  asPostgres('initdb', [
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  asPostgres('pg_ctl', [
+    '-D',
+    dir,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${sock} -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

@@ -12,9 +12,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentification requise.') => new HttpError(401, message);
-export const forbidden = (
-  message = "(403) Vous n'avez pas la permission de faire cette action.",
-) => new HttpError(403, message);
+export const forbidden = (message = "(403) Vous n'avez pas la permission de faire cette action.") =>
+  new HttpError(403, message);
 export const notFound = (message = 'La ressource demandée est introuvable.') =>
   new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -74,7 +74,10 @@ const COMMANDS: Record<string, Command> = {
   coupon: (deps, [action, code, percent, ...rest]) => {
     if (action === 'create') {
       const { expires, 'max-uses': maxUses } = flags(rest);
-      return couponCreate(deps, arg([code ?? ''], 0), arg([percent ?? ''], 0), { expires, maxUses });
+      return couponCreate(deps, arg([code ?? ''], 0), arg([percent ?? ''], 0), {
+        expires,
+        maxUses,
+      });
     }
     if (action === 'disable') return couponDisable(deps, arg([code ?? ''], 0));
     if (action === 'list') return couponList(deps);
@@ -109,7 +112,9 @@ async function main() {
     const env = parseEnv(process.env);
     const file = args[0];
     if (!file) throw new Error(USAGE);
-    console.log(name === 'backup' ? await backupDatabase(env, file) : await restoreDatabase(env, file));
+    console.log(
+      name === 'backup' ? await backupDatabase(env, file) : await restoreDatabase(env, file),
+    );
     return;
   }
   const command = name ? COMMANDS[name] : undefined;

@@ -7,11 +7,21 @@ describe('configuration', () => {
     expect(env).toMatchObject({ PORT: 3000, DEFAULT_MAX_DUERPS: 5, ACCESS_TOKEN_TTL_SECONDS: 900 });
   });
   it('names every bad variable at once', () => {
-    expect(() => parseEnv({ PORT: 'abc', PUBLIC_URL: 'pas une url', LOG_LEVEL: 'bavard' })).toThrow(/PORT[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*PUBLIC_URL/);
+    expect(() => parseEnv({ PORT: 'abc', PUBLIC_URL: 'pas une url', LOG_LEVEL: 'bavard' })).toThrow(
+      /PORT[\s\S]*PUBLIC_URL[\s\S]*LOG_LEVEL|PORT[\s\S]*LOG_LEVEL[\s\S]*PUBLIC_URL/,
+    );
   });
   it('refuses the default secrets in production', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*CAPTCHA_HMAC_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(40), CAPTCHA_HMAC_SECRET: 'b'.repeat(40) })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET[\s\S]*CAPTCHA_HMAC_SECRET/,
+    );
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a'.repeat(40),
+        CAPTCHA_HMAC_SECRET: 'b'.repeat(40),
+      }),
+    ).not.toThrow();
   });
   it('requires the webhook secret with a Stripe key', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);

@@ -17,7 +17,9 @@ const EnvSchema = z
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     TRUST_PROXY: bool,
     WEB_DIST_DIR: z.string().optional(),
 

@@ -21,7 +21,9 @@ describe('PGlite transactions', () => {
       }),
     );
     // What an incoming request gets: a turn of the event loop while the queue is still long.
-    const seenByEventLoop = await new Promise<number>((resolve) => setImmediate(() => resolve(committed)));
+    const seenByEventLoop = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(committed)),
+    );
     await Promise.all(writes);
     expect(seenByEventLoop).toBeLessThan(5);
     expect(committed).toBe(50);

@@ -25,7 +25,11 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   });
   app.addHook('preValidation', async (request) => {
     for (const part of [request.query, request.params]) {
-      if (part && typeof part === 'object' && Object.values(part).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
+      if (
+        part &&
+        typeof part === 'object' &&
+        Object.values(part).some((v) => typeof v === 'string' && v.includes('\u0000'))
+      ) {
         throw badRequest(NUL_MESSAGE);
       }
     }

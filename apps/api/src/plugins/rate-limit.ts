@@ -11,7 +11,11 @@ export async function limitPublicPost(deps: Deps, request: FastifyRequest, email
   const { env } = deps;
   const route = request.routeOptions.url ?? request.url;
   const rules: RateLimitRule[] = [
-    { key: `ip:${route}:${request.ip}`, max: env.RATE_LIMIT_MAX_PER_IP, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    {
+      key: `ip:${route}:${request.ip}`,
+      max: env.RATE_LIMIT_MAX_PER_IP,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    },
   ];
   if (email) {
     rules.push({

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 /** Serves the built SPA; any non-/api GET that is not a file gets index.html (history routing). */
 export async function registerWebApp(app: FastifyInstance, distDir: string) {
   if (!existsSync(distDir)) {
-    app.log.warn({ distDir }, "application web non construite : lancez « npm run build »");
+    app.log.warn({ distDir }, 'application web non construite : lancez « npm run build »');
     return;
   }
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });

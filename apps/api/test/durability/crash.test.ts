@@ -23,13 +23,28 @@ describe('crash durability', () => {
         try {
           if (i % 2 === 0) {
             const units = [...acknowledged.units, `u${i}`];
-            const res = await call<DuerpDocument>(server.url, 'POST', `/api/duerp/${doc.id}/update-list-unitesdetravail`, auth, {
-              unitesDeTravail: units.map((id) => ({ idUniteDeTravail: id, displayName: `Unité ${id}` })),
-            });
+            const res = await call<DuerpDocument>(
+              server.url,
+              'POST',
+              `/api/duerp/${doc.id}/update-list-unitesdetravail`,
+              auth,
+              {
+                unitesDeTravail: units.map((id) => ({
+                  idUniteDeTravail: id,
+                  displayName: `Unité ${id}`,
+                })),
+              },
+            );
             if (res.status === 200) acknowledged.units = units;
           } else {
             const nom = `Entreprise ${i}`;
-            const res = await call(server.url, 'POST', `/api/duerp/${doc.id}/update-infosentreprise`, auth, { ...VALID_ENTREPRISE, nom });
+            const res = await call(
+              server.url,
+              'POST',
+              `/api/duerp/${doc.id}/update-infosentreprise`,
+              auth,
+              { ...VALID_ENTREPRISE, nom },
+            );
             if (res.status === 200) acknowledged.nom = nom;
           }
         } catch {
@@ -53,9 +68,17 @@ describe('crash durability', () => {
       expect(ids.length - acknowledged.units.length).toBeLessThanOrEqual(1);
       const nom = after.body.data.entreprise?.nom ?? null;
       const acknowledgedIndex = acknowledged.nom ? Number(acknowledged.nom.split(' ')[1]) : -1;
-      expect(nom === acknowledged.nom || Number(nom?.split(' ')[1]) === acknowledgedIndex + 2).toBe(true);
+      expect(nom === acknowledged.nom || Number(nom?.split(' ')[1]) === acknowledgedIndex + 2).toBe(
+        true,
+      );
       // Still writable.
-      const write = await call(server.url, 'POST', `/api/duerp/${doc.id}/update-infosentreprise`, auth, VALID_ENTREPRISE);
+      const write = await call(
+        server.url,
+        'POST',
+        `/api/duerp/${doc.id}/update-infosentreprise`,
+        auth,
+        VALID_ENTREPRISE,
+      );
       expect(write.status).toBe(200);
     } finally {
       await server.stop();

@@ -19,7 +19,9 @@ describe('graceful shutdown', () => {
     await new Promise((r) => setTimeout(r, 5));
     const exit = server.stop('SIGTERM');
     const results = await Promise.allSettled(inFlight);
-    const answered = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ status: number }>).value.status);
+    const answered = results
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<{ status: number }>).value.status);
     // Requests being processed finish (200); those arriving once closing started are told to go
     // elsewhere (503, what a load balancer retries) — never an error or a half-done write.
     expect(answered.filter((s) => s !== 200 && s !== 503)).toEqual([]);

@@ -72,7 +72,13 @@ export async function documentWithRisks(
   return res.json<DuerpDocument>();
 }
 
-export const evaluation = (idRisque: string, idCategorie: string, g: number, f: number, m: number) => ({
+export const evaluation = (
+  idRisque: string,
+  idCategorie: string,
+  g: number,
+  f: number,
+  m: number,
+) => ({
   idUniteDeTravail: 'u1',
   idRisque,
   idCategorie,
@@ -92,11 +98,29 @@ export async function completeDocument(t: TestApp, auth: Auth): Promise<DuerpDoc
     t,
     auth,
     [categorie('c1', 'Chutes de plain-pied'), categorie('c2', 'Bruit')],
-    [risqueInput('r1', 'c1', 'Glissade sur sol mouillé'), risqueInput('r2', 'c2', 'Exposition au bruit des machines')],
+    [
+      risqueInput('r1', 'c1', 'Glissade sur sol mouillé'),
+      risqueInput('r2', 'c2', 'Exposition au bruit des machines'),
+    ],
   );
-  await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-infosentreprise`, headers: auth, payload: VALID_ENTREPRISE });
-  await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-risque`, headers: auth, payload: evaluation('r1', 'c1', 2, 3, 2) });
-  const res = await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-risque`, headers: auth, payload: evaluation('r2', 'c2', 3, 4, 3) });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${doc.id}/update-infosentreprise`,
+    headers: auth,
+    payload: VALID_ENTREPRISE,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${doc.id}/update-risque`,
+    headers: auth,
+    payload: evaluation('r1', 'c1', 2, 3, 2),
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${doc.id}/update-risque`,
+    headers: auth,
+    payload: evaluation('r2', 'c2', 3, 4, 3),
+  });
   return res.json<DuerpDocument>();
 }
 
@@ -105,6 +129,9 @@ export async function generate(t: TestApp, auth: Auth, id: string, notesDeVersio
     method: 'POST',
     url: `/api/duerp/${id}/generate`,
     headers: auth,
-    payload: { notesDeVersion, displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true } },
+    payload: {
+      notesDeVersion,
+      displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true },
+    },
   });
 }

@@ -14,7 +14,12 @@ export const BILLING_ADDRESS = {
 };
 
 export async function createBillingProfile(t: TestApp, auth: Auth): Promise<BillingProfile> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/myaccount/mybillingprofiles/upsert', headers: auth, payload: BILLING_ADDRESS });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/myaccount/mybillingprofiles/upsert',
+    headers: auth,
+    payload: BILLING_ADDRESS,
+  });
   if (res.statusCode !== 200) throw new Error(`billing profile: ${res.body}`);
   return res.json<BillingProfile>();
 }
@@ -37,5 +42,10 @@ export async function payOnTestCheckout(t: TestApp, checkoutUrl: string) {
   const path = new URL(checkoutUrl).pathname;
   const page = await t.app.inject({ method: 'GET', url: path });
   if (!page.body.includes('Paiement de test')) throw new Error('not the test checkout page');
-  return t.app.inject({ method: 'POST', url: `${path}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  return t.app.inject({
+    method: 'POST',
+    url: `${path}/pay`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 }

@@ -10,7 +10,11 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -70,8 +74,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 }
 
 /** Signs a new account up through the API (solving the captcha) and returns its bearer header. */
-export async function signUp(url: string, email: string): Promise<{ authorization: string; refreshToken: string }> {
-  const challenge = (await (await fetch(`${url}/api/public/captcha/challenge`)).json()) as Challenge;
+export async function signUp(
+  url: string,
+  email: string,
+): Promise<{ authorization: string; refreshToken: string }> {
+  const challenge = (await (
+    await fetch(`${url}/api/public/captcha/challenge`)
+  ).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   const captchaToken = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const res = await fetch(`${url}/api/public/account/create`, {
@@ -84,10 +93,19 @@ export async function signUp(url: string, email: string): Promise<{ authorizatio
   return { authorization: `Bearer ${tokens.accessToken}`, refreshToken: tokens.refreshToken };
 }
 
-export async function call<T>(url: string, method: string, path: string, auth: { authorization: string } | null, body?: unknown): Promise<{ status: number; body: T }> {
+export async function call<T>(
+  url: string,
+  method: string,
+  path: string,
+  auth: { authorization: string } | null,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(auth ? { authorization: auth.authorization } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(auth ? { authorization: auth.authorization } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

@@ -69,7 +69,12 @@ let sequence = 0;
 /** An account created in the database, signed in: its id, e-mail and tokens. */
 export async function createAccount(
   t: TestApp,
-  overrides: { email?: string; password?: string; isVip?: boolean; maxNumberOfDuerps?: number } = {},
+  overrides: {
+    email?: string;
+    password?: string;
+    isVip?: boolean;
+    maxNumberOfDuerps?: number;
+  } = {},
 ) {
   sequence += 1;
   const email = overrides.email ?? `utilisateur${sequence}-${Date.now()}@exemple.fr`;

@@ -28,7 +28,13 @@ beforeAll(async () => {
     req.on('end', () => {
       lastCheckoutMetadata = new URLSearchParams(body);
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: 'cs_two', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_two' }));
+      res.end(
+        JSON.stringify({
+          id: 'cs_two',
+          object: 'checkout.session',
+          url: 'https://checkout.stripe.com/c/pay/cs_two',
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
@@ -48,7 +54,9 @@ afterAll(async () => {
 });
 
 async function captcha(server: ServerProcess): Promise<string> {
-  const challenge = (await (await fetch(`${server.url}/api/public/captcha/challenge`)).json()) as Challenge;
+  const challenge = (await (
+    await fetch(`${server.url}/api/public/captcha/challenge`)
+  ).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
@@ -58,7 +66,14 @@ describe('two API instances on one PostgreSQL', () => {
     const email = `limite-${Date.now()}@exemple.fr`;
     const statuses = [];
     for (const server of [a, b, a, b]) {
-      statuses.push((await call(server.url, 'POST', '/api/public/token/new', null, { emailAddress: email, password: 'Faux-mdp1!' })).status);
+      statuses.push(
+        (
+          await call(server.url, 'POST', '/api/public/token/new', null, {
+            emailAddress: email,
+            password: 'Faux-mdp1!',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   }, 60_000);
@@ -66,59 +81,192 @@ describe('two API instances on one PostgreSQL', () => {
   it('serves one journey alternating between them', async () => {
     const email = `deux-${Date.now()}@exemple.fr`;
     const captchaToken = await captcha(b);
-    const created = await call<{ accessToken: string; refreshToken: string }>(a.url, 'POST', '/api/public/account/create', null, { emailAddress: email, newPassword: 'Motdepasse1!', captchaToken });
+    const created = await call<{ accessToken: string; refreshToken: string }>(
+      a.url,
+      'POST',
+      '/api/public/account/create',
+      null,
+      { emailAddress: email, newPassword: 'Motdepasse1!', captchaToken },
+    );
     expect(created.status).toBe(200);
     // The captcha accepted by A is refused by B.
-    const replay = await call<{ message: string }>(b.url, 'POST', '/api/public/account/create', null, { emailAddress: `autre-${email}`, newPassword: 'Motdepasse1!', captchaToken });
+    const replay = await call<{ message: string }>(
+      b.url,
+      'POST',
+      '/api/public/account/create',
+      null,
+      { emailAddress: `autre-${email}`, newPassword: 'Motdepasse1!', captchaToken },
+    );
     expect(replay.status).toBe(400);
     expect(replay.body.message).toMatch(/déjà été utilisée/);
 
     // Refresh on B, refresh again on A; log out on B, and A refuses the revoked token.
-    const onB = await call<{ accessToken: string; refreshToken: string }>(b.url, 'POST', '/api/public/token/refresh', null, { refreshToken: created.body.refreshToken });
+    const onB = await call<{ accessToken: string; refreshToken: string }>(
+      b.url,
+      'POST',
+      '/api/public/token/refresh',
+      null,
+      { refreshToken: created.body.refreshToken },
+    );
     expect(onB.status).toBe(200);
-    const onA = await call<{ accessToken: string; refreshToken: string }>(a.url, 'POST', '/api/public/token/refresh', null, { refreshToken: onB.body.refreshToken });
+    const onA = await call<{ accessToken: string; refreshToken: string }>(
+      a.url,
+      'POST',
+      '/api/public/token/refresh',
+      null,
+      { refreshToken: onB.body.refreshToken },
+    );
     expect(onA.status).toBe(200);
-    const logout = await call(b.url, 'POST', '/api/myaccount/logout', { authorization: `Bearer ${onA.body.accessToken}` }, { refreshTokenToRevoke: onA.body.refreshToken });
+    const logout = await call(
+      b.url,
+      'POST',
+      '/api/myaccount/logout',
+      { authorization: `Bearer ${onA.body.accessToken}` },
+      { refreshTokenToRevoke: onA.body.refreshToken },
+    );
     expect(logout.status).toBe(200);
-    expect((await call(a.url, 'POST', '/api/public/token/refresh', null, { refreshToken: onA.body.refreshToken })).status).toBe(401);
-    const signedIn = await call<{ accessToken: string }>(a.url, 'POST', '/api/public/token/new', null, { emailAddress: email, password: 'Motdepasse1!' });
+    expect(
+      (
+        await call(a.url, 'POST', '/api/public/token/refresh', null, {
+          refreshToken: onA.body.refreshToken,
+        })
+      ).status,
+    ).toBe(401);
+    const signedIn = await call<{ accessToken: string }>(
+      a.url,
+      'POST',
+      '/api/public/token/new',
+      null,
+      { emailAddress: email, password: 'Motdepasse1!' },
+    );
     const auth = { authorization: `Bearer ${signedIn.body.accessToken}` };
 
     // Edit on both.
     const doc = (await call<DuerpDocument>(a.url, 'POST', '/api/duerp/create', auth)).body;
-    expect((await call(b.url, 'POST', `/api/duerp/${doc.id}/update-infosentreprise`, auth, VALID_ENTREPRISE)).status).toBe(200);
-    expect((await call(a.url, 'POST', `/api/duerp/${doc.id}/update-list-unitesdetravail`, auth, { unitesDeTravail: [{ idUniteDeTravail: 'u1', displayName: 'Atelier' }] })).status).toBe(200);
-    expect((await call(b.url, 'POST', `/api/duerp/${doc.id}/update-list-risques`, auth, { idUniteDeTravail: 'u1', categorieDeRisques: [categorie('c1', 'Chutes')], risques: [risqueInput('r1', 'c1', 'Glissade')] })).status).toBe(200);
-    expect((await call(a.url, 'POST', `/api/duerp/${doc.id}/update-risque`, auth, evaluation('r1', 'c1', 2, 2, 2))).status).toBe(200);
+    expect(
+      (
+        await call(
+          b.url,
+          'POST',
+          `/api/duerp/${doc.id}/update-infosentreprise`,
+          auth,
+          VALID_ENTREPRISE,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(a.url, 'POST', `/api/duerp/${doc.id}/update-list-unitesdetravail`, auth, {
+          unitesDeTravail: [{ idUniteDeTravail: 'u1', displayName: 'Atelier' }],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(b.url, 'POST', `/api/duerp/${doc.id}/update-list-risques`, auth, {
+          idUniteDeTravail: 'u1',
+          categorieDeRisques: [categorie('c1', 'Chutes')],
+          risques: [risqueInput('r1', 'c1', 'Glissade')],
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(
+          a.url,
+          'POST',
+          `/api/duerp/${doc.id}/update-risque`,
+          auth,
+          evaluation('r1', 'c1', 2, 2, 2),
+        )
+      ).status,
+    ).toBe(200);
 
     // Generate on A, download on B.
-    const version = await call<{ id: string }>(a.url, 'POST', `/api/duerp/${doc.id}/generate`, auth, { notesDeVersion: '', displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true } });
+    const version = await call<{ id: string }>(
+      a.url,
+      'POST',
+      `/api/duerp/${doc.id}/generate`,
+      auth,
+      {
+        notesDeVersion: '',
+        displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true },
+      },
+    );
     expect(version.status).toBe(200);
-    const pdf = await fetch(`${b.url}/api/duerp/${doc.id}/versions/${version.body.id}/downloaddemo`, { headers: auth });
+    const pdf = await fetch(
+      `${b.url}/api/duerp/${doc.id}/versions/${version.body.id}/downloaddemo`,
+      { headers: auth },
+    );
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // Pay on A; Stripe's webhook lands on B, twice; A reports the payment, applied once.
-    const profile = await call<{ id: string }>(b.url, 'POST', '/api/myaccount/mybillingprofiles/upsert', auth, BILLING_ADDRESS);
+    const profile = await call<{ id: string }>(
+      b.url,
+      'POST',
+      '/api/myaccount/mybillingprofiles/upsert',
+      auth,
+      BILLING_ADDRESS,
+    );
     const init = await call<{ checkoutUrl: string }>(a.url, 'POST', '/api/payment/init', auth, {
-      planId: 'SUBPLAN_STANDARD', duerpDocId: doc.id, billingProfileId: profile.body.id,
-      successUrl: 'http://localhost:3000/after-payment?subscriptionId={SUBSCRIPTION_ID}', cancelUrl: 'http://localhost:3000/checkout',
+      planId: 'SUBPLAN_STANDARD',
+      duerpDocId: doc.id,
+      billingProfileId: profile.body.id,
+      successUrl: 'http://localhost:3000/after-payment?subscriptionId={SUBSCRIPTION_ID}',
+      cancelUrl: 'http://localhost:3000/checkout',
     });
     expect(init.status).toBe(200);
     const subscriptionId = lastCheckoutMetadata.get('metadata[subscriptionId]')!;
     const payload = JSON.stringify({
-      id: `evt_two_${subscriptionId}`, object: 'event', type: 'checkout.session.completed',
-      data: { object: { id: 'cs_two', object: 'checkout.session', metadata: { subscriptionId }, subscription: 'sub_two', customer: 'cus_two' } },
+      id: `evt_two_${subscriptionId}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_two',
+          object: 'checkout.session',
+          metadata: { subscriptionId },
+          subscription: 'sub_two',
+          customer: 'cus_two',
+        },
+      },
     });
-    const signature = new Stripe('sk_test_two').webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = new Stripe('sk_test_two').webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+    });
     for (const server of [b, b, a]) {
-      const res = await fetch(`${server.url}/api/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      const res = await fetch(`${server.url}/api/payment/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
       expect(res.status).toBe(200);
     }
-    expect((await call<{ isPaymentSuccess: boolean }>(a.url, 'POST', '/api/payment/checksuccess', auth, { subscriptionId })).body).toEqual({ isPaymentSuccess: true });
+    expect(
+      (
+        await call<{ isPaymentSuccess: boolean }>(
+          a.url,
+          'POST',
+          '/api/payment/checksuccess',
+          auth,
+          { subscriptionId },
+        )
+      ).body,
+    ).toEqual({ isPaymentSuccess: true });
     const after = await call<DuerpDocument>(b.url, 'GET', `/api/duerp/${doc.id}`, auth);
     expect(after.body.paymentStatus_Derivated).toBe('IN_PAID_PERIOD');
-    const subscriptions = await call<unknown[]>(a.url, 'GET', '/api/myaccount/mysubscriptions', auth);
+    const subscriptions = await call<unknown[]>(
+      a.url,
+      'GET',
+      '/api/myaccount/mysubscriptions',
+      auth,
+    );
     expect(subscriptions.body).toHaveLength(1);
   }, 180_000);
 });

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { completeDocument, evaluation, generate } from '../helpers/duerp.js';
-import { BILLING_ADDRESS, createBillingProfile, initPayment, payOnTestCheckout } from '../helpers/payment.js';
+import {
+  BILLING_ADDRESS,
+  createBillingProfile,
+  initPayment,
+  payOnTestCheckout,
+} from '../helpers/payment.js';
 
 /**
  * Every registered API route called as anonymous, as another user, as a VIP (another user too)
@@ -27,87 +32,311 @@ interface Fixture {
 }
 type Expect = Record<Caller, number | number[]>;
 
-const PUBLIC = (status: number | number[]): Expect => ({ anonymous: status, other: status, vip: status, owner: status });
+const PUBLIC = (status: number | number[]): Expect => ({
+  anonymous: status,
+  other: status,
+  vip: status,
+  owner: status,
+});
 /** Signed-in calls about the caller's own account: everyone signed in gets an answer. */
-const ACCOUNT = (status = 200): Expect => ({ anonymous: 401, other: status, vip: status, owner: status });
+const ACCOUNT = (status = 200): Expect => ({
+  anonymous: 401,
+  other: status,
+  vip: status,
+  owner: status,
+});
 /** Calls on the owner's resources: 404 to anyone else, never a leak. */
 const OWNED = (status = 200): Expect => ({ anonymous: 401, other: 404, vip: 404, owner: status });
 
 const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
   'GET /api/health': { call: () => ({ url: '/api/health' }), expect: PUBLIC(200) },
-  'GET /api/public/captcha/challenge': { call: () => ({ url: '/api/public/captcha/challenge' }), expect: PUBLIC(200) },
-  'POST /api/public/account/info': { call: () => ({ url: '/api/public/account/info', payload: { emailAddress: 'x@exemple.fr' } }), expect: PUBLIC(200) },
-  'POST /api/public/token/new': { call: () => ({ url: '/api/public/token/new', payload: { emailAddress: 'x@exemple.fr', password: 'Faux-mdp1!' } }), expect: PUBLIC(401) },
-  'POST /api/public/token/dg': { call: () => ({ url: '/api/public/token/dg', payload: { em: 'x@exemple.fr', dmk: 'k', dut: 't' } }), expect: PUBLIC(401) },
-  'POST /api/public/account/create': { call: () => ({ url: '/api/public/account/create', payload: { emailAddress: 'x@exemple.fr', newPassword: 'Motdepasse1!', captchaToken: 'faux' } }), expect: PUBLIC(400) },
-  'POST /api/public/resetpwd/sendlink': { call: () => ({ url: '/api/public/resetpwd/sendlink', payload: { emailAddress: 'x@exemple.fr' } }), expect: PUBLIC(200) },
-  'POST /api/public/resetpwd/reset': { call: () => ({ url: '/api/public/resetpwd/reset', payload: { resetPasswordToken: 'faux', emailAddress: 'x@exemple.fr', newPassword: 'Motdepasse1!' } }), expect: PUBLIC(400) },
-  'POST /api/public/token/refresh': { call: () => ({ url: '/api/public/token/refresh', payload: { refreshToken: 'inconnu' } }), expect: PUBLIC(401) },
-  'POST /api/public/contact': { call: () => ({ url: '/api/public/contact', payload: { emailAddress: 'x@exemple.fr', name: 'X', phoneNumber: '', userMessage: 'Bonjour', captchaToken: 'faux' } }), expect: PUBLIC(400) },
-  'POST /api/payment/webhook': { call: () => ({ url: '/api/payment/webhook', payload: {} }), expect: PUBLIC(400) },
-  'GET /api/payment/test-checkout/:id': { call: (f) => ({ url: `/api/payment/test-checkout/${f.subscription}` }), expect: PUBLIC(200) },
-  'POST /api/payment/test-checkout/:id/pay': { call: (f) => ({ url: `/api/payment/test-checkout/${f.checkout}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }), expect: PUBLIC(303) },
-  'POST /api/payment/test-checkout/:id/cancel': { call: (f) => ({ url: `/api/payment/test-checkout/${f.checkout}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' }), expect: PUBLIC(303) },
+  'GET /api/public/captcha/challenge': {
+    call: () => ({ url: '/api/public/captcha/challenge' }),
+    expect: PUBLIC(200),
+  },
+  'POST /api/public/account/info': {
+    call: () => ({ url: '/api/public/account/info', payload: { emailAddress: 'x@exemple.fr' } }),
+    expect: PUBLIC(200),
+  },
+  'POST /api/public/token/new': {
+    call: () => ({
+      url: '/api/public/token/new',
+      payload: { emailAddress: 'x@exemple.fr', password: 'Faux-mdp1!' },
+    }),
+    expect: PUBLIC(401),
+  },
+  'POST /api/public/token/dg': {
+    call: () => ({
+      url: '/api/public/token/dg',
+      payload: { em: 'x@exemple.fr', dmk: 'k', dut: 't' },
+    }),
+    expect: PUBLIC(401),
+  },
+  'POST /api/public/account/create': {
+    call: () => ({
+      url: '/api/public/account/create',
+      payload: { emailAddress: 'x@exemple.fr', newPassword: 'Motdepasse1!', captchaToken: 'faux' },
+    }),
+    expect: PUBLIC(400),
+  },
+  'POST /api/public/resetpwd/sendlink': {
+    call: () => ({
+      url: '/api/public/resetpwd/sendlink',
+      payload: { emailAddress: 'x@exemple.fr' },
+    }),
+    expect: PUBLIC(200),
+  },
+  'POST /api/public/resetpwd/reset': {
+    call: () => ({
+      url: '/api/public/resetpwd/reset',
+      payload: {
+        resetPasswordToken: 'faux',
+        emailAddress: 'x@exemple.fr',
+        newPassword: 'Motdepasse1!',
+      },
+    }),
+    expect: PUBLIC(400),
+  },
+  'POST /api/public/token/refresh': {
+    call: () => ({ url: '/api/public/token/refresh', payload: { refreshToken: 'inconnu' } }),
+    expect: PUBLIC(401),
+  },
+  'POST /api/public/contact': {
+    call: () => ({
+      url: '/api/public/contact',
+      payload: {
+        emailAddress: 'x@exemple.fr',
+        name: 'X',
+        phoneNumber: '',
+        userMessage: 'Bonjour',
+        captchaToken: 'faux',
+      },
+    }),
+    expect: PUBLIC(400),
+  },
+  'POST /api/payment/webhook': {
+    call: () => ({ url: '/api/payment/webhook', payload: {} }),
+    expect: PUBLIC(400),
+  },
+  'GET /api/payment/test-checkout/:id': {
+    call: (f) => ({ url: `/api/payment/test-checkout/${f.subscription}` }),
+    expect: PUBLIC(200),
+  },
+  'POST /api/payment/test-checkout/:id/pay': {
+    call: (f) => ({
+      url: `/api/payment/test-checkout/${f.checkout}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    }),
+    expect: PUBLIC(303),
+  },
+  'POST /api/payment/test-checkout/:id/cancel': {
+    call: (f) => ({
+      url: `/api/payment/test-checkout/${f.checkout}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    }),
+    expect: PUBLIC(303),
+  },
   'GET /api/payment/test-portal': { call: (f) => ({ url: f.portalPath }), expect: PUBLIC(200) },
-  'GET /api/payment/test-portal/invoices/:id': { call: (f) => ({ url: f.invoicePath }), expect: PUBLIC(200) },
+  'GET /api/payment/test-portal/invoices/:id': {
+    call: (f) => ({ url: f.invoicePath }),
+    expect: PUBLIC(200),
+  },
 
-  'POST /api/myaccount/logout': { call: () => ({ url: '/api/myaccount/logout', payload: {} }), expect: ACCOUNT() },
+  'POST /api/myaccount/logout': {
+    call: () => ({ url: '/api/myaccount/logout', payload: {} }),
+    expect: ACCOUNT(),
+  },
   'GET /api/myaccount/info': { call: () => ({ url: '/api/myaccount/info' }), expect: ACCOUNT() },
-  'POST /api/myaccount/sendresetpwdemail': { call: () => ({ url: '/api/myaccount/sendresetpwdemail' }), expect: ACCOUNT() },
-  'GET /api/myaccount/getprices': { call: () => ({ url: '/api/myaccount/getprices' }), expect: ACCOUNT() },
-  'GET /api/myaccount/mysubscriptions': { call: () => ({ url: '/api/myaccount/mysubscriptions' }), expect: ACCOUNT() },
-  'GET /api/myaccount/mybillingprofiles': { call: () => ({ url: '/api/myaccount/mybillingprofiles' }), expect: ACCOUNT() },
-  'POST /api/payment/checkcoupon': { call: () => ({ url: '/api/payment/checkcoupon', payload: { couponCode: 'AUCUN' } }), expect: ACCOUNT() },
+  'POST /api/myaccount/sendresetpwdemail': {
+    call: () => ({ url: '/api/myaccount/sendresetpwdemail' }),
+    expect: ACCOUNT(),
+  },
+  'GET /api/myaccount/getprices': {
+    call: () => ({ url: '/api/myaccount/getprices' }),
+    expect: ACCOUNT(),
+  },
+  'GET /api/myaccount/mysubscriptions': {
+    call: () => ({ url: '/api/myaccount/mysubscriptions' }),
+    expect: ACCOUNT(),
+  },
+  'GET /api/myaccount/mybillingprofiles': {
+    call: () => ({ url: '/api/myaccount/mybillingprofiles' }),
+    expect: ACCOUNT(),
+  },
+  'POST /api/payment/checkcoupon': {
+    call: () => ({ url: '/api/payment/checkcoupon', payload: { couponCode: 'AUCUN' } }),
+    expect: ACCOUNT(),
+  },
   'GET /api/duerp/list': { call: () => ({ url: '/api/duerp/list' }), expect: ACCOUNT() },
   'POST /api/duerp/create': { call: () => ({ url: '/api/duerp/create' }), expect: ACCOUNT() },
-  'GET /api/contact/defaults': { call: () => ({ url: '/api/contact/defaults' }), expect: ACCOUNT() },
-  'POST /api/contact': { call: () => ({ url: '/api/contact', payload: { emailAddress: 'x@exemple.fr', name: 'X', phoneNumber: '', userMessage: 'Bonjour' } }), expect: ACCOUNT() },
+  'GET /api/contact/defaults': {
+    call: () => ({ url: '/api/contact/defaults' }),
+    expect: ACCOUNT(),
+  },
+  'POST /api/contact': {
+    call: () => ({
+      url: '/api/contact',
+      payload: { emailAddress: 'x@exemple.fr', name: 'X', phoneNumber: '', userMessage: 'Bonjour' },
+    }),
+    expect: ACCOUNT(),
+  },
 
   'GET /api/duerp/:id': { call: (f) => ({ url: `/api/duerp/${f.doc.id}` }), expect: OWNED() },
-  'POST /api/duerp/duplicate/:id': { call: (f) => ({ url: `/api/duerp/duplicate/${f.doc.id}` }), expect: OWNED() },
+  'POST /api/duerp/duplicate/:id': {
+    call: (f) => ({ url: `/api/duerp/duplicate/${f.doc.id}` }),
+    expect: OWNED(),
+  },
   'POST /api/duerp/:id/update-infosentreprise': {
-    call: (f) => ({ url: `/api/duerp/${f.doc.id}/update-infosentreprise`, payload: { ...f.doc.data.entreprise, nom: 'Intrus' } }),
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/update-infosentreprise`,
+      payload: { ...f.doc.data.entreprise, nom: 'Intrus' },
+    }),
     expect: OWNED(),
   },
   'POST /api/duerp/:id/update-list-unitesdetravail': {
-    call: (f) => ({ url: `/api/duerp/${f.doc.id}/update-list-unitesdetravail`, payload: { unitesDeTravail: f.doc.data.unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({ idUniteDeTravail, displayName })) } }),
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/update-list-unitesdetravail`,
+      payload: {
+        unitesDeTravail: f.doc.data.unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({
+          idUniteDeTravail,
+          displayName,
+        })),
+      },
+    }),
     expect: OWNED(),
   },
-  'GET /api/duerpmasterdata/risques': { call: (f) => ({ url: `/api/duerpmasterdata/risques?duerpDocId=${f.doc.id}` }), expect: OWNED() },
+  'GET /api/duerpmasterdata/risques': {
+    call: (f) => ({ url: `/api/duerpmasterdata/risques?duerpDocId=${f.doc.id}` }),
+    expect: OWNED(),
+  },
   'POST /api/duerp/:id/update-list-risques': {
     call: (f) => {
       const unite = f.doc.data.unitesDeTravail[0]!;
-      return { url: `/api/duerp/${f.doc.id}/update-list-risques`, payload: { idUniteDeTravail: unite.idUniteDeTravail, categorieDeRisques: unite.categorieDeRisques, risques: unite.risques.map(({ idRisque, idCategorie, code, displayName, danger, remarques, isUserDefined }) => ({ idRisque, idCategorie, code, displayName, danger, remarques, isUserDefined })) } };
+      return {
+        url: `/api/duerp/${f.doc.id}/update-list-risques`,
+        payload: {
+          idUniteDeTravail: unite.idUniteDeTravail,
+          categorieDeRisques: unite.categorieDeRisques,
+          risques: unite.risques.map(
+            ({ idRisque, idCategorie, code, displayName, danger, remarques, isUserDefined }) => ({
+              idRisque,
+              idCategorie,
+              code,
+              displayName,
+              danger,
+              remarques,
+              isUserDefined,
+            }),
+          ),
+        },
+      };
     },
     expect: OWNED(),
   },
-  'POST /api/duerp/:id/update-risque': { call: (f) => ({ url: `/api/duerp/${f.doc.id}/update-risque`, payload: evaluation('r1', 'c1', 1, 1, 1) }), expect: OWNED() },
-  'POST /api/duerp/:id/update-toggle-papripact': { call: (f) => ({ url: `/api/duerp/${f.doc.id}/update-toggle-papripact`, payload: { isPapripactEnabled: false } }), expect: OWNED() },
+  'POST /api/duerp/:id/update-risque': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/update-risque`,
+      payload: evaluation('r1', 'c1', 1, 1, 1),
+    }),
+    expect: OWNED(),
+  },
+  'POST /api/duerp/:id/update-toggle-papripact': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/update-toggle-papripact`,
+      payload: { isPapripactEnabled: false },
+    }),
+    expect: OWNED(),
+  },
   'POST /api/duerp/:id/upsert-action-preventive-papripact': {
-    call: (f) => ({ url: `/api/duerp/${f.doc.id}/upsert-action-preventive-papripact`, payload: { idUniteDeTravail: 'u1', idRisqueAssocie: 'r1', descriptionDeLaMesure: 'Tapis', responsable: 'Chef', budget: '', date: '2026-12-01', statut: 'En cours' } }),
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/upsert-action-preventive-papripact`,
+      payload: {
+        idUniteDeTravail: 'u1',
+        idRisqueAssocie: 'r1',
+        descriptionDeLaMesure: 'Tapis',
+        responsable: 'Chef',
+        budget: '',
+        date: '2026-12-01',
+        statut: 'En cours',
+      },
+    }),
     expect: OWNED(),
   },
   'DELETE /api/duerp/:id/delete-action-preventive-papripact': {
-    call: (f) => ({ url: `/api/duerp/${f.doc.id}/delete-action-preventive-papripact`, payload: { idAction: 'inconnue', idUniteDeTravail: 'u1' } }),
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/delete-action-preventive-papripact`,
+      payload: { idAction: 'inconnue', idUniteDeTravail: 'u1' },
+    }),
     expect: { anonymous: 401, other: 404, vip: 404, owner: 404 },
   },
-  'POST /api/duerp/:id/generate': { call: (f) => ({ url: `/api/duerp/${f.doc.id}/generate`, payload: { notesDeVersion: '', displayOptions: f.doc.data.displayOptions } }), expect: OWNED() },
-  'GET /api/duerp/:id/versions/list': { call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/list` }), expect: OWNED() },
-  'GET /api/duerp/:id/versions/:versionId/download': { call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download` }), expect: OWNED() },
-  'GET /api/duerp/:id/versions/:versionId/downloaddemo': { call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/downloaddemo` }), expect: OWNED() },
-  'POST /api/myaccount/mybillingprofiles/upsert': { call: (f) => ({ url: '/api/myaccount/mybillingprofiles/upsert', payload: { ...BILLING_ADDRESS, id: f.profile } }), expect: OWNED() },
+  'POST /api/duerp/:id/generate': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/generate`,
+      payload: { notesDeVersion: '', displayOptions: f.doc.data.displayOptions },
+    }),
+    expect: OWNED(),
+  },
+  'GET /api/duerp/:id/versions/list': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/list` }),
+    expect: OWNED(),
+  },
+  'GET /api/duerp/:id/versions/:versionId/download': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download` }),
+    expect: OWNED(),
+  },
+  'GET /api/duerp/:id/versions/:versionId/downloaddemo': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/downloaddemo` }),
+    expect: OWNED(),
+  },
+  'POST /api/myaccount/mybillingprofiles/upsert': {
+    call: (f) => ({
+      url: '/api/myaccount/mybillingprofiles/upsert',
+      payload: { ...BILLING_ADDRESS, id: f.profile },
+    }),
+    expect: OWNED(),
+  },
   'POST /api/payment/init': {
-    call: (f) => ({ url: '/api/payment/init', payload: { planId: 'SUBPLAN_STANDARD', duerpDocId: f.doc.id, billingProfileId: f.profile, successUrl: 'http://localhost:3000/after-payment', cancelUrl: 'http://localhost:3000/checkout' } }),
+    call: (f) => ({
+      url: '/api/payment/init',
+      payload: {
+        planId: 'SUBPLAN_STANDARD',
+        duerpDocId: f.doc.id,
+        billingProfileId: f.profile,
+        successUrl: 'http://localhost:3000/after-payment',
+        cancelUrl: 'http://localhost:3000/checkout',
+      },
+    }),
     expect: { anonymous: 401, other: 404, vip: 404, owner: 400 }, // the owner's DUERP is already bought
   },
-  'POST /api/payment/manage': { call: (f) => ({ url: '/api/payment/manage', payload: { returnUrl: 'http://localhost:3000/my-account', billingProfileId: f.profile } }), expect: OWNED() },
-  'POST /api/payment/checksuccess': { call: (f) => ({ url: '/api/payment/checksuccess', payload: { subscriptionId: f.subscription } }), expect: OWNED() },
-  'POST /api/payment/toggleautorenew': { call: (f) => ({ url: '/api/payment/toggleautorenew', payload: { subscriptionId: f.subscription, shouldEnableAutoRenew: true } }), expect: OWNED() },
+  'POST /api/payment/manage': {
+    call: (f) => ({
+      url: '/api/payment/manage',
+      payload: { returnUrl: 'http://localhost:3000/my-account', billingProfileId: f.profile },
+    }),
+    expect: OWNED(),
+  },
+  'POST /api/payment/checksuccess': {
+    call: (f) => ({
+      url: '/api/payment/checksuccess',
+      payload: { subscriptionId: f.subscription },
+    }),
+    expect: OWNED(),
+  },
+  'POST /api/payment/toggleautorenew': {
+    call: (f) => ({
+      url: '/api/payment/toggleautorenew',
+      payload: { subscriptionId: f.subscription, shouldEnableAutoRenew: true },
+    }),
+    expect: OWNED(),
+  },
   'DELETE /api/duerp/:id': { call: (f) => ({ url: `/api/duerp/${f.doc.id}` }), expect: OWNED() },
 };
 
 /** Documentation and the SPA are not data routes. */
-const IGNORED = (method: string, url: string) => method === 'HEAD' || url.startsWith('/api/docs') || !url.startsWith('/api');
+const IGNORED = (method: string, url: string) =>
+  method === 'HEAD' || url.startsWith('/api/docs') || !url.startsWith('/api');
 
 let t: TestApp;
 let callers: Record<Exclude<Caller, 'anonymous'>, { auth: Record<string, string> }>;
@@ -120,35 +349,80 @@ beforeAll(async () => {
   const doc = await completeDocument(t, owner.auth);
   const version = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
   const profile = await createBillingProfile(t, owner.auth);
-  const init = await initPayment(t, owner.auth, { planId: 'SUBPLAN_STANDARD', duerpDocId: doc.id, billingProfileId: profile.id });
+  const init = await initPayment(t, owner.auth, {
+    planId: 'SUBPLAN_STANDARD',
+    duerpDocId: doc.id,
+    billingProfileId: profile.id,
+  });
   const paid = await payOnTestCheckout(t, init.json().checkoutUrl as string);
   const subscription = new URL(paid.headers.location as string).searchParams.get('subscriptionId')!;
-  const manage = await t.app.inject({ method: 'POST', url: '/api/payment/manage', headers: owner.auth, payload: { returnUrl: `${t.env.PUBLIC_URL}/my-account`, billingProfileId: profile.id } });
+  const manage = await t.app.inject({
+    method: 'POST',
+    url: '/api/payment/manage',
+    headers: owner.auth,
+    payload: { returnUrl: `${t.env.PUBLIC_URL}/my-account`, billingProfileId: profile.id },
+  });
   const portal = new URL(manage.json().managePageUrl as string);
-  const portalPage = await t.app.inject({ method: 'GET', url: `${portal.pathname}${portal.search}` });
-  const invoicePath = /href="([^"]+invoices[^"]+)"/.exec(portalPage.body)![1]!.replace(/&amp;/g, '&');
+  const portalPage = await t.app.inject({
+    method: 'GET',
+    url: `${portal.pathname}${portal.search}`,
+  });
+  const invoicePath = /href="([^"]+invoices[^"]+)"/
+    .exec(portalPage.body)![1]!
+    .replace(/&amp;/g, '&');
   // A second, pending checkout for the pay/cancel pages (the premium plan is still purchasable).
-  const pending = await initPayment(t, owner.auth, { planId: 'SUBPLAN_PREMIUM', billingProfileId: profile.id });
+  const pending = await initPayment(t, owner.auth, {
+    planId: 'SUBPLAN_PREMIUM',
+    billingProfileId: profile.id,
+  });
   const checkout = new URL(pending.json().checkoutUrl as string).pathname.split('/').at(-1)!;
-  const current = (await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })).json<DuerpDocument>();
-  fixture = { doc: current, version, profile: profile.id, subscription, invoicePath, portalPath: `${portal.pathname}${portal.search}`, checkout, refreshToken: '' };
+  const current = (
+    await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })
+  ).json<DuerpDocument>();
+  fixture = {
+    doc: current,
+    version,
+    profile: profile.id,
+    subscription,
+    invoicePath,
+    portalPath: `${portal.pathname}${portal.search}`,
+    checkout,
+    refreshToken: '',
+  };
 }, 120_000);
 afterAll(() => t.close());
 
 function send(caller: Caller, call: Call, method: string) {
-  const headers = { ...(call.headers ?? {}), ...(caller === 'anonymous' ? {} : callers[caller].auth) };
-  return t.app.inject({ method: method as 'GET', url: call.url, headers, payload: call.payload as string });
+  const headers = {
+    ...(call.headers ?? {}),
+    ...(caller === 'anonymous' ? {} : callers[caller].auth),
+  };
+  return t.app.inject({
+    method: method as 'GET',
+    url: call.url,
+    headers,
+    payload: call.payload as string,
+  });
 }
 
 describe('authorization matrix', () => {
   it('has an entry for every registered API route', () => {
-    const registered = t.app.routeTable.filter((r) => !IGNORED(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+    const registered = t.app.routeTable
+      .filter((r) => !IGNORED(r.method, r.url))
+      .map((r) => `${r.method} ${r.url}`);
     expect(registered.filter((key) => !(key in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
   it('answers each caller as expected, and nobody but the owner changes the owner’s data', async () => {
-    const snapshot = async () => (await t.app.inject({ method: 'GET', url: `/api/duerp/${fixture.doc.id}`, headers: callers.owner.auth })).json<DuerpDocument>();
+    const snapshot = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/duerp/${fixture.doc.id}`,
+          headers: callers.owner.auth,
+        })
+      ).json<DuerpDocument>();
     const before = await snapshot();
     const failures: string[] = [];
     for (const caller of ['anonymous', 'other', 'vip'] as const) {
@@ -157,7 +431,8 @@ describe('authorization matrix', () => {
         const method = key.split(' ')[0]!;
         const res = await send(caller, entry.call(fixture), method);
         const expected = [entry.expect[caller]].flat();
-        if (!expected.includes(res.statusCode)) failures.push(`${caller} ${key}: ${res.statusCode} (attendu ${expected.join('|')})`);
+        if (!expected.includes(res.statusCode))
+          failures.push(`${caller} ${key}: ${res.statusCode} (attendu ${expected.join('|')})`);
       }
     }
     expect(failures).toEqual([]);
@@ -169,7 +444,10 @@ describe('authorization matrix', () => {
       const method = key.split(' ')[0]!;
       const res = await send('owner', entry.call(fixture), method);
       const expected = [entry.expect.owner].flat();
-      if (!expected.includes(res.statusCode)) failures.push(`owner ${key}: ${res.statusCode} (attendu ${expected.join('|')}) ${res.body.slice(0, 120)}`);
+      if (!expected.includes(res.statusCode))
+        failures.push(
+          `owner ${key}: ${res.statusCode} (attendu ${expected.join('|')}) ${res.body.slice(0, 120)}`,
+        );
     }
     expect(failures).toEqual([]);
   });

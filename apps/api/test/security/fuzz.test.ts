@@ -51,16 +51,21 @@ function valid(schema: JsonSchema | undefined, key = ''): unknown {
   const type = [schema.type].flat()[0];
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, valid(s, k)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([k, s]) => [k, valid(s, k)]),
+      );
     case 'array':
       return [valid(schema.items, key)];
     case 'boolean':
       return true;
     case 'integer':
     case 'number':
-      return schema.minimum !== undefined ? Math.max(schema.minimum, Math.min(schema.maximum ?? 3, 3)) : 1;
+      return schema.minimum !== undefined
+        ? Math.max(schema.minimum, Math.min(schema.maximum ?? 3, 3))
+        : 1;
     case 'string': {
-      if (schema.format === 'uuid') return key.toLowerCase().includes('billing') ? ids.profile : ids.doc;
+      if (schema.format === 'uuid')
+        return key.toLowerCase().includes('billing') ? ids.profile : ids.doc;
       if (schema.format === 'email' || /email/i.test(key)) return 'fuzz@exemple.fr';
       if (schema.format === 'uri' || /url/i.test(key)) return `${t.env.PUBLIC_URL}/after-payment`;
       if (/date/i.test(key)) return '2026-12-01';
@@ -93,23 +98,52 @@ const junk = fc.oneof(
 
 /** One mutation of a JSON value: replace, drop or add a field, or junk the whole thing. */
 function mutated(base: unknown): fc.Arbitrary<unknown> {
-  if (base === null || typeof base !== 'object' || Array.isArray(base)) return fc.oneof(fc.constant(base), junk);
+  if (base === null || typeof base !== 'object' || Array.isArray(base))
+    return fc.oneof(fc.constant(base), junk);
   const keys = Object.keys(base);
   const record = base as Record<string, unknown>;
   const arbs: fc.Arbitrary<unknown>[] = [fc.constant(base), junk];
   if (keys.length > 0) {
     const key = fc.constantFrom(...keys);
     arbs.push(fc.tuple(key, junk).map(([k, v]) => ({ ...record, [k]: v })));
-    arbs.push(key.map((k) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== k))));
-    arbs.push(fc.tuple(key, fc.constant(null)).chain(([k]) => mutated(record[k]).map((v) => ({ ...record, [k]: v }))));
+    arbs.push(
+      key.map((k) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== k))),
+    );
+    arbs.push(
+      fc
+        .tuple(key, fc.constant(null))
+        .chain(([k]) => mutated(record[k]).map((v) => ({ ...record, [k]: v }))),
+    );
   }
-  arbs.push(fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), junk).map(([k, v]) => ({ ...record, [k]: v })));
-  arbs.push(junk.map((v) => JSON.parse(`{"__proto__":${JSON.stringify(v) ?? 'null'},"constructor":{"prototype":{"x":1}}}`) as unknown));
+  arbs.push(
+    fc
+      .tuple(fc.string({ minLength: 1, maxLength: 12 }), junk)
+      .map(([k, v]) => ({ ...record, [k]: v })),
+  );
+  arbs.push(
+    junk.map(
+      (v) =>
+        JSON.parse(
+          `{"__proto__":${JSON.stringify(v) ?? 'null'},"constructor":{"prototype":{"x":1}}}`,
+        ) as unknown,
+    ),
+  );
   return fc.oneof(...arbs);
 }
 
 function operations(): Operation[] {
-  const spec = t.app.swagger() as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: { in: string; name: string; schema: JsonSchema; required?: boolean }[] }>> };
+  const spec = t.app.swagger() as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+          parameters?: { in: string; name: string; schema: JsonSchema; required?: boolean }[];
+        }
+      >
+    >;
+  };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -119,7 +153,10 @@ function operations(): Operation[] {
         path,
         body: op.requestBody?.content?.['application/json']?.schema,
         query: queryParams.length
-          ? { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])) }
+          ? {
+              type: 'object',
+              properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])),
+            }
           : undefined,
         params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
       });
@@ -132,11 +169,17 @@ const paramValue = fc.oneof(
   { weight: 3, arbitrary: fc.constant('__valid__') },
   { weight: 1, arbitrary: fc.uuid() },
   { weight: 1, arbitrary: fc.string({ maxLength: 50 }) },
-  { weight: 1, arbitrary: fc.constantFrom('..%2f..%2fetc%2fpasswd', '%00', "1' OR '1'='1", '0'.repeat(5000)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('..%2f..%2fetc%2fpasswd', '%00', "1' OR '1'='1", '0'.repeat(5000)),
+  },
 );
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX_PER_IP: '1000000', RATE_LIMIT_MAX_PER_EMAIL: '1000000' });
+  t = await createTestApp({
+    RATE_LIMIT_MAX_PER_IP: '1000000',
+    RATE_LIMIT_MAX_PER_EMAIL: '1000000',
+  });
   const owner = await createAccount(t, { isVip: true });
   auth = owner.auth;
   const doc = await completeDocument(t, auth);
@@ -147,11 +190,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const revision = async () =>
-  (await t.app.deps.db.select({ r: duerpDocuments.revision, d: duerpDocuments.deletedAt }).from(duerpDocuments).where(eq(duerpDocuments.id, ids.doc)))[0];
+  (
+    await t.app.deps.db
+      .select({ r: duerpDocuments.revision, d: duerpDocuments.deletedAt })
+      .from(duerpDocuments)
+      .where(eq(duerpDocuments.id, ids.doc))
+  )[0];
 
 describe('fuzzing every route', () => {
   it(`answers ${TOTAL_REQUESTS} mutated requests without a single 5xx`, async () => {
-    const ops = operations().filter((op) => !(op.method === 'DELETE' && op.path === '/api/duerp/{id}'));
+    const ops = operations().filter(
+      (op) => !(op.method === 'DELETE' && op.path === '/api/duerp/{id}'),
+    );
     expect(ops.length).toBeGreaterThan(40);
     const runsPerOp = Math.ceil(TOTAL_REQUESTS / ops.length);
     const serverErrors: string[] = [];
@@ -167,12 +217,20 @@ describe('fuzzing every route', () => {
           async (body, query, params, withAuth) => {
             let url = op.path;
             op.params.forEach((name, i) => {
-              const raw = params[i] === '__valid__' ? (name === 'versionId' ? ids.version : ids.doc) : (params[i] ?? '');
+              const raw =
+                params[i] === '__valid__'
+                  ? name === 'versionId'
+                    ? ids.version
+                    : ids.doc
+                  : (params[i] ?? '');
               url = url.replace(`{${name}}`, encodeURIComponent(raw));
             });
             if (query && typeof query === 'object' && !Array.isArray(query)) {
               const search = new URLSearchParams(
-                Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]),
+                Object.entries(query).map(([k, v]): [string, string] => [
+                  k,
+                  typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+                ]),
               );
               url = `${url}?${search.toString()}`;
             }
@@ -184,7 +242,10 @@ describe('fuzzing every route', () => {
               payload: op.method === 'GET' ? undefined : JSON.stringify(body ?? null),
             });
             sent += 1;
-            if (res.statusCode >= 500) serverErrors.push(`${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 500)
+              serverErrors.push(
+                `${op.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+              );
             if (res.statusCode >= 400) {
               const after = await revision();
               expect(after).toEqual(before);

@@ -6,7 +6,8 @@ import { useIsSignedIn } from '@/lib/auth-session';
 export function RequireSignedIn() {
   const signedIn = useIsSignedIn();
   const location = useLocation();
-  if (!signedIn) return <Navigate to={loginWithReturn(`${location.pathname}${location.search}`)} replace />;
+  if (!signedIn)
+    return <Navigate to={loginWithReturn(`${location.pathname}${location.search}`)} replace />;
   return <Outlet />;
 }
 

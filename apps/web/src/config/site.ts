@@ -28,13 +28,22 @@ const setting = (value: unknown, placeholder: string): string =>
 export const site = {
   productName: 'DUERP en ligne',
   editorName: setting(import.meta.env.VITE_EDITOR_NAME, "[Raison sociale de l'éditeur]"),
-  editorLegalForm: setting(import.meta.env.VITE_EDITOR_LEGAL_FORM, '[Forme juridique et capital social]'),
+  editorLegalForm: setting(
+    import.meta.env.VITE_EDITOR_LEGAL_FORM,
+    '[Forme juridique et capital social]',
+  ),
   editorAddress: setting(import.meta.env.VITE_EDITOR_ADDRESS, '[Adresse du siège social]'),
   editorSiret: setting(import.meta.env.VITE_EDITOR_SIRET, '[Numéro SIRET]'),
-  editorVatNumber: setting(import.meta.env.VITE_EDITOR_VAT_NUMBER, '[Numéro de TVA intracommunautaire]'),
+  editorVatNumber: setting(
+    import.meta.env.VITE_EDITOR_VAT_NUMBER,
+    '[Numéro de TVA intracommunautaire]',
+  ),
   editorPhone: setting(import.meta.env.VITE_EDITOR_PHONE, '[Téléphone]'),
   editorEmail: setting(import.meta.env.VITE_EDITOR_EMAIL, '[Adresse email de contact]'),
-  publicationDirector: setting(import.meta.env.VITE_PUBLICATION_DIRECTOR, '[Directeur ou directrice de la publication]'),
+  publicationDirector: setting(
+    import.meta.env.VITE_PUBLICATION_DIRECTOR,
+    '[Directeur ou directrice de la publication]',
+  ),
   hostName: setting(import.meta.env.VITE_HOST_NAME, "[Nom de l'hébergeur]"),
   hostAddress: setting(import.meta.env.VITE_HOST_ADDRESS, "[Adresse de l'hébergeur]"),
   hostPhone: setting(import.meta.env.VITE_HOST_PHONE, "[Téléphone de l'hébergeur]"),

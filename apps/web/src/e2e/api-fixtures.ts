@@ -24,7 +24,10 @@ const ENTREPRISE = {
 async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
   // Read each time: the e2e server's access tokens live 35 s and the app refreshes them.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.post(path, { headers: { Authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  const response = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
   expect(response.ok(), `${path} : ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -35,14 +38,31 @@ export async function createDraftDuerp(page: Page): Promise<Created> {
 }
 
 /** A complete document with one generated version: PAYMENT_NEEDED on the free plan. */
-export async function createFinalisedDuerp(page: Page, entreprise: Partial<typeof ENTREPRISE> = {}): Promise<Created> {
+export async function createFinalisedDuerp(
+  page: Page,
+  entreprise: Partial<typeof ENTREPRISE> = {},
+): Promise<Created> {
   const { id } = await createDraftDuerp(page);
   await post(page, `/api/duerp/${id}/update-infosentreprise`, { ...ENTREPRISE, ...entreprise });
-  await post(page, `/api/duerp/${id}/update-list-unitesdetravail`, { unitesDeTravail: [{ idUniteDeTravail: 'u1', displayName: 'Atelier' }] });
+  await post(page, `/api/duerp/${id}/update-list-unitesdetravail`, {
+    unitesDeTravail: [{ idUniteDeTravail: 'u1', displayName: 'Atelier' }],
+  });
   await post(page, `/api/duerp/${id}/update-list-risques`, {
     idUniteDeTravail: 'u1',
-    categorieDeRisques: [{ idCategorie: 'c1', code: '', displayName: 'Chutes', isUserDefined: false }],
-    risques: [{ idRisque: 'r1', idCategorie: 'c1', code: '', displayName: 'Glissade', danger: '', remarques: '', isUserDefined: false }],
+    categorieDeRisques: [
+      { idCategorie: 'c1', code: '', displayName: 'Chutes', isUserDefined: false },
+    ],
+    risques: [
+      {
+        idRisque: 'r1',
+        idCategorie: 'c1',
+        code: '',
+        displayName: 'Glissade',
+        danger: '',
+        remarques: '',
+        isUserDefined: false,
+      },
+    ],
   });
   const document = await post<Created>(page, `/api/duerp/${id}/update-risque`, {
     idUniteDeTravail: 'u1',

@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, mailsTo, PASSWORD, signIn, signUp, uniqueEmail } from './support';
 
-test('a new user signs up with the real captcha, logs out, signs in, resets a forgotten password', async ({ page }) => {
+test('a new user signs up with the real captcha, logs out, signs in, resets a forgotten password', async ({
+  page,
+}) => {
   const email = uniqueEmail('parcours');
   await signUp(page, email);
   await expect(page.getByText('v0.7.1 (bêta)')).toBeVisible();
 
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('refreshToken'),
+    ]),
+  ).toEqual([null, null]);
 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/duerps$/);
@@ -32,7 +39,9 @@ test('a new user signs up with the real captcha, logs out, signs in, resets a fo
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirmer le nouveau mot de passe').fill(newPassword);
   await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
-  await expect(page.getByText('Mot de passe modifié avec succès ! Vous pouvez à présent vous connecter.')).toBeVisible();
+  await expect(
+    page.getByText('Mot de passe modifié avec succès ! Vous pouvez à présent vous connecter.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login\?email=/);
 
   // The address comes with the redirect: the password step shows at once.
@@ -44,7 +53,9 @@ test('a new user signs up with the real captcha, logs out, signs in, resets a fo
   await expect(page).toHaveURL(/\/duerps$/);
 });
 
-test('an unknown address is sent to account creation with the address prefilled', async ({ page }) => {
+test('an unknown address is sent to account creation with the address prefilled', async ({
+  page,
+}) => {
   const email = uniqueEmail('inconnu');
   await page.goto('/login');
   await page.getByLabel('Adresse email').fill(email);
@@ -104,7 +115,11 @@ test('an expiring access token is refreshed without the user noticing', async ({
   // The e2e server issues 35 s tokens: after 6 s the token is inside the 30 s margin.
   await page.waitForTimeout(6_000);
   await page.getByRole('button', { name: 'Recevoir le lien par email' }).click();
-  await expect(page.getByText('Un email contenant le lien pour modifier votre mot de passe a été envoyé à votre adresse email.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Un email contenant le lien pour modifier votre mot de passe a été envoyé à votre adresse email.',
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/my-account$/);
   const after = await page.evaluate(() => localStorage.getItem('token'));
   expect(after).not.toBeNull();
@@ -118,12 +133,17 @@ test('a rejected access token is refreshed once and the call retried', async ({ 
   await page.goto('/my-account');
   // A well-formed token the server refuses (wrong signature), far from expiry.
   await page.evaluate(() => {
-    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const b64 = (o: object) =>
+      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
     const forged = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`;
     localStorage.setItem('token', forged);
   });
   await page.getByRole('button', { name: 'Recevoir le lien par email' }).click();
-  await expect(page.getByText('Un email contenant le lien pour modifier votre mot de passe a été envoyé à votre adresse email.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Un email contenant le lien pour modifier votre mot de passe a été envoyé à votre adresse email.',
+    ),
+  ).toBeVisible();
 
   // A revoked refresh token: the next refusal signs the user out, back to /login with returnUrl.
   await page.evaluate(() => {

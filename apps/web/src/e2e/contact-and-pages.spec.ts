@@ -5,9 +5,13 @@ const SUPPORT_EMAIL = 'support@duerp.local';
 const SENT = 'Votre message a bien été envoyé. Nous vous répondrons au plus vite.';
 
 const supportMailsContaining = (text: string) =>
-  (mailsTo(SUPPORT_EMAIL) as { subject: string; text: string; replyTo?: string }[]).filter((m) => m.text.includes(text));
+  (mailsTo(SUPPORT_EMAIL) as { subject: string; text: string; replyTo?: string }[]).filter((m) =>
+    m.text.includes(text),
+  );
 
-test('a visitor sends the public form with the real security check, and the mail reaches support', async ({ page }) => {
+test('a visitor sends the public form with the real security check, and the mail reaches support', async ({
+  page,
+}) => {
   const email = uniqueEmail('contact-public');
   const marker = `Question ${Date.now()} sur le PAPRIPACT`;
   await page.goto('/contact');
@@ -39,18 +43,25 @@ test('a visitor sends the public form with the real security check, and the mail
 
   await expect.poll(() => supportMailsContaining(marker).length).toBe(1);
   expect(supportMailsContaining(marker)[0]!.replyTo).toBe(email);
-  await expect.poll(() => mailsTo(email).map((m) => m.subject)).toEqual(['Nous avons bien reçu votre message']);
+  await expect
+    .poll(() => mailsTo(email).map((m) => m.subject))
+    .toEqual(['Nous avons bien reçu votre message']);
 
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a signed-in user is sent to the private form, prefilled, and "Autres demandes" prefill the request', async ({ page }) => {
+test('a signed-in user is sent to the private form, prefilled, and "Autres demandes" prefill the request', async ({
+  page,
+}) => {
   const email = uniqueEmail('contact-prive');
   await signUp(page, email);
   await page.goto('/contact');
   await expect(page).toHaveURL(/\/contact-private$/);
-  await expect(page.getByRole('link', { name: 'Retour à mes DUERP' })).toHaveAttribute('href', '/duerps');
+  await expect(page.getByRole('link', { name: 'Retour à mes DUERP' })).toHaveAttribute(
+    'href',
+    '/duerps',
+  );
   await expect(page.getByText(/cabinet d'avocats partenaire/)).toBeVisible();
   await expect(page.getByLabel('Adresse email')).toHaveValue(email);
 
@@ -74,10 +85,15 @@ test('a signed-in user is sent to the private form, prefilled, and "Autres deman
   ]);
   await requests.getByRole('link', { name: 'Supprimer mon compte' }).click();
   await expect(page).toHaveURL(/\/contact-private\?demande=suppression-compte$/);
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Demande : suppression de mon compte\n\n');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(
+    'Demande : suppression de mon compte\n\n',
+  );
 
   // Signed in, the footer's contact link is the private form.
-  await page.getByRole('navigation', { name: 'Liens de pied de page' }).getByRole('link', { name: 'Contactez-nous' }).click();
+  await page
+    .getByRole('navigation', { name: 'Liens de pied de page' })
+    .getByRole('link', { name: 'Contactez-nous' })
+    .click();
   await expect(page).toHaveURL(/\/contact-private$/);
 });
 
@@ -107,34 +123,50 @@ test('every footer link opens its page', async ({ page }) => {
 
 test('the guide renders the evaluation method from the shared rules', async ({ page }) => {
   await page.goto('/guide');
-  await expect(page.getByText('Niveau de risque = Fréquence × Gravité × Facteur de maîtrise')).toBeVisible();
+  await expect(
+    page.getByText('Niveau de risque = Fréquence × Gravité × Facteur de maîtrise'),
+  ).toBeVisible();
   const gravite = page.getByRole('table', { name: 'Gravité', exact: true });
   await expect(gravite.getByRole('row')).toHaveCount(5);
   await expect(gravite).toContainText('Très grave');
-  await expect(page.getByRole('table', { name: 'Fréquence', exact: true })).toContainText('Très fréquent');
+  await expect(page.getByRole('table', { name: 'Fréquence', exact: true })).toContainText(
+    'Très fréquent',
+  );
   await expect(page.getByRole('table', { name: 'Maîtrise', exact: true })).toContainText('Absente');
   await expect(page.getByText(/vaut 2 × 3 × 0,75 = 4,5, soit un niveau Important/)).toBeVisible();
   const bands = page.getByRole('table', { name: 'Niveaux de risque selon la valeur calculée' });
-  await expect(bands.getByRole('row')).toHaveText([/Niveau/, /Faible.*inférieur à 1/, /Modéré.*de 1 à moins de 3/, /Important.*de 3 à moins de 5/, /Critique.*5 ou plus/]);
+  await expect(bands.getByRole('row')).toHaveText([
+    /Niveau/,
+    /Faible.*inférieur à 1/,
+    /Modéré.*de 1 à moins de 3/,
+    /Important.*de 3 à moins de 5/,
+    /Critique.*5 ou plus/,
+  ]);
 
   // The FAQ opens from the keyboard.
   const question = page.getByText("Mon entreprise n'a qu'un salarié : dois-je établir un DUERP ?");
   await question.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText("L'obligation s'applique dès le premier salarié.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("L'obligation s'applique dès le premier salarié.", { exact: false }),
+  ).toBeVisible();
 });
 
 async function checkPage(page: Page, path: string, name: string, width: number) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow, `défilement horizontal sur ${path}`).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }
 
 for (const width of [1280, 375]) {
-  test(`contact, account and footer pages are accessible and laid out at ${width} px`, async ({ page }) => {
+  test(`contact, account and footer pages are accessible and laid out at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const [path, name] of [
       // The authentication pages too: the accessibility statement lists them.

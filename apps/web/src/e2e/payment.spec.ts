@@ -8,7 +8,9 @@ const DESKTOP = { width: 1280, height: 900 };
 async function checkScreen(page: Page, name: string): Promise<void> {
   // Toasts stacked behind the newest one are drawn faded on purpose: close them first.
   await page.evaluate(() =>
-    document.querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]').forEach((b) => b.click()),
+    document
+      .querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]')
+      .forEach((b) => b.click()),
   );
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectAccessible(page);
@@ -19,9 +21,12 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
-test('a free user buys a DUERP with a promo code, manages the renewal, then goes premium with a discount', async ({ page }) => {
+test('a free user buys a DUERP with a promo code, manages the renewal, then goes premium with a discount', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await signUp(page, uniqueEmail('achat'));
@@ -30,14 +35,20 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
 
   // Plans: free is the current plan; standard leads to the choice of a DUERP.
   await page.goto('/choose-plan');
-  await expect(page.getByRole('article', { name: 'Gratuit' }).getByText('Plan actuel')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Gratuit' }).getByText('Plan actuel'),
+  ).toBeVisible();
   await expect(page.getByRole('article', { name: 'Standard' }).getByText('99,00 €')).toBeVisible();
   await expect(page.getByText('Paiement en phase de test')).toBeVisible();
   await checkScreen(page, 'choose-plan');
   await page.getByRole('link', { name: 'Choisir Standard' }).click();
 
   await expect(page).toHaveURL(/\/choose-plan\/select-duerp$/);
-  await expect(page.getByRole('article', { name: 'Nouveau DUERP' }).getByText('Pas encore finalisé', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('article', { name: 'Nouveau DUERP' })
+      .getByText('Pas encore finalisé', { exact: true }),
+  ).toBeVisible();
   const card = page.getByRole('article', { name: duerp.displayName });
   await expect(card.getByText('Paiement requis')).toBeVisible();
   await checkScreen(page, 'select-duerp');
@@ -88,13 +99,17 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
   await checkScreen(page, 'test-checkout');
   await page.getByRole('button', { name: 'Payer 95,04 €' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/after-payment\\?duerpId=${duerp.id}&subscriptionId=[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/after-payment\\?duerpId=${duerp.id}&subscriptionId=[0-9a-f-]{36}$`),
+  );
   await expect(page.getByRole('heading', { name: 'Paiement réussi !' })).toBeVisible();
   await checkScreen(page, 'after-payment');
   await page.getByRole('link', { name: 'Voir mon DUERP' }).click();
   await expect(page).toHaveURL(`/duerps/${duerp.id}`);
   await page.goto('/duerps');
-  await expect(page.getByRole('article', { name: duerp.displayName }).getByText('Accès complet')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: duerp.displayName }).getByText('Accès complet'),
+  ).toBeVisible();
 
   // My account: the plan, and the renewal cancelled then re-enabled.
   await page.goto('/my-account');
@@ -105,7 +120,9 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
   await checkScreen(page, 'my-account');
   const cancel = subscription.getByRole('button', { name: 'Annuler le renouvellement' });
   await cancel.click();
-  const confirmCancel = page.getByRole('dialog', { name: 'Annuler le renouvellement automatique ?' });
+  const confirmCancel = page.getByRole('dialog', {
+    name: 'Annuler le renouvellement automatique ?',
+  });
   await expect(confirmCancel).toContainText("restera actif jusqu'à sa prochaine échéance");
   await checkScreen(page, 'cancel-renewal-dialog');
   await confirmCancel.getByRole('button', { name: 'Retour' }).click();
@@ -114,14 +131,20 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
   await confirmCancel.getByRole('button', { name: 'Annuler le renouvellement' }).click();
   await expect(subscription.getByText(/il ne sera pas renouvelé\.$/)).toBeVisible();
   await subscription.getByRole('button', { name: 'Réactiver le renouvellement' }).click();
-  const confirmEnable = page.getByRole('dialog', { name: 'Réactiver le renouvellement automatique ?' });
+  const confirmEnable = page.getByRole('dialog', {
+    name: 'Réactiver le renouvellement automatique ?',
+  });
   await confirmEnable.getByRole('button', { name: 'Réactiver le renouvellement' }).click();
   await expect(subscription.getByText(/^Renouvellement automatique le /)).toBeVisible();
 
   // Payment methods and invoices on the provider's page, then back.
-  await expect(page.getByText('Les factures déjà émises ne peuvent pas être modifiées', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Les factures déjà émises ne peuvent pas être modifiées', { exact: false }),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^Gérer les moyens de paiement et factures/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Moyens de paiement et factures' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Moyens de paiement et factures' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Télécharger la facture/ })).toHaveCount(1);
   await checkScreen(page, 'test-portal');
   await page.getByRole('link', { name: 'Retour à mon compte' }).click();
@@ -153,7 +176,9 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
   await page.goto('/my-account');
   await expect(page.getByText('Votre plan : Premium')).toBeVisible();
   await page.goto('/choose-plan');
-  await expect(page.getByRole('article', { name: 'Premium' }).getByText('Déjà abonné')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Premium' }).getByText('Déjà abonné'),
+  ).toBeVisible();
 });
 
 test('the basket and the payment return explain what is missing', async ({ page }) => {
@@ -161,7 +186,9 @@ test('the basket and the payment return explain what is missing', async ({ page 
   await signUp(page, uniqueEmail('panier'));
 
   await page.goto('/choose-plan/select-duerp');
-  await expect(page.getByText("Aucun DUERP trouvé. Veuillez d'abord créer un DUERP.")).toBeVisible();
+  await expect(
+    page.getByText("Aucun DUERP trouvé. Veuillez d'abord créer un DUERP."),
+  ).toBeVisible();
   await checkScreen(page, 'select-duerp-empty');
 
   await page.goto('/checkout?plan=SUBPLAN_GOLD');
@@ -175,6 +202,9 @@ test('the basket and the payment return explain what is missing', async ({ page 
   await page.goto('/after-payment?duerpId=');
   await expect(page.getByRole('heading', { name: 'Erreur lors du paiement' })).toBeVisible();
   await expect(page.getByText('Paramètre de souscription manquant.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contacter le support' })).toHaveAttribute('href', '/contact-private');
+  await expect(page.getByRole('link', { name: 'Contacter le support' })).toHaveAttribute(
+    'href',
+    '/contact-private',
+  );
   await checkScreen(page, 'after-payment-error');
 });

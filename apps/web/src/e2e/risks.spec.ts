@@ -84,7 +84,10 @@ async function evaluate(
 /** A step 5 risk card: its accessible name starts with the risk's name (step 4's buttons don't). */
 const riskCard = (page: Page, name: RegExp | string): Locator =>
   page.getByRole('button', {
-    name: typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : name,
+    name:
+      typeof name === 'string'
+        ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
+        : name,
   });
 
 test('risks are entered, evaluated and planned in PAPRIPACT, then found after a reload', async ({
@@ -397,7 +400,7 @@ test('without units, step 4 links to step 3; without risks, step 5 links to step
     headers: { Authorization: `Bearer ${token}` },
   });
   const { id } = (await created.json()) as { id: string };
-  await page.waitForLoadState('networkidle');
+  // The access token was just issued: no refresh can be under way, the page may be left at once.
   await page.goto(`/duerps/${id}/edit?step=4`);
   await page.getByRole('link', { name: "Aller à l'étape 3 : Unités de travail" }).click();
   await expect(page).toHaveURL(/step=3$/);

@@ -15,15 +15,28 @@ export function mailsTo(email: string): { subject: string; text: string }[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+          to: string;
+          subject: string;
+          text: string;
+        },
+    )
     .filter((m) => m.to === email);
 }
 
 /** No serious or critical axe-core violation on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** Creates an account through the real form, solving the real ALTCHA widget. */

@@ -19,8 +19,13 @@ test('the server logs of the whole run hold no password, token or reset link', (
     { what: 'jeton opaque', pattern: /(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/ },
     { what: 'lien de réinitialisation', pattern: /resetpwd\?[^"\s]*token=(?!…)/ },
     { what: 'paramètre token', pattern: /[?&]token=(?!…)[^&"\s]+/ },
-    { what: 'champ sensible', pattern: /"(password|newPassword|refreshToken|accessToken|captchaToken)"\s*:/ },
+    {
+      what: 'champ sensible',
+      pattern: /"(password|newPassword|refreshToken|accessToken|captchaToken)"\s*:/,
+    },
   ];
-  const found = leaks.filter(({ pattern }) => pattern.test(log)).map(({ what, pattern }) => `${what}: ${String(log.match(pattern)?.[0]).slice(0, 40)}`);
+  const found = leaks
+    .filter(({ pattern }) => pattern.test(log))
+    .map(({ what, pattern }) => `${what}: ${String(log.match(pattern)?.[0]).slice(0, 40)}`);
   expect(found).toEqual([]);
 });

@@ -8,7 +8,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       // Client errors will not fix themselves; retry only what may be transient.
       retry: (failureCount, error) =>
-        failureCount < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
+        failureCount < 2 &&
+        (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
     },
   },
 });

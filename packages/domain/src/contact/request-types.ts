@@ -3,7 +3,11 @@
  * `?demande=<id>`, and the form starts the message with its subject line.
  */
 export const CONTACT_REQUEST_TYPES = [
-  { id: 'changement-email', label: 'Modifier mon adresse email', subject: 'modification de mon adresse email' },
+  {
+    id: 'changement-email',
+    label: 'Modifier mon adresse email',
+    subject: 'modification de mon adresse email',
+  },
   {
     id: 'donnees-personnelles',
     label: 'Demande relative à mes données personnelles (RGPD)',

@@ -14,7 +14,11 @@ const ContactFields = {
     .min(1, M.emailRequired)
     .max(EMAIL_MAX_LENGTH, M.emailInvalid)
     .regex(EMAIL_PATTERN, M.emailInvalid),
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(CONTACT_LIMITS.name, M.nameTooLong),
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(CONTACT_LIMITS.name, M.nameTooLong),
   /** Optional: absent, null or empty all mean "no phone number". */
   phoneNumber: z
     .string({ error: M.phoneInvalid })

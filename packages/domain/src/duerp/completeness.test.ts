@@ -5,46 +5,96 @@ import { recomputeLevels } from './levels.js';
 import type { DuerpData, Risque } from './schemas.js';
 
 const entreprise = {
-  nom: 'Garage Dupont', siret: '73282932000074', secteurDActivite: 'Transport', isSecteurPublic: false,
-  adresse: '1 rue de la Gare, 21000 Dijon', nomDuRepresentantLegal: 'Paul Dupont', nombreEmployes: 8,
-  isEtablissement: false, nomDeLEtablissement: '',
+  nom: 'Garage Dupont',
+  siret: '73282932000074',
+  secteurDActivite: 'Transport',
+  isSecteurPublic: false,
+  adresse: '1 rue de la Gare, 21000 Dijon',
+  nomDuRepresentantLegal: 'Paul Dupont',
+  nombreEmployes: 8,
+  isEtablissement: false,
+  nomDeLEtablissement: '',
 };
 const risque = (id: string, name: string, evaluated: boolean, idCategorie = 'c1'): Risque => ({
-  idRisque: id, idCategorie, code: '', displayName: name, danger: '', remarques: '',
-  evalGravite: evaluated ? 2 : null, evalFrequence: evaluated ? 2 : null, evalMaitrise: evaluated ? 2 : null,
-  isRisqueEvalue: false, niveauDeRisqueValue: null, niveauDeRisqueStatus: null, isUserDefined: false,
+  idRisque: id,
+  idCategorie,
+  code: '',
+  displayName: name,
+  danger: '',
+  remarques: '',
+  evalGravite: evaluated ? 2 : null,
+  evalFrequence: evaluated ? 2 : null,
+  evalMaitrise: evaluated ? 2 : null,
+  isRisqueEvalue: false,
+  niveauDeRisqueValue: null,
+  niveauDeRisqueStatus: null,
+  isUserDefined: false,
 });
 function complete(): DuerpData {
   return recomputeLevels({
     ...emptyDuerpData(),
     entreprise,
-    unitesDeTravail: [{
-      idUniteDeTravail: 'u1', displayName: 'Atelier', niveauDeRisqueValue: null,
-      categorieDeRisques: [{ idCategorie: 'c1', code: '1.1', displayName: 'Chutes', isUserDefined: false }],
-      risques: [risque('r1', 'Glissade', true)], papripactActionsPreventives: [],
-    }],
+    unitesDeTravail: [
+      {
+        idUniteDeTravail: 'u1',
+        displayName: 'Atelier',
+        niveauDeRisqueValue: null,
+        categorieDeRisques: [
+          { idCategorie: 'c1', code: '1.1', displayName: 'Chutes', isUserDefined: false },
+        ],
+        risques: [risque('r1', 'Glissade', true)],
+        papripactActionsPreventives: [],
+      },
+    ],
   });
 }
-const messages = (data: DuerpData) => completenessProblems(data).map((p) => `${p.step}: ${p.message}`);
+const messages = (data: DuerpData) =>
+  completenessProblems(data).map((p) => `${p.step}: ${p.message}`);
 
 describe('completenessProblems (SPEC §5 "Finalisation")', () => {
   it('finds nothing in a complete document', () => {
     expect(completenessProblems(complete())).toEqual([]);
   });
   it('reports missing company information, a field at a time', () => {
-    expect(messages({ ...complete(), entreprise: null })).toEqual(["2: Les informations de l'entreprise sont incomplètes."]);
-    for (const field of ['nom', 'siret', 'secteurDActivite', 'adresse', 'nomDuRepresentantLegal'] as const) {
-      expect(messages({ ...complete(), entreprise: { ...entreprise, [field]: ' ' } })).toHaveLength(1);
+    expect(messages({ ...complete(), entreprise: null })).toEqual([
+      "2: Les informations de l'entreprise sont incomplètes.",
+    ]);
+    for (const field of [
+      'nom',
+      'siret',
+      'secteurDActivite',
+      'adresse',
+      'nomDuRepresentantLegal',
+    ] as const) {
+      expect(messages({ ...complete(), entreprise: { ...entreprise, [field]: ' ' } })).toHaveLength(
+        1,
+      );
     }
-    expect(messages({ ...complete(), entreprise: { ...entreprise, nombreEmployes: null } })).toHaveLength(1);
+    expect(
+      messages({ ...complete(), entreprise: { ...entreprise, nombreEmployes: null } }),
+    ).toHaveLength(1);
   });
   it('reports no work unit', () => {
-    expect(messages({ ...complete(), unitesDeTravail: [] })).toEqual(["3: Aucune unité de travail n'a été ajoutée."]);
+    expect(messages({ ...complete(), unitesDeTravail: [] })).toEqual([
+      "3: Aucune unité de travail n'a été ajoutée.",
+    ]);
   });
   it('reports a unit without risks, a category without risks and a risk without name', () => {
     const data = complete();
-    data.unitesDeTravail.push({ idUniteDeTravail: 'u2', displayName: 'Bureau', niveauDeRisqueValue: null, categorieDeRisques: [], risques: [], papripactActionsPreventives: [] });
-    data.unitesDeTravail[0]!.categorieDeRisques.push({ idCategorie: 'c2', code: '', displayName: 'Bruit', isUserDefined: true });
+    data.unitesDeTravail.push({
+      idUniteDeTravail: 'u2',
+      displayName: 'Bureau',
+      niveauDeRisqueValue: null,
+      categorieDeRisques: [],
+      risques: [],
+      papripactActionsPreventives: [],
+    });
+    data.unitesDeTravail[0]!.categorieDeRisques.push({
+      idCategorie: 'c2',
+      code: '',
+      displayName: 'Bruit',
+      isUserDefined: true,
+    });
     data.unitesDeTravail[0]!.risques.push({ ...risque('r2', '  ', true), isRisqueEvalue: true });
     expect(messages(data)).toEqual([
       "4: La catégorie « Bruit » de l'unité « Atelier » ne contient aucun risque.",

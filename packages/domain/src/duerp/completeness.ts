@@ -37,7 +37,10 @@ export function completenessProblems(data: DuerpData): CompletenessProblem[] {
   }
   for (const unite of data.unitesDeTravail) {
     if (unite.risques.length === 0) {
-      problems.push({ step: 4, message: `L'unité de travail « ${unite.displayName} » ne contient aucun risque.` });
+      problems.push({
+        step: 4,
+        message: `L'unité de travail « ${unite.displayName} » ne contient aucun risque.`,
+      });
     }
     for (const categorie of unite.categorieDeRisques) {
       if (!unite.risques.some((r) => r.idCategorie === categorie.idCategorie)) {
@@ -48,16 +51,27 @@ export function completenessProblems(data: DuerpData): CompletenessProblem[] {
       }
     }
     if (unite.risques.some((r) => r.displayName.trim() === '')) {
-      problems.push({ step: 4, message: `Un risque de l'unité « ${unite.displayName} » n'a pas de nom.` });
+      problems.push({
+        step: 4,
+        message: `Un risque de l'unité « ${unite.displayName} » n'a pas de nom.`,
+      });
     }
   }
-  const unevaluated = data.unitesDeTravail.flatMap((u) => u.risques.filter((r) => !r.isRisqueEvalue));
+  const unevaluated = data.unitesDeTravail.flatMap((u) =>
+    u.risques.filter((r) => !r.isRisqueEvalue),
+  );
   if (unevaluated.length === 1) {
-    problems.push({ step: 5, message: `Le risque « ${unevaluated[0]?.displayName ?? ''} » n'est pas évalué.` });
+    problems.push({
+      step: 5,
+      message: `Le risque « ${unevaluated[0]?.displayName ?? ''} » n'est pas évalué.`,
+    });
   } else if (unevaluated.length > 1) {
     problems.push({ step: 5, message: `${unevaluated.length} risques ne sont pas évalués.` });
   }
-  if (data.isPapripactEnabled && !data.unitesDeTravail.some((u) => u.papripactActionsPreventives.length > 0)) {
+  if (
+    data.isPapripactEnabled &&
+    !data.unitesDeTravail.some((u) => u.papripactActionsPreventives.length > 0)
+  ) {
     problems.push({ step: 6, message: EDITOR_MESSAGES.atLeastOneAction });
   }
   return problems;

@@ -26,13 +26,23 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 /** SPEC §4 "Preventive action statuses". */
-export const ACTION_STATUTS = ['À planifier', 'En cours', 'Terminé', 'En attente', 'Annulé'] as const;
+export const ACTION_STATUTS = [
+  'À planifier',
+  'En cours',
+  'Terminé',
+  'En attente',
+  'Annulé',
+] as const;
 export type ActionStatut = (typeof ACTION_STATUTS)[number];
 
 /** SPEC §9: PAPRIPACT is mandatory from 50 employees, and in the public sector. */
 export const PAPRIPACT_MANDATORY_EMPLOYEES = 50;
 
-export function isPapripactMandatory(entreprise: { isSecteurPublic: boolean; nombreEmployes: number | null } | null): boolean {
+export function isPapripactMandatory(
+  entreprise: { isSecteurPublic: boolean; nombreEmployes: number | null } | null,
+): boolean {
   if (!entreprise) return false;
-  return entreprise.isSecteurPublic || (entreprise.nombreEmployes ?? 0) >= PAPRIPACT_MANDATORY_EMPLOYEES;
+  return (
+    entreprise.isSecteurPublic || (entreprise.nombreEmployes ?? 0) >= PAPRIPACT_MANDATORY_EMPLOYEES
+  );
 }

@@ -5,31 +5,57 @@ import type { DuerpData, Risque } from './schemas.js';
 import { computeRiskScore } from '../risk/score.js';
 
 const risque = (id: string, g: number | null, f: number | null, m: number | null): Risque => ({
-  idRisque: id, idCategorie: 'c', code: '', displayName: id, danger: '', remarques: '',
-  evalGravite: g, evalFrequence: f, evalMaitrise: m, isRisqueEvalue: false,
-  niveauDeRisqueValue: null, niveauDeRisqueStatus: null, isUserDefined: true,
+  idRisque: id,
+  idCategorie: 'c',
+  code: '',
+  displayName: id,
+  danger: '',
+  remarques: '',
+  evalGravite: g,
+  evalFrequence: f,
+  evalMaitrise: m,
+  isRisqueEvalue: false,
+  niveauDeRisqueValue: null,
+  niveauDeRisqueStatus: null,
+  isUserDefined: true,
 });
 
 function document(units: Risque[][]): DuerpData {
   return {
     ...emptyDuerpData(),
     unitesDeTravail: units.map((risques, i) => ({
-      idUniteDeTravail: `u${i}`, displayName: `Unité ${i}`, risques,
-      categorieDeRisques: [], papripactActionsPreventives: [], niveauDeRisqueValue: null,
+      idUniteDeTravail: `u${i}`,
+      displayName: `Unité ${i}`,
+      risques,
+      categorieDeRisques: [],
+      papripactActionsPreventives: [],
+      niveauDeRisqueValue: null,
     })),
   };
 }
 
 describe('recomputeLevels', () => {
   it('computes each risk as fréquence × gravité × maîtrise factor, with its band', () => {
-    const data = recomputeLevels(document([[risque('a', 4, 4, 4), risque('b', 1, 1, 1), risque('c', 2, 3, 2)]]));
+    const data = recomputeLevels(
+      document([[risque('a', 4, 4, 4), risque('b', 1, 1, 1), risque('c', 2, 3, 2)]]),
+    );
     const [a, b, c] = data.unitesDeTravail[0]!.risques;
-    expect(a).toMatchObject({ isRisqueEvalue: true, niveauDeRisqueValue: 20, niveauDeRisqueStatus: 'RED' });
-    expect(b).toMatchObject({ isRisqueEvalue: true, niveauDeRisqueValue: 0.25, niveauDeRisqueStatus: 'GREEN' });
+    expect(a).toMatchObject({
+      isRisqueEvalue: true,
+      niveauDeRisqueValue: 20,
+      niveauDeRisqueStatus: 'RED',
+    });
+    expect(b).toMatchObject({
+      isRisqueEvalue: true,
+      niveauDeRisqueValue: 0.25,
+      niveauDeRisqueStatus: 'GREEN',
+    });
     expect(c).toMatchObject({ niveauDeRisqueValue: 3, niveauDeRisqueStatus: 'ORANGE' });
   });
   it('averages units and the whole document', () => {
-    const data = recomputeLevels(document([[risque('a', 2, 2, 2), risque('b', 4, 4, 4)], [risque('c', 1, 2, 2)]]));
+    const data = recomputeLevels(
+      document([[risque('a', 2, 2, 2), risque('b', 4, 4, 4)], [risque('c', 1, 2, 2)]]),
+    );
     expect(data.unitesDeTravail.map((u) => u.niveauDeRisqueValue)).toEqual([11, 1]);
     expect(data.niveauDeRisqueTotalValue).toBeCloseTo((2 + 20 + 1) / 3);
     expect(data.niveauDeRisqueTotalStatus).toBe('RED');
@@ -38,7 +64,11 @@ describe('recomputeLevels', () => {
     const data = recomputeLevels(document([[risque('a', 2, 2, 2)], [risque('b', 3, null, 1)]]));
     expect(data.unitesDeTravail[0]!.niveauDeRisqueValue).toBe(2);
     expect(data.unitesDeTravail[1]!.niveauDeRisqueValue).toBeNull();
-    expect(data.unitesDeTravail[1]!.risques[0]).toMatchObject({ isRisqueEvalue: false, niveauDeRisqueValue: null, niveauDeRisqueStatus: null });
+    expect(data.unitesDeTravail[1]!.risques[0]).toMatchObject({
+      isRisqueEvalue: false,
+      niveauDeRisqueValue: null,
+      niveauDeRisqueStatus: null,
+    });
     expect(data.niveauDeRisqueTotalValue).toBeNull();
     expect(data.niveauDeRisqueTotalStatus).toBeNull();
   });
@@ -51,7 +81,9 @@ describe('recomputeLevels', () => {
     expect(second.unitesDeTravail[0]).toBe(first.unitesDeTravail[0]);
     expect(second.unitesDeTravail[1]).not.toBe(changed.unitesDeTravail[1]);
     expect(second.unitesDeTravail[1]!.niveauDeRisqueValue).toBe(computeRiskScore(1, 4, 1)!.value);
-    expect(computeRiskScore(1, 4, 1)!.value).not.toBe(first.unitesDeTravail[1]!.niveauDeRisqueValue);
+    expect(computeRiskScore(1, 4, 1)!.value).not.toBe(
+      first.unitesDeTravail[1]!.niveauDeRisqueValue,
+    );
     expect(recomputeLevels(second).unitesDeTravail[1]).toBe(second.unitesDeTravail[1]);
   });
   it('has no level without risks', () => {
@@ -64,15 +96,26 @@ describe('recomputeLevels', () => {
 describe('step gating', () => {
   it('allows leaving step 5 only with at least one risk, all evaluated', () => {
     expect(canLeaveEvaluationStep(recomputeLevels(document([[]])))).toBe(false);
-    expect(canLeaveEvaluationStep(recomputeLevels(document([[risque('a', 1, 1, null)]])))).toBe(false);
-    expect(canLeaveEvaluationStep(recomputeLevels(document([[risque('a', 1, 1, 1)], []])))).toBe(true);
+    expect(canLeaveEvaluationStep(recomputeLevels(document([[risque('a', 1, 1, null)]])))).toBe(
+      false,
+    );
+    expect(canLeaveEvaluationStep(recomputeLevels(document([[risque('a', 1, 1, 1)], []])))).toBe(
+      true,
+    );
   });
   it('needs one preventive action to leave step 6 only when PAPRIPACT is enabled', () => {
     const data = document([[risque('a', 1, 1, 1)]]);
     expect(canLeavePapripactStep(data)).toBe(true);
     expect(canLeavePapripactStep({ ...data, isPapripactEnabled: true })).toBe(false);
     data.unitesDeTravail[0]!.papripactActionsPreventives.push({
-      idAction: 'x', idUniteDeTravail: 'u0', idRisqueAssocie: 'a', descriptionDeLaMesure: 'd', responsable: 'r', budget: '', date: '2026-01-01', statut: 'En cours',
+      idAction: 'x',
+      idUniteDeTravail: 'u0',
+      idRisqueAssocie: 'a',
+      descriptionDeLaMesure: 'd',
+      responsable: 'r',
+      budget: '',
+      date: '2026-01-01',
+      statut: 'En cours',
     });
     expect(canLeavePapripactStep({ ...data, isPapripactEnabled: true })).toBe(true);
   });

@@ -38,7 +38,9 @@ function withUnitLevel(unite: UniteDeTravail): UniteDeTravail {
  */
 export function recomputeLevels(data: DuerpData): DuerpData {
   const unitesDeTravail = data.unitesDeTravail.map(withUnitLevel);
-  const total = averageOrNull(unitesDeTravail.flatMap((u) => u.risques.map((r) => r.niveauDeRisqueValue)));
+  const total = averageOrNull(
+    unitesDeTravail.flatMap((u) => u.risques.map((r) => r.niveauDeRisqueValue)),
+  );
   return {
     ...data,
     unitesDeTravail,
@@ -49,7 +51,9 @@ export function recomputeLevels(data: DuerpData): DuerpData {
 
 /** Every risk of the document, with its unit. */
 export function allRisques(data: DuerpData): { unite: UniteDeTravail; risque: Risque }[] {
-  return data.unitesDeTravail.flatMap((unite) => unite.risques.map((risque) => ({ unite, risque })));
+  return data.unitesDeTravail.flatMap((unite) =>
+    unite.risques.map((risque) => ({ unite, risque })),
+  );
 }
 
 /** Step 5 gating (SPEC §4): at least one risk, and every risk evaluated. */
@@ -60,5 +64,8 @@ export function canLeaveEvaluationStep(data: DuerpData): boolean {
 
 /** Step 6 gating (SPEC §5): with PAPRIPACT enabled, at least one action in some unit. */
 export function canLeavePapripactStep(data: DuerpData): boolean {
-  return !data.isPapripactEnabled || data.unitesDeTravail.some((u) => u.papripactActionsPreventives.length > 0);
+  return (
+    !data.isPapripactEnabled ||
+    data.unitesDeTravail.some((u) => u.papripactActionsPreventives.length > 0)
+  );
 }

@@ -63,7 +63,11 @@ const STATUS_DISPLAY: Record<PaymentStatus, PaymentStatusDisplay> = {
     tooltip: 'Votre DUERP est prêt, mais doit être acheté pour être téléchargé.',
     tone: 'warning',
   },
-  IN_PAID_PERIOD: { label: 'Accès complet', tooltip: 'Votre DUERP est prêt à être téléchargé.', tone: 'success' },
+  IN_PAID_PERIOD: {
+    label: 'Accès complet',
+    tooltip: 'Votre DUERP est prêt à être téléchargé.',
+    tone: 'success',
+  },
   EXPIRED: {
     label: 'Expiré',
     tooltip: 'Votre abonnement a expiré : cliquez pour le renouveler.',
@@ -71,7 +75,11 @@ const STATUS_DISPLAY: Record<PaymentStatus, PaymentStatusDisplay> = {
   },
   VIP: { label: 'Accès complet', tooltip: 'Accès complet à tous vos DUERP.', tone: 'success' },
 };
-const UNKNOWN_DISPLAY: PaymentStatusDisplay = { label: 'Inconnu', tooltip: 'Etat inconnu', tone: 'neutral' };
+const UNKNOWN_DISPLAY: PaymentStatusDisplay = {
+  label: 'Inconnu',
+  tooltip: 'Etat inconnu',
+  tone: 'neutral',
+};
 
 /** Label and tooltip of a status badge (SPEC §4 table), 'Inconnu' for anything else. */
 export function paymentStatusDisplay(status: string): PaymentStatusDisplay {
@@ -79,7 +87,9 @@ export function paymentStatusDisplay(status: string): PaymentStatusDisplay {
 }
 
 /** The latest version is the one with the most recent creationTime. */
-export function latestVersion<V extends Pick<VersionSummary, 'creationTime'>>(versions: readonly V[]): V | null {
+export function latestVersion<V extends Pick<VersionSummary, 'creationTime'>>(
+  versions: readonly V[],
+): V | null {
   let latest: V | null = null;
   for (const v of versions) {
     if (!latest || Date.parse(v.creationTime) > Date.parse(latest.creationTime)) latest = v;

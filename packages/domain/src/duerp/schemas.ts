@@ -24,7 +24,8 @@ export const EntrepriseSchema = z.object({
 });
 export type Entreprise = z.infer<typeof EntrepriseSchema>;
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
 
 /** The company form (SPEC §5 "Company form"), shared by the web form and the API. */
 export const UpdateInfosEntrepriseBodySchema = z
@@ -128,7 +129,13 @@ export const DuerpDataSchema = z.object({
 });
 export type DuerpData = z.infer<typeof DuerpDataSchema>;
 
-export const PaymentStatusSchema = z.enum(['DRAFT', 'PAYMENT_NEEDED', 'IN_PAID_PERIOD', 'EXPIRED', 'VIP']);
+export const PaymentStatusSchema = z.enum([
+  'DRAFT',
+  'PAYMENT_NEEDED',
+  'IN_PAID_PERIOD',
+  'EXPIRED',
+  'VIP',
+]);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
 export const VersionSummarySchema = z.object({

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { DisplayOptionsSchema } from './schemas.js';
 
 export const GenerateBodySchema = z.strictObject({
-  notesDeVersion: z.string().trim().max(5000, 'Les notes de version sont trop longues.').default(''),
+  notesDeVersion: z
+    .string()
+    .trim()
+    .max(5000, 'Les notes de version sont trop longues.')
+    .default(''),
   displayOptions: DisplayOptionsSchema,
 });
 export type GenerateBody = z.infer<typeof GenerateBodySchema>;

@@ -7,7 +7,7 @@ export const PAYMENT_MESSAGES = {
   couponEmpty: 'Veuillez entrer un code.',
   couponInvalid: 'Code promo invalide ou expiré.',
   subscriptionParamMissing: 'Paramètre de souscription manquant.',
-  nameRequired: "Le nom ou la raison sociale est obligatoire",
+  nameRequired: 'Le nom ou la raison sociale est obligatoire',
   line1Required: "L'adresse ligne 1 est obligatoire",
   postalCodeRequired: 'Le code postal est obligatoire',
   cityRequired: 'La ville est obligatoire',
@@ -19,7 +19,7 @@ export const PAYMENT_MESSAGES = {
   subscriptionInfoFailed: "Impossible de charger les informations d'abonnement.",
   paymentCheckFailed: 'Erreur lors de la vérification du paiement.',
   notPurchasable:
-    "Ce DUERP ne peut pas être acheté : il doit être finalisé et ne pas être déjà en accès complet.",
+    'Ce DUERP ne peut pas être acheté : il doit être finalisé et ne pas être déjà en accès complet.',
   billingProfileNotFound: 'Profil de facturation introuvable.',
   subscriptionNotFound: 'Abonnement introuvable.',
   alreadyPremium: 'Votre compte dispose déjà du plan Premium.',

@@ -47,7 +47,11 @@ export interface PremiumPriceInfo {
  * Premium replaces the account's active standard subscriptions: its price is lowered by their
  * unused prorated value (never below zero).
  */
-export function premiumPrice(originalPrice: number, replaced: ReplacedPeriod[], now: Date): PremiumPriceInfo {
+export function premiumPrice(
+  originalPrice: number,
+  replaced: ReplacedPeriod[],
+  now: Date,
+): PremiumPriceInfo {
   const credit = roundToCent(replaced.reduce((sum, p) => sum + unusedValue(p, now), 0));
   const discount = Math.min(credit, originalPrice);
   return { originalPrice, currentPrice: roundToCent(originalPrice - discount), discount };

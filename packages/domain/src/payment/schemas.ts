@@ -44,7 +44,10 @@ export const BillingAddressSchema = z.object({
   country: z.string(),
   vatNumber: z.string(),
 });
-export const BillingProfileSchema = z.object({ id: z.string(), billingAddress: BillingAddressSchema });
+export const BillingProfileSchema = z.object({
+  id: z.string(),
+  billingAddress: BillingAddressSchema,
+});
 export type BillingProfile = z.infer<typeof BillingProfileSchema>;
 
 /** The billing-profile modal (SPEC §5), shared by the form and the route. */
@@ -67,7 +70,11 @@ export const UpsertBillingProfileBodySchema = z.strictObject({
 export type UpsertBillingProfileBody = z.input<typeof UpsertBillingProfileBodySchema>;
 
 export const CheckCouponBodySchema = z.strictObject({
-  couponCode: z.string({ error: PAYMENT_MESSAGES.couponEmpty }).trim().min(1, PAYMENT_MESSAGES.couponEmpty).max(50),
+  couponCode: z
+    .string({ error: PAYMENT_MESSAGES.couponEmpty })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.couponEmpty)
+    .max(50),
 });
 export const CheckCouponResponseSchema = z.object({
   isValidCoupon: z.boolean(),
@@ -91,7 +98,11 @@ export const PaymentInitBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.planId === 'SUBPLAN_STANDARD' && !body.duerpDocId) {
-      ctx.addIssue({ code: 'custom', path: ['duerpDocId'], message: PAYMENT_MESSAGES.duerpIdMissing });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duerpDocId'],
+        message: PAYMENT_MESSAGES.duerpIdMissing,
+      });
     }
   });
 export type PaymentInitBody = z.infer<typeof PaymentInitBodySchema>;

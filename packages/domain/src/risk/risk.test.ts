@@ -105,7 +105,12 @@ describe('risk score (SPEC §9)', () => {
 
   it('labels the scales as SPEC §5 does', () => {
     expect(GRAVITE_SCALE.map((l) => l.label)).toEqual(['Faible', 'Moyenne', 'Grave', 'Très grave']);
-    expect(FREQUENCE_SCALE.map((l) => l.label)).toEqual(['Très rare', 'Rare', 'Fréquent', 'Très fréquent']);
+    expect(FREQUENCE_SCALE.map((l) => l.label)).toEqual([
+      'Très rare',
+      'Rare',
+      'Fréquent',
+      'Très fréquent',
+    ]);
     expect(MAITRISE_SCALE.map((l) => l.label)).toEqual(['Forte', 'Moyenne', 'Faible', 'Absente']);
   });
 

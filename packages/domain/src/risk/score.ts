@@ -27,10 +27,34 @@ export const RISK_THRESHOLDS = { YELLOW: 1, ORANGE: 3, RED: 5 } as const;
 
 /** The four bands, from the lowest (SPEC §9 "Risk bands"). */
 export const RISK_BANDS: readonly RiskBand[] = [
-  { status: 'GREEN', min: 0, max: RISK_THRESHOLDS.YELLOW, shortDisplayName: 'Faible', longDisplayName: 'Risque faible' },
-  { status: 'YELLOW', min: RISK_THRESHOLDS.YELLOW, max: RISK_THRESHOLDS.ORANGE, shortDisplayName: 'Modéré', longDisplayName: 'Risque modéré' },
-  { status: 'ORANGE', min: RISK_THRESHOLDS.ORANGE, max: RISK_THRESHOLDS.RED, shortDisplayName: 'Important', longDisplayName: 'Risque important' },
-  { status: 'RED', min: RISK_THRESHOLDS.RED, max: null, shortDisplayName: 'Critique', longDisplayName: 'Risque critique' },
+  {
+    status: 'GREEN',
+    min: 0,
+    max: RISK_THRESHOLDS.YELLOW,
+    shortDisplayName: 'Faible',
+    longDisplayName: 'Risque faible',
+  },
+  {
+    status: 'YELLOW',
+    min: RISK_THRESHOLDS.YELLOW,
+    max: RISK_THRESHOLDS.ORANGE,
+    shortDisplayName: 'Modéré',
+    longDisplayName: 'Risque modéré',
+  },
+  {
+    status: 'ORANGE',
+    min: RISK_THRESHOLDS.ORANGE,
+    max: RISK_THRESHOLDS.RED,
+    shortDisplayName: 'Important',
+    longDisplayName: 'Risque important',
+  },
+  {
+    status: 'RED',
+    min: RISK_THRESHOLDS.RED,
+    max: null,
+    shortDisplayName: 'Critique',
+    longDisplayName: 'Risque critique',
+  },
 ];
 
 /** Shown instead of a level while a criterion is missing. */
@@ -69,12 +93,19 @@ export function riskScoreForValue(value: number): RiskScore {
  * Risk value = fréquence × gravité × control factor of the maîtrise (SPEC §9), with its band.
  * Null ("Non évalué") unless all three criteria are integers from 1 to 4.
  */
-export function computeRiskScore(gravite: unknown, frequence: unknown, maitrise: unknown): RiskScore | null {
+export function computeRiskScore(
+  gravite: unknown,
+  frequence: unknown,
+  maitrise: unknown,
+): RiskScore | null {
   if (!isEvalLevel(gravite) || !isEvalLevel(frequence) || !isEvalLevel(maitrise)) return null;
   return riskScoreForValue(frequence * gravite * MAITRISE_FACTORS[maitrise]);
 }
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** A risk value with one decimal, French style ("4,5"). */
 export function formatRiskValue(value: number): string {

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LogoutBodySchema, MessageResponseSchema, MyAccountInfoResponseSchema } from '@duerp/domain';
+import {
+  LogoutBodySchema,
+  MessageResponseSchema,
+  MyAccountInfoResponseSchema,
+} from '@duerp/domain';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { sendResetLinkToAccount } from '../auth/auth.service.js';
 import { closeSession } from '../auth/sessions.service.js';
@@ -32,7 +36,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await sendResetLinkToAccount(deps, request.accountId);
-      return { message: 'Un email contenant le lien pour modifier votre mot de passe a été envoyé.' };
+      return {
+        message: 'Un email contenant le lien pour modifier votre mot de passe a été envoyé.',
+      };
     },
   );
 };

@@ -9,7 +9,10 @@ export function maxNumberOfDuerps(deps: Deps, account: { maxNumberOfDuerps: numb
   return account.maxNumberOfDuerps ?? deps.env.DEFAULT_MAX_DUERPS;
 }
 
-export async function getMyAccountInfo(deps: Deps, accountId: string): Promise<MyAccountInfoResponse> {
+export async function getMyAccountInfo(
+  deps: Deps,
+  accountId: string,
+): Promise<MyAccountInfoResponse> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw notFound('Compte introuvable.');
   return {

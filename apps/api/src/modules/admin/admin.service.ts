@@ -27,7 +27,9 @@ export async function allowListRemove(deps: Deps, pattern: string): Promise<stri
 
 export async function allowListList(deps: Deps): Promise<string> {
   const rows = await deps.db.select().from(allowedEmails).orderBy(allowedEmails.pattern);
-  const fromSetting = deps.env.ALLOWED_EMAILS ? ` (+ ALLOWED_EMAILS : ${deps.env.ALLOWED_EMAILS})` : '';
+  const fromSetting = deps.env.ALLOWED_EMAILS
+    ? ` (+ ALLOWED_EMAILS : ${deps.env.ALLOWED_EMAILS})`
+    : '';
   if (rows.length === 0 && !fromSetting) return 'Liste vide : toutes les adresses sont autorisées.';
   return [...rows.map((r) => r.pattern), fromSetting].filter(Boolean).join('\n');
 }
@@ -63,25 +65,34 @@ export async function couponCreate(
 ): Promise<string> {
   const value = code.trim().toUpperCase();
   const pct = Number(percent);
-  if (!/^[A-Z0-9_-]{3,50}$/.test(value)) throw new Error('Code invalide : 3 à 50 lettres, chiffres, - ou _');
-  if (!Number.isInteger(pct) || pct < 1 || pct > 100) throw new Error('Pourcentage invalide : entier de 1 à 100');
+  if (!/^[A-Z0-9_-]{3,50}$/.test(value))
+    throw new Error('Code invalide : 3 à 50 lettres, chiffres, - ou _');
+  if (!Number.isInteger(pct) || pct < 1 || pct > 100)
+    throw new Error('Pourcentage invalide : entier de 1 à 100');
   const expiresAt = options.expires ? new Date(`${options.expires}T23:59:59+01:00`) : null;
-  if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new Error("Date d'expiration invalide (AAAA-MM-JJ)");
+  if (expiresAt && Number.isNaN(expiresAt.getTime()))
+    throw new Error("Date d'expiration invalide (AAAA-MM-JJ)");
   const maxUses = options.maxUses ? Number(options.maxUses) : null;
-  if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1)) throw new Error("Nombre d'utilisations invalide");
+  if (maxUses !== null && (!Number.isInteger(maxUses) || maxUses < 1))
+    throw new Error("Nombre d'utilisations invalide");
   await insertCoupon(deps.db, { code: value, percent: pct, expiresAt, maxUses });
   return `Code ${value} : -${pct} %${expiresAt ? `, jusqu'au ${options.expires}` : ''}${maxUses ? `, ${maxUses} utilisations au plus` : ''}`;
 }
 
 export async function couponDisable(deps: Deps, code: string): Promise<string> {
-  return (await disableCoupon(deps.db, code)) ? `Code ${code.toUpperCase()} désactivé` : `Code inconnu : ${code}`;
+  return (await disableCoupon(deps.db, code))
+    ? `Code ${code.toUpperCase()} désactivé`
+    : `Code inconnu : ${code}`;
 }
 
 export async function couponList(deps: Deps): Promise<string> {
   const rows = await listCoupons(deps.db);
   if (rows.length === 0) return 'Aucun code promo.';
   return rows
-    .map((c) => `${c.code}  -${c.percent} %  ${c.uses}${c.maxUses ? `/${c.maxUses}` : ''} utilisation(s)${c.expiresAt ? `  expire le ${c.expiresAt.toISOString().slice(0, 10)}` : ''}${c.disabled ? '  (désactivé)' : ''}`)
+    .map(
+      (c) =>
+        `${c.code}  -${c.percent} %  ${c.uses}${c.maxUses ? `/${c.maxUses}` : ''} utilisation(s)${c.expiresAt ? `  expire le ${c.expiresAt.toISOString().slice(0, 10)}` : ''}${c.disabled ? '  (désactivé)' : ''}`,
+    )
     .join('\n');
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { allowListAdd, allowListList, allowListRemove, setMaxDuerps, setVip } from './admin.service.js';
+import {
+  allowListAdd,
+  allowListList,
+  allowListRemove,
+  setMaxDuerps,
+  setVip,
+} from './admin.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +17,13 @@ afterAll(() => t.close());
 const info = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: auth })).json();
 const isAllowed = async (emailAddress: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/public/account/info', payload: { emailAddress } })).json().isAllowed;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/public/account/info',
+      payload: { emailAddress },
+    })
+  ).json().isAllowed;
 
 describe('admin commands', () => {
   it('manage the allow-list', async () => {

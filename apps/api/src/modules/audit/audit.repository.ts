@@ -3,7 +3,12 @@ import { auditLog } from '../../db/schema/index.js';
 
 export async function writeAudit(
   db: Executor,
-  entry: { accountId: string | null; action: string; ip?: string; details?: Record<string, unknown> },
+  entry: {
+    accountId: string | null;
+    action: string;
+    ip?: string;
+    details?: Record<string, unknown>;
+  },
 ) {
   await db.insert(auditLog).values({
     accountId: entry.accountId,

@@ -92,7 +92,11 @@ export async function sendResetLinkToAccount(deps: Deps, accountId: string): Pro
     expiresAt: new Date(Date.now() + deps.env.RESET_TOKEN_TTL_MINUTES * 60_000),
   });
   await deps.mailer.send(
-    resetPasswordMail(account.email, resetLink(deps, account.email, token), deps.env.RESET_TOKEN_TTL_MINUTES),
+    resetPasswordMail(
+      account.email,
+      resetLink(deps, account.email, token),
+      deps.env.RESET_TOKEN_TTL_MINUTES,
+    ),
   );
 }
 

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@duerp/domain';
 import { solveCaptcha } from '../../../test/helpers/captcha.js';
-import { createAccount, createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app.js';
+import {
+  createAccount,
+  createTestApp,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../../test/helpers/test-app.js';
 import { allowedEmails } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -21,7 +26,9 @@ describe('POST /api/public/account/info', () => {
   });
   it('says an existing account is set up, whatever the case of the address', async () => {
     const account = await createAccount(t);
-    const res = await post('/api/public/account/info', { emailAddress: account.email.toUpperCase() });
+    const res = await post('/api/public/account/info', {
+      emailAddress: account.email.toUpperCase(),
+    });
     expect(res.json()).toEqual({ isAllowed: true, isSetup: true });
   });
   it.each([
@@ -60,7 +67,9 @@ describe('POST /api/public/account/info', () => {
 
 describe('allow-list', () => {
   it('applies exact addresses and *@domain patterns once the list is not empty', async () => {
-    await t.app.deps.db.insert(allowedEmails).values([{ pattern: '*@autorise.fr' }, { pattern: 'solo@ailleurs.fr' }]);
+    await t.app.deps.db
+      .insert(allowedEmails)
+      .values([{ pattern: '*@autorise.fr' }, { pattern: 'solo@ailleurs.fr' }]);
     const info = async (emailAddress: string) =>
       (await post('/api/public/account/info', { emailAddress })).json().isAllowed;
     expect(await info('quelquun@autorise.fr')).toBe(true);
@@ -90,7 +99,11 @@ describe('POST /api/public/account/create', () => {
     const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(900);
     expect(refreshToken.length).toBeGreaterThan(30);
-    const info = await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: { authorization: `Bearer ${accessToken}` } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/myaccount/info',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(info.json()).toEqual({ maxNumberOfDuerps: 5, isVip: false, isActivePremiumPlan: false });
   });
   it('refuses an address that already has an account', async () => {
@@ -112,7 +125,11 @@ describe('POST /api/public/account/create', () => {
       ['abcdefgh1', AUTH_MESSAGES.passwordSpecial],
     ];
     for (const [newPassword, message] of cases) {
-      const res = await post('/api/public/account/create', { emailAddress: 'regles@exemple.fr', newPassword, captchaToken });
+      const res = await post('/api/public/account/create', {
+        emailAddress: 'regles@exemple.fr',
+        newPassword,
+        captchaToken,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
@@ -120,12 +137,21 @@ describe('POST /api/public/account/create', () => {
   it('refuses a missing, invalid or replayed captcha', async () => {
     const body = { emailAddress: 'captcha@exemple.fr', newPassword: TEST_PASSWORD };
     expect((await post('/api/public/account/create', body)).statusCode).toBe(400);
-    const invalid = await post('/api/public/account/create', { ...body, captchaToken: 'bm9uLXZhbGlkZQ==' });
+    const invalid = await post('/api/public/account/create', {
+      ...body,
+      captchaToken: 'bm9uLXZhbGlkZQ==',
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toMatch(/vérification de sécurité a échoué/);
     const captchaToken = await solveCaptcha(t);
-    expect((await post('/api/public/account/create', { ...body, captchaToken })).statusCode).toBe(200);
-    const replay = await post('/api/public/account/create', { ...body, emailAddress: 'autre-captcha@exemple.fr', captchaToken });
+    expect((await post('/api/public/account/create', { ...body, captchaToken })).statusCode).toBe(
+      200,
+    );
+    const replay = await post('/api/public/account/create', {
+      ...body,
+      emailAddress: 'autre-captcha@exemple.fr',
+      captchaToken,
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().message).toMatch(/déjà été utilisée/);
   });
@@ -145,14 +171,23 @@ describe('POST /api/public/account/create', () => {
 describe('POST /api/public/token/new', () => {
   it('signs in with the right password', async () => {
     const account = await createAccount(t);
-    const res = await post('/api/public/token/new', { emailAddress: account.email, password: TEST_PASSWORD });
+    const res = await post('/api/public/token/new', {
+      emailAddress: account.email,
+      password: TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['accessToken', 'refreshToken']);
   });
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
     const account = await createAccount(t);
-    const wrong = await post('/api/public/token/new', { emailAddress: account.email, password: 'Mauvais1!' });
-    const unknown = await post('/api/public/token/new', { emailAddress: 'personne@exemple.fr', password: 'Mauvais1!' });
+    const wrong = await post('/api/public/token/new', {
+      emailAddress: account.email,
+      password: 'Mauvais1!',
+    });
+    const unknown = await post('/api/public/token/new', {
+      emailAddress: 'personne@exemple.fr',
+      password: 'Mauvais1!',
+    });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Email ou mot de passe invalide' });
@@ -170,12 +205,20 @@ describe('protected calls', () => {
     const account = await createAccount(t);
     const noToken = await t.app.inject({ method: 'GET', url: '/api/myaccount/info' });
     expect(noToken.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: { authorization: `Bearer ${account.accessToken}x` } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/myaccount/info',
+      headers: { authorization: `Bearer ${account.accessToken}x` },
+    });
     expect(forged.statusCode).toBe(401);
     const shortLived = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: '10' });
     try {
       const other = await createAccount(shortLived);
-      const ok = await shortLived.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: other.auth });
+      const ok = await shortLived.app.inject({
+        method: 'GET',
+        url: '/api/myaccount/info',
+        headers: other.auth,
+      });
       expect(ok.statusCode).toBe(200);
     } finally {
       await shortLived.close();
@@ -183,7 +226,11 @@ describe('protected calls', () => {
   });
   it('accept the client-version header', async () => {
     const account = await createAccount(t);
-    const res = await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: { ...account.auth, 'x-client-version': 'duerp-web-v0.7.1' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/myaccount/info',
+      headers: { ...account.auth, 'x-client-version': 'duerp-web-v0.7.1' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dg = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/public/token/dg', payload: body as object });
+const dg = (body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/public/token/dg', payload: body as object });
 
 describe('POST /api/public/token/dg (delegate login)', () => {
   it('signs in as the user with the master key and a single-use token, and audits it', async () => {
@@ -18,18 +19,28 @@ describe('POST /api/public/token/dg (delegate login)', () => {
     const dut = await issueDelegateToken(t.app.deps, account.email);
     const res = await dg({ em: account.email, dmk: MASTER_KEY, dut });
     expect(res.statusCode).toBe(200);
-    const info = await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: { authorization: `Bearer ${res.json().accessToken}` } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/myaccount/info',
+      headers: { authorization: `Bearer ${res.json().accessToken}` },
+    });
     expect(info.statusCode).toBe(200);
     expect((await dg({ em: account.email, dmk: MASTER_KEY, dut })).statusCode).toBe(401);
     const audit = await t.app.deps.db.select().from(auditLog);
     expect(audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['delegate_token.issued', 'delegate_login.success', 'delegate_login.refused']),
+      expect.arrayContaining([
+        'delegate_token.issued',
+        'delegate_login.success',
+        'delegate_login.refused',
+      ]),
     );
   });
   it('refuses a wrong master key even with a valid token, and does not burn the token', async () => {
     const account = await createAccount(t);
     const dut = await issueDelegateToken(t.app.deps, account.email);
-    expect((await dg({ em: account.email, dmk: 'mauvaise-cle-0123456789', dut })).statusCode).toBe(401);
+    expect((await dg({ em: account.email, dmk: 'mauvaise-cle-0123456789', dut })).statusCode).toBe(
+      401,
+    );
     expect((await dg({ em: account.email, dmk: MASTER_KEY, dut })).statusCode).toBe(200);
   });
   it("refuses a wrong token and another user's token", async () => {
@@ -49,7 +60,11 @@ describe('POST /api/public/token/dg (delegate login)', () => {
     try {
       const account = await createAccount(bare);
       const dut = await issueDelegateToken(bare.app.deps, account.email);
-      const res = await bare.app.inject({ method: 'POST', url: '/api/public/token/dg', payload: { em: account.email, dmk: MASTER_KEY, dut } });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/public/token/dg',
+        payload: { em: account.email, dmk: MASTER_KEY, dut },
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await bare.close();

@@ -61,7 +61,8 @@ async function issuePair(
  */
 async function isRecentRotation(deps: Deps, stored: RefreshTokenRow): Promise<boolean> {
   if (!stored.revokedAt || !stored.replacedBy) return false;
-  if (Date.now() - stored.revokedAt.getTime() > deps.env.REFRESH_REUSE_GRACE_SECONDS * 1000) return false;
+  if (Date.now() - stored.revokedAt.getTime() > deps.env.REFRESH_REUSE_GRACE_SECONDS * 1000)
+    return false;
   return familyHasLiveToken(deps.db, stored.familyId);
 }
 
@@ -89,7 +90,13 @@ export async function refreshSession(
     if (claims && claims.accountId !== stored.accountId) throw unauthorized(SESSION_EXPIRED);
   }
   return deps.db.transaction(async (tx) => {
-    const next = await issuePair(tx, deps.env, stored.accountId, stored.familyId, stored.isDelegated);
+    const next = await issuePair(
+      tx,
+      deps.env,
+      stored.accountId,
+      stored.familyId,
+      stored.isDelegated,
+    );
     // Already rotated (by a concurrent request, or within the grace period): the new pair joins
     // the family beside its successor.
     await revokeRefreshToken(tx, stored.id, next.id);
@@ -98,8 +105,13 @@ export async function refreshSession(
 }
 
 /** Revokes the given refresh token if it belongs to the caller; unknown tokens are ignored. */
-export async function closeSession(deps: Deps, accountId: string, refreshToken: string | undefined) {
+export async function closeSession(
+  deps: Deps,
+  accountId: string,
+  refreshToken: string | undefined,
+) {
   if (!refreshToken) return;
   const stored = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
-  if (stored && stored.accountId === accountId) await revokeRefreshTokenFamily(deps.db, stored.familyId);
+  if (stored && stored.accountId === accountId)
+    await revokeRefreshTokenFamily(deps.db, stored.familyId);
 }

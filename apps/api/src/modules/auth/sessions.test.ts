@@ -24,7 +24,11 @@ describe('POST /api/public/token/refresh', () => {
     expect(res.statusCode).toBe(200);
     const next = res.json();
     expect(next.refreshToken).not.toBe(account.refreshToken);
-    const info = await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: { authorization: `Bearer ${next.accessToken}` } });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/myaccount/info',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
     expect(info.statusCode).toBe(200);
   });
   it('treats a token reused after the grace period as theft and revokes the whole family', async () => {
@@ -56,21 +60,34 @@ describe('POST /api/public/token/refresh', () => {
   });
   it('refuses an unknown token and a missing one', async () => {
     expect((await refresh('inconnu')).statusCode).toBe(401);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/public/token/refresh', payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/token/refresh',
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
   });
   it('accepts a token rotated seconds ago (lost answer, concurrent tabs) without ending the session', async () => {
     const account = await createAccount(t);
-    const results = await Promise.all([refresh(account.refreshToken), refresh(account.refreshToken)]);
+    const results = await Promise.all([
+      refresh(account.refreshToken),
+      refresh(account.refreshToken),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const again = await refresh(account.refreshToken);
     expect(again.statusCode).toBe(200);
-    for (const res of [...results, again]) expect((await refresh(res.json().refreshToken)).statusCode).toBe(200);
+    for (const res of [...results, again])
+      expect((await refresh(res.json().refreshToken)).statusCode).toBe(200);
   });
   it('never revives a family closed by logout, even within the grace period', async () => {
     const account = await createAccount(t);
     const next = (await refresh(account.refreshToken)).json();
-    await t.app.inject({ method: 'POST', url: '/api/myaccount/logout', headers: account.auth, payload: { refreshTokenToRevoke: next.refreshToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/myaccount/logout',
+      headers: account.auth,
+      payload: { refreshTokenToRevoke: next.refreshToken },
+    });
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
   });
 });
@@ -90,7 +107,12 @@ describe('POST /api/myaccount/logout', () => {
   it("cannot revoke another account's token", async () => {
     const a = await createAccount(t);
     const b = await createAccount(t);
-    await t.app.inject({ method: 'POST', url: '/api/myaccount/logout', headers: a.auth, payload: { refreshTokenToRevoke: b.refreshToken } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/myaccount/logout',
+      headers: a.auth,
+      payload: { refreshTokenToRevoke: b.refreshToken },
+    });
     expect((await refresh(b.refreshToken)).statusCode).toBe(200);
   });
   it('requires a signed-in caller', async () => {

@@ -1,5 +1,12 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,7 +40,13 @@ export async function backupDatabase(env: Env, file: string): Promise<string> {
 export async function restoreDatabase(env: Env, file: string): Promise<string> {
   if (!existsSync(file)) throw new Error(`Fichier introuvable : ${file}`);
   if (env.DATABASE_URL) {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${env.DATABASE_URL}`, file]);
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      `--dbname=${env.DATABASE_URL}`,
+      file,
+    ]);
     return `Base PostgreSQL restaurée depuis ${file}`;
   }
   const dir = join(env.DATA_DIR, 'db');

@@ -13,10 +13,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The real admin CLI, in its own process (PGlite allows one process per data directory). */
 async function admin(env: Record<string, string>, ...args: string[]): Promise<string> {
-  const { stdout } = await run(join(API_ROOT, '../../node_modules/.bin/tsx'), ['src/cli/admin.ts', ...args], {
-    cwd: API_ROOT,
-    env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-  });
+  const { stdout } = await run(
+    join(API_ROOT, '../../node_modules/.bin/tsx'),
+    ['src/cli/admin.ts', ...args],
+    {
+      cwd: API_ROOT,
+      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+    },
+  );
   return stdout.trim();
 }
 
@@ -40,7 +44,10 @@ describe('backup and restore with the admin CLI', () => {
     const file = join(dir, 'sauvegarde.bin');
     expect(await admin(env, 'backup', file)).toMatch(/^Sauvegarde (PGlite|PostgreSQL) écrite/);
     await admin(env, 'allow-list', 'add', 'apres@exemple.fr');
-    expect((await admin(env, 'allow-list', 'list')).split('\n')).toEqual(['apres@exemple.fr', 'avant@exemple.fr']);
+    expect((await admin(env, 'allow-list', 'list')).split('\n')).toEqual([
+      'apres@exemple.fr',
+      'avant@exemple.fr',
+    ]);
     expect(await admin(env, 'restore', file)).toMatch(/restaurée/);
     expect(await admin(env, 'allow-list', 'list')).toBe('avant@exemple.fr');
   }, 120_000);

@@ -3,10 +3,17 @@ import type { Executor } from '../../db/client.js';
 import { billingProfiles } from '../../db/schema/index.js';
 
 export type BillingProfileRow = typeof billingProfiles.$inferSelect;
-type ProfileFields = Pick<BillingProfileRow, 'name' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country' | 'vatNumber'>;
+type ProfileFields = Pick<
+  BillingProfileRow,
+  'name' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country' | 'vatNumber'
+>;
 
 export function listBillingProfileRows(db: Executor, accountId: string) {
-  return db.select().from(billingProfiles).where(eq(billingProfiles.accountId, accountId)).orderBy(asc(billingProfiles.createdAt));
+  return db
+    .select()
+    .from(billingProfiles)
+    .where(eq(billingProfiles.accountId, accountId))
+    .orderBy(asc(billingProfiles.createdAt));
 }
 
 export async function findBillingProfileRow(db: Executor, accountId: string, id: string) {
@@ -19,13 +26,21 @@ export async function findBillingProfileRow(db: Executor, accountId: string, id:
 }
 
 export async function insertBillingProfile(db: Executor, accountId: string, fields: ProfileFields) {
-  const [row] = await db.insert(billingProfiles).values({ accountId, ...fields }).returning();
+  const [row] = await db
+    .insert(billingProfiles)
+    .values({ accountId, ...fields })
+    .returning();
   if (!row) throw new Error('billing profile insert returned no row');
   return row;
 }
 
 /** Updates the caller's profile; null when it is not theirs. */
-export async function updateBillingProfile(db: Executor, accountId: string, id: string, fields: ProfileFields) {
+export async function updateBillingProfile(
+  db: Executor,
+  accountId: string,
+  id: string,
+  fields: ProfileFields,
+) {
   const [row] = await db
     .update(billingProfiles)
     .set({ ...fields, updatedAt: sql`now()` })

@@ -15,7 +15,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/myaccount/mybillingprofiles/upsert',
-    { schema: { tags, body: UpsertBillingProfileBodySchema, response: { 200: BillingProfileSchema } } },
+    {
+      schema: {
+        tags,
+        body: UpsertBillingProfileBodySchema,
+        response: { 200: BillingProfileSchema },
+      },
+    },
     (request) => upsertBillingProfile(app.deps, request.accountId, request.body),
   );
 };

@@ -1,4 +1,8 @@
-import { PAYMENT_MESSAGES, type BillingProfile, type UpsertBillingProfileBody } from '@duerp/domain';
+import {
+  PAYMENT_MESSAGES,
+  type BillingProfile,
+  type UpsertBillingProfileBody,
+} from '@duerp/domain';
 import type { UpsertBillingProfileBodySchema } from '@duerp/domain';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -19,14 +23,22 @@ export function toBillingProfile(row: BillingProfileRow): BillingProfile {
   return { id, billingAddress: { name, line1, line2, postalCode, city, country, vatNumber } };
 }
 
-export async function listBillingProfiles(deps: Deps, accountId: string): Promise<BillingProfile[]> {
+export async function listBillingProfiles(
+  deps: Deps,
+  accountId: string,
+): Promise<BillingProfile[]> {
   return (await listBillingProfileRows(deps.db, accountId)).map(toBillingProfile);
 }
 
 /** Creates a profile, or updates the caller's (another account's id is 404). */
-export async function upsertBillingProfile(deps: Deps, accountId: string, body: ParsedBody): Promise<BillingProfile> {
+export async function upsertBillingProfile(
+  deps: Deps,
+  accountId: string,
+  body: ParsedBody,
+): Promise<BillingProfile> {
   const { id, ...fields } = body;
-  if (id === undefined) return toBillingProfile(await insertBillingProfile(deps.db, accountId, fields));
+  if (id === undefined)
+    return toBillingProfile(await insertBillingProfile(deps.db, accountId, fields));
   const row = await updateBillingProfile(deps.db, accountId, id, fields);
   if (!row) throw notFound(PAYMENT_MESSAGES.billingProfileNotFound);
   return toBillingProfile(row);

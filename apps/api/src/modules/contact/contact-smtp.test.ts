@@ -26,11 +26,16 @@ const smtp = new SMTPServer({
     stream.on('data', (c: Buffer) => chunks.push(c));
     stream.on('end', () => {
       if (!accepting) {
-        const error = Object.assign(new Error('Boîte du support indisponible'), { responseCode: 550 });
+        const error = Object.assign(new Error('Boîte du support indisponible'), {
+          responseCode: 550,
+        });
         callback(error);
         return;
       }
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
       callback();
     });
   },
@@ -54,11 +59,18 @@ describe('contact messages when the mail server refuses them', () => {
       method: 'POST',
       url: '/api/contact',
       headers: account.auth,
-      payload: { emailAddress: account.email, name: 'Dominique', userMessage: 'Message à ne pas perdre' },
+      payload: {
+        emailAddress: account.email,
+        name: 'Dominique',
+        userMessage: 'Message à ne pas perdre',
+      },
     });
     expect(res.statusCode).toBe(200);
 
-    const [stored] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.email, account.email));
+    const [stored] = await t.app.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, account.email));
     expect(stored).toMatchObject({ sentAt: null, attempts: 1, message: 'Message à ne pas perdre' });
     expect(stored!.lastError).toMatch(/550/);
     expect(received).toHaveLength(0);
@@ -68,17 +80,26 @@ describe('contact messages when the mail server refuses them', () => {
     const result = await resendPendingContactMessages(t.app.deps);
     expect(result).toEqual({ sent: [stored!.id], failed: [] });
 
-    const [after] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.id, stored!.id));
+    const [after] = await t.app.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, stored!.id));
     expect(after!.sentAt).toBeInstanceOf(Date);
     expect(after).toMatchObject({ attempts: 2, lastError: null });
 
     const toSupport = received.find((m) => m.to.includes(t.env.SUPPORT_EMAIL));
-    expect(toSupport?.raw).toMatch(new RegExp(`^Reply-To: ${account.email.replace(/[.+]/g, '\\$&')}`, 'mi'));
+    expect(toSupport?.raw).toMatch(
+      new RegExp(`^Reply-To: ${account.email.replace(/[.+]/g, '\\$&')}`, 'mi'),
+    );
     expect(toSupport?.raw).toContain('Dominique');
     expect(received.some((m) => m.to.includes(account.email))).toBe(true);
 
-    expect(await contactPendingReport(t.app.deps)).toBe('Aucun message de contact en attente d’envoi.');
-    expect(await contactResendReport(t.app.deps)).toBe('Aucun message de contact en attente d’envoi.');
+    expect(await contactPendingReport(t.app.deps)).toBe(
+      'Aucun message de contact en attente d’envoi.',
+    );
+    expect(await contactResendReport(t.app.deps)).toBe(
+      'Aucun message de contact en attente d’envoi.',
+    );
   });
 
   it('keeps a refused public message pending and reports it after a failed resend', async () => {
@@ -87,12 +108,20 @@ describe('contact messages when the mail server refuses them', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/public/contact',
-      payload: { emailAddress: email, name: 'Encore', userMessage: 'Toujours refusé', captchaToken: await solveCaptcha(t) },
+      payload: {
+        emailAddress: email,
+        name: 'Encore',
+        userMessage: 'Toujours refusé',
+        captchaToken: await solveCaptcha(t),
+      },
     });
     expect(res.statusCode).toBe(200);
     const report = await contactResendReport(t.app.deps);
     expect(report).toMatch(/^Messages envoyés au support : 0 ; toujours en échec : 1/);
-    const [row] = await t.app.deps.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+    const [row] = await t.app.deps.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email));
     expect(row).toMatchObject({ sentAt: null, attempts: 2, source: 'public' });
   });
 });

@@ -16,7 +16,8 @@ export async function contactPendingReport(deps: Deps): Promise<string> {
 /** `npm run admin -- contact resend`: retries them and says what happened. */
 export async function contactResendReport(deps: Deps): Promise<string> {
   const { sent, failed } = await resendPendingContactMessages(deps);
-  if (sent.length === 0 && failed.length === 0) return 'Aucun message de contact en attente d’envoi.';
+  if (sent.length === 0 && failed.length === 0)
+    return 'Aucun message de contact en attente d’envoi.';
   return [
     `Messages envoyés au support : ${sent.length} ; toujours en échec : ${failed.length}`,
     ...failed.map((f) => `  ${f.id} : ${f.error}`),

@@ -16,13 +16,26 @@ import { submitContactMessage, type DeliveryOutcome } from './contact.service.js
 
 const tags = ['Contact'];
 
-function logOutcome(log: { warn: (obj: object, msg: string) => void }, id: string, outcome: DeliveryOutcome) {
+function logOutcome(
+  log: { warn: (obj: object, msg: string) => void },
+  id: string,
+  outcome: DeliveryOutcome,
+) {
   if (outcome.status === 'failed') {
-    log.warn({ contactMessageId: id, error: outcome.error }, 'message de contact enregistré, envoi au support en échec');
+    log.warn(
+      { contactMessageId: id, error: outcome.error },
+      'message de contact enregistré, envoi au support en échec',
+    );
   } else if (outcome.status === 'pending') {
-    log.warn({ contactMessageId: id }, 'message de contact enregistré, envoi au support toujours en cours');
+    log.warn(
+      { contactMessageId: id },
+      'message de contact enregistré, envoi au support toujours en cours',
+    );
   } else if (outcome.acknowledgementError) {
-    log.warn({ contactMessageId: id, error: outcome.acknowledgementError }, 'accusé de réception non envoyé');
+    log.warn(
+      { contactMessageId: id, error: outcome.acknowledgementError },
+      'accusé de réception non envoyé',
+    );
   }
 }
 
@@ -36,7 +49,11 @@ export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
       const { captchaToken, ...body } = request.body;
       await limitPublicPost(deps, request, body.emailAddress);
       await verifyCaptcha(deps.db, deps.env, captchaToken);
-      const { message, outcome } = await submitContactMessage(deps, { body, source: 'public', accountId: null });
+      const { message, outcome } = await submitContactMessage(deps, {
+        body,
+        source: 'public',
+        accountId: null,
+      });
       logOutcome(request.log, message.id, outcome);
       return { message: CONTACT_MESSAGES.sent };
     },

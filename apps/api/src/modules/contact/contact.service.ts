@@ -63,7 +63,10 @@ export async function submitContactMessage(
  * Mails one stored message to the support address (reply-to the sender), records the attempt,
  * then acknowledges receipt to the sender. Never throws: the outcome says what happened.
  */
-export async function deliverContactMessage(deps: Deps, row: ContactMessageRow): Promise<DeliveryOutcome> {
+export async function deliverContactMessage(
+  deps: Deps,
+  row: ContactMessageRow,
+): Promise<DeliveryOutcome> {
   try {
     await deps.mailer.send(
       contactSupportMail(deps.env.SUPPORT_EMAIL, {
@@ -85,7 +88,10 @@ export async function deliverContactMessage(deps: Deps, row: ContactMessageRow):
     await markContactMessageSent(deps.db, row.id);
   } catch (error) {
     // The mail went out; at worst a later resend duplicates it, which beats losing it.
-    return { status: 'sent', acknowledgementError: `enregistrement de l'envoi : ${describeError(error)}` };
+    return {
+      status: 'sent',
+      acknowledgementError: `enregistrement de l'envoi : ${describeError(error)}`,
+    };
   }
   // The acknowledgement is a courtesy: its failure does not make the message pending again.
   try {

@@ -9,7 +9,13 @@ export function isCouponUsable(coupon: CouponRow, now: Date): boolean {
 }
 
 /** The percentage of a usable coupon, or null. */
-export async function usableCouponPercent(db: Executor, code: string, now = new Date()): Promise<{ code: string; percent: number } | null> {
+export async function usableCouponPercent(
+  db: Executor,
+  code: string,
+  now = new Date(),
+): Promise<{ code: string; percent: number } | null> {
   const coupon = await findCoupon(db, code);
-  return coupon && isCouponUsable(coupon, now) ? { code: coupon.code, percent: coupon.percent } : null;
+  return coupon && isCouponUsable(coupon, now)
+    ? { code: coupon.code, percent: coupon.percent }
+    : null;
 }

@@ -77,7 +77,11 @@ export function dataJsonParts(data: DuerpData): Buffer[] {
   if (!entry.jsonParts) {
     const { unitesDeTravail: _units, ...head } = data;
     const headJson = JSON.stringify(head);
-    const parts: Buffer[] = [Buffer.from(headJson === '{}' ? '{"unitesDeTravail":[' : `${headJson.slice(0, -1)},"unitesDeTravail":[`)];
+    const parts: Buffer[] = [
+      Buffer.from(
+        headJson === '{}' ? '{"unitesDeTravail":[' : `${headJson.slice(0, -1)},"unitesDeTravail":[`,
+      ),
+    ];
     for (const unit of entry.units.values()) {
       if (parts.length > 1) parts.push(COMMA);
       parts.push((unit.bytes ??= Buffer.from(unit.json)));

@@ -19,7 +19,11 @@ describe('document JSON', () => {
     const single = serializerFor(DuerpDocumentSchema)(document);
     expect(JSON.parse(single.toString())).toEqual(JSON.parse(JSON.stringify(document)));
     // A document built elsewhere (not through the cache) takes the same path.
-    const copy: DuerpDocument = { ...document, data: structuredClone(document.data), displayName: 'Café « Ô » €' };
+    const copy: DuerpDocument = {
+      ...document,
+      data: structuredClone(document.data),
+      displayName: 'Café « Ô » €',
+    };
     const list = serializerFor(DuerpDocumentListSchema)([document, copy]);
     expect(JSON.parse(list.toString())).toEqual(JSON.parse(JSON.stringify([document, copy])));
     expect(JSON.parse(serializerFor(DuerpDocumentListSchema)([]).toString())).toEqual([]);

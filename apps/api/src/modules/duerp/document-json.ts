@@ -14,7 +14,11 @@ const CLOSE = Buffer.from(']');
  */
 function documentJson(document: DuerpDocument): Buffer[] {
   const envelope = JSON.stringify({ ...document, data: undefined });
-  return [Buffer.from(`${envelope.slice(0, -1)},"data":`), ...dataJsonParts(document.data), Buffer.from('}')];
+  return [
+    Buffer.from(`${envelope.slice(0, -1)},"data":`),
+    ...dataJsonParts(document.data),
+    Buffer.from('}'),
+  ];
 }
 
 /** The response serializer of a route's schema: documents get the fast path, the rest JSON.stringify. */
@@ -24,7 +28,9 @@ export function serializerFor(schema: unknown): (payload: unknown) => string | B
   }
   if (schema === DuerpDocumentListSchema) {
     return (payload) => {
-      const parts = (payload as DuerpDocument[]).flatMap((d, i) => (i === 0 ? documentJson(d) : [COMMA, ...documentJson(d)]));
+      const parts = (payload as DuerpDocument[]).flatMap((d, i) =>
+        i === 0 ? documentJson(d) : [COMMA, ...documentJson(d)],
+      );
       return Buffer.concat([OPEN, ...parts, CLOSE]);
     };
   }

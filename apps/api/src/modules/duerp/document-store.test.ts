@@ -8,7 +8,13 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeRiskScore, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { categorie, createDuerp, evaluation, risqueInput, setUnits } from '../../../test/helpers/duerp.js';
+import {
+  categorie,
+  createDuerp,
+  evaluation,
+  risqueInput,
+  setUnits,
+} from '../../../test/helpers/duerp.js';
 import { queryRows } from '../../db/client.js';
 import { MIGRATIONS_DIR } from '../../lib/paths.js';
 
@@ -39,7 +45,11 @@ async function twoUnitDocument() {
     method: 'POST',
     url: `/api/duerp/${doc.id}/update-list-risques`,
     headers: owner.auth,
-    payload: { idUniteDeTravail: 'u1', categorieDeRisques: [categorie('c1', 'Chutes')], risques: [risqueInput('r1', 'c1', 'Glissade')] },
+    payload: {
+      idUniteDeTravail: 'u1',
+      categorieDeRisques: [categorie('c1', 'Chutes')],
+      risques: [risqueInput('r1', 'c1', 'Glissade')],
+    },
   });
   expect(listed.statusCode).toBe(200);
   return { owner, id: doc.id };
@@ -49,12 +59,19 @@ describe('document storage', () => {
   it('rewrites only the unit a targeted write touches', async () => {
     const { owner, id } = await twoUnitDocument();
     const before = await unitRowVersions(id);
-    const res = await t.app.inject({ method: 'POST', url: `/api/duerp/${id}/update-risque`, headers: owner.auth, payload: evaluation('r1', 'c1', 2, 3, 2) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${id}/update-risque`,
+      headers: owner.auth,
+      payload: evaluation('r1', 'c1', 2, 3, 2),
+    });
     expect(res.statusCode).toBe(200);
     const after = await unitRowVersions(id);
     expect(after.get('u1')).not.toBe(before.get('u1'));
     expect(after.get('u2')).toBe(before.get('u2'));
-    expect(res.json<DuerpDocument>().data.unitesDeTravail.map((u) => u.niveauDeRisqueValue)).toEqual([computeRiskScore(2, 3, 2)!.value, null]);
+    expect(
+      res.json<DuerpDocument>().data.unitesDeTravail.map((u) => u.niveauDeRisqueValue),
+    ).toEqual([computeRiskScore(2, 3, 2)!.value, null]);
   });
 
   it('keeps the order of units and removes the ones that leave', async () => {
@@ -67,9 +84,17 @@ describe('document storage', () => {
       t.app.deps.db,
       sql`SELECT id_unite_de_travail AS id, position FROM duerp_unites WHERE duerp_document_id = ${id} ORDER BY position`,
     );
-    expect(stored).toEqual([{ id: 'u3', position: 0 }, { id: 'u1', position: 1 }]);
-    const got = (await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })).json<DuerpDocument>();
-    expect(got.data.unitesDeTravail.map((u) => [u.idUniteDeTravail, u.risques.length])).toEqual([['u3', 0], ['u1', 1]]);
+    expect(stored).toEqual([
+      { id: 'u3', position: 0 },
+      { id: 'u1', position: 1 },
+    ]);
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
+    expect(got.data.unitesDeTravail.map((u) => [u.idUniteDeTravail, u.risques.length])).toEqual([
+      ['u3', 0],
+      ['u1', 1],
+    ]);
   });
 
   it('reads afresh what another instance wrote, whatever this one remembers', async () => {
@@ -81,21 +106,42 @@ describe('document storage', () => {
         'risques', '[]'::json, 'categorieDeRisques', '[]'::json, 'papripactActionsPreventives', '[]'::json,
         'niveauDeRisqueValue', null)
       WHERE duerp_document_id = ${id} AND id_unite_de_travail = 'u2'`);
-    await t.app.deps.db.execute(sql`UPDATE duerp_documents SET data_etag = gen_random_uuid() WHERE id = ${id}`);
-    const got = (await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })).json<DuerpDocument>();
+    await t.app.deps.db.execute(
+      sql`UPDATE duerp_documents SET data_etag = gen_random_uuid() WHERE id = ${id}`,
+    );
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
     expect(got.data.unitesDeTravail.map((u) => u.displayName)).toEqual(['Atelier', 'Accueil']);
     // The next targeted write starts from what is stored, not from what this process had seen.
-    const res = await t.app.inject({ method: 'POST', url: `/api/duerp/${id}/update-risque`, headers: owner.auth, payload: evaluation('r1', 'c1', 1, 1, 1) });
-    expect(res.json<DuerpDocument>().data.unitesDeTravail.map((u) => u.displayName)).toEqual(['Atelier', 'Accueil']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${id}/update-risque`,
+      headers: owner.auth,
+      payload: evaluation('r1', 'c1', 1, 1, 1),
+    });
+    expect(res.json<DuerpDocument>().data.unitesDeTravail.map((u) => u.displayName)).toEqual([
+      'Atelier',
+      'Accueil',
+    ]);
   });
 
   it('a failed write changes nothing, in the database or in what later calls see', async () => {
     const { owner, id } = await twoUnitDocument();
-    const before = (await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })).json<DuerpDocument>();
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
     // The category check fails after the risk was found: the write is refused as a whole.
-    const res = await t.app.inject({ method: 'POST', url: `/api/duerp/${id}/update-risque`, headers: owner.auth, payload: { ...evaluation('r1', 'inconnue', 4, 4, 4) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${id}/update-risque`,
+      headers: owner.auth,
+      payload: { ...evaluation('r1', 'inconnue', 4, 4, 4) },
+    });
     expect(res.statusCode).toBe(400);
-    const after = (await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })).json<DuerpDocument>();
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
     expect(after).toEqual(before);
   });
 });
@@ -106,28 +152,51 @@ describe('migration 0005', () => {
     try {
       cpSync(MIGRATIONS_DIR, folder, { recursive: true });
       const journalFile = join(folder, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-      writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx < 5) }));
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+        entries: { idx: number }[];
+      };
+      writeFileSync(
+        journalFile,
+        JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx < 5) }),
+      );
       const client = new PGlite();
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: folder });
 
       const unit = (id: string, displayName: string) => ({
-        idUniteDeTravail: id, displayName, risques: [], categorieDeRisques: [], papripactActionsPreventives: [], niveauDeRisqueValue: null,
+        idUniteDeTravail: id,
+        displayName,
+        risques: [],
+        categorieDeRisques: [],
+        papripactActionsPreventives: [],
+        niveauDeRisqueValue: null,
       });
-      const data = { entreprise: null, isPapripactEnabled: true, unitesDeTravail: [unit('b', 'Bureaux'), unit('a', 'Atelier')] };
-      await client.query(`INSERT INTO accounts (id, email, password_hash) VALUES ('00000000-0000-4000-8000-000000000001', 'a@exemple.fr', 'x')`);
+      const data = {
+        entreprise: null,
+        isPapripactEnabled: true,
+        unitesDeTravail: [unit('b', 'Bureaux'), unit('a', 'Atelier')],
+      };
+      await client.query(
+        `INSERT INTO accounts (id, email, password_hash) VALUES ('00000000-0000-4000-8000-000000000001', 'a@exemple.fr', 'x')`,
+      );
       await client.query(
         `INSERT INTO duerp_documents (id, account_id, display_name, data) VALUES ('00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', 'Doc', $1)`,
         [JSON.stringify(data)],
       );
 
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-      const units = await client.query<{ id: string; position: number; data: { displayName: string } }>(
-        'SELECT id_unite_de_travail AS id, position, data FROM duerp_unites ORDER BY position',
+      const units = await client.query<{
+        id: string;
+        position: number;
+        data: { displayName: string };
+      }>('SELECT id_unite_de_travail AS id, position, data FROM duerp_unites ORDER BY position');
+      expect(units.rows.map((u) => [u.id, u.position, u.data.displayName])).toEqual([
+        ['b', 0, 'Bureaux'],
+        ['a', 1, 'Atelier'],
+      ]);
+      const head = await client.query<{ data: Record<string, unknown> }>(
+        'SELECT data FROM duerp_documents',
       );
-      expect(units.rows.map((u) => [u.id, u.position, u.data.displayName])).toEqual([['b', 0, 'Bureaux'], ['a', 1, 'Atelier']]);
-      const head = await client.query<{ data: Record<string, unknown> }>('SELECT data FROM duerp_documents');
       expect(head.rows[0]!.data).toEqual({ entreprise: null, isPapripactEnabled: true });
       await client.close();
     } finally {

@@ -22,7 +22,11 @@ import {
  */
 export type DuerpRow = Omit<DocumentHeadRow, 'data'> & { data: DuerpData };
 
-function cacheEntry(dataEtag: string, data: DuerpData, units: CachedDocument['units']): CachedDocument {
+function cacheEntry(
+  dataEtag: string,
+  data: DuerpData,
+  units: CachedDocument['units'],
+): CachedDocument {
   let size = 0;
   for (const unit of units.values()) size += unit.json.length;
   return { dataEtag, data, units, size };
@@ -30,7 +34,9 @@ function cacheEntry(dataEtag: string, data: DuerpData, units: CachedDocument['un
 
 /** Joins a head with its unit rows (in their order) and caches the result. */
 function assemble(head: DocumentHeadRow, unitRows: UnitRow[]): DuerpRow {
-  const units = new Map(unitRows.map((u) => [u.idUniteDeTravail, { position: u.position, json: u.json }]));
+  const units = new Map(
+    unitRows.map((u) => [u.idUniteDeTravail, { position: u.position, json: u.json }]),
+  );
   const data: DuerpData = {
     ...head.data,
     unitesDeTravail: unitRows.map((u) => JSON.parse(u.json) as UniteDeTravail),
@@ -65,7 +71,10 @@ export async function listDocuments(db: Executor, accountId: string): Promise<Du
   return heads.map((head) => {
     const entry = cached.get(head.id);
     if (entry) return { ...head, data: entry.data };
-    return assemble(head, unitRows.filter((u) => u.duerpDocumentId === head.id));
+    return assemble(
+      head,
+      unitRows.filter((u) => u.duerpDocumentId === head.id),
+    );
   });
 }
 
@@ -81,14 +90,24 @@ async function writeData(tx: Executor, id: string, before: CachedDocument | null
   data.unitesDeTravail.forEach((unite, position) => {
     const stored = before?.units.get(unite.idUniteDeTravail);
     const json =
-      stored && previous.get(unite.idUniteDeTravail) === unite ? stored.json : JSON.stringify(unite);
+      stored && previous.get(unite.idUniteDeTravail) === unite
+        ? stored.json
+        : JSON.stringify(unite);
     if (stored?.json === json) {
-      units.set(unite.idUniteDeTravail, stored.position === position ? stored : { ...stored, position });
+      units.set(
+        unite.idUniteDeTravail,
+        stored.position === position ? stored : { ...stored, position },
+      );
     } else {
       units.set(unite.idUniteDeTravail, { position, json });
     }
     if (stored?.position !== position || stored.json !== json) {
-      changed.push({ duerpDocumentId: id, idUniteDeTravail: unite.idUniteDeTravail, position, json });
+      changed.push({
+        duerpDocumentId: id,
+        idUniteDeTravail: unite.idUniteDeTravail,
+        position,
+        json,
+      });
     }
   });
   const removed = before ? [...before.units.keys()].some((unitId) => !units.has(unitId)) : true;

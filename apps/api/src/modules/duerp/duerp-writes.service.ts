@@ -51,7 +51,9 @@ export async function mutateDocument(
     if (options.expectedRevision !== undefined && options.expectedRevision !== row.revision) {
       throw conflict(DUERP_MESSAGES.staleRevision);
     }
-    const data = recomputeLevels(change({ ...row.data, unitesDeTravail: [...row.data.unitesDeTravail] }));
+    const data = recomputeLevels(
+      change({ ...row.data, unitesDeTravail: [...row.data.unitesDeTravail] }),
+    );
     const updated = await saveDocument(tx, row, {
       data,
       displayName: duerpDisplayName(data.entreprise),
@@ -69,7 +71,10 @@ export function updateInfosEntreprise(
 ) {
   return mutateDocument(deps, accountId, id, (data) => ({
     ...data,
-    entreprise: { ...body, nomDeLEtablissement: body.isEtablissement ? body.nomDeLEtablissement : '' },
+    entreprise: {
+      ...body,
+      nomDeLEtablissement: body.isEtablissement ? body.nomDeLEtablissement : '',
+    },
   }));
 }
 
@@ -84,7 +89,10 @@ export function updateListUnites(
     deps,
     accountId,
     id,
-    (data) => ({ ...data, unitesDeTravail: mergeUnitList(data.unitesDeTravail, body.unitesDeTravail) }),
+    (data) => ({
+      ...data,
+      unitesDeTravail: mergeUnitList(data.unitesDeTravail, body.unitesDeTravail),
+    }),
     options,
   );
 }

@@ -52,7 +52,11 @@ export async function lockDocumentHead(tx: Executor, accountId: string, id: stri
 
 /** Serialises the creations of one account (the cap check then the insert). */
 export async function lockAccountRow(tx: Executor, accountId: string) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('update');
 }
 
 export async function countLiveDocuments(db: Executor, accountId: string): Promise<number> {

@@ -8,13 +8,7 @@ import {
 } from '@duerp/domain';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { expectedRevision } from './if-match.js';
-import {
-  createDuerp,
-  deleteDuerp,
-  duplicateDuerp,
-  getDuerp,
-  listDuerps,
-} from './duerp.service.js';
+import { createDuerp, deleteDuerp, duplicateDuerp, getDuerp, listDuerps } from './duerp.service.js';
 import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
 import { DuerpDocumentListSchema } from './document-json.js';
 
@@ -26,12 +20,16 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.get('/api/duerp/list', { schema: { tags, response: { 200: DuerpDocumentListSchema } } }, (request) =>
-    listDuerps(deps, request.accountId),
+  app.get(
+    '/api/duerp/list',
+    { schema: { tags, response: { 200: DuerpDocumentListSchema } } },
+    (request) => listDuerps(deps, request.accountId),
   );
 
-  app.get('/api/duerp/:id', { schema: { tags, params: DuerpIdParamsSchema, response: document } }, (request) =>
-    getDuerp(deps, request.accountId, request.params.id),
+  app.get(
+    '/api/duerp/:id',
+    { schema: { tags, params: DuerpIdParamsSchema, response: document } },
+    (request) => getDuerp(deps, request.accountId, request.params.id),
   );
 
   app.post('/api/duerp/create', { schema: { tags, response: document } }, (request) =>
@@ -55,13 +53,27 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/duerp/:id/update-infosentreprise',
-    { schema: { tags, params: DuerpIdParamsSchema, body: UpdateInfosEntrepriseBodySchema, response: document } },
+    {
+      schema: {
+        tags,
+        params: DuerpIdParamsSchema,
+        body: UpdateInfosEntrepriseBodySchema,
+        response: document,
+      },
+    },
     (request) => updateInfosEntreprise(deps, request.accountId, request.params.id, request.body),
   );
 
   app.post(
     '/api/duerp/:id/update-list-unitesdetravail',
-    { schema: { tags, params: DuerpIdParamsSchema, body: UpdateListUnitesBodySchema, response: document } },
+    {
+      schema: {
+        tags,
+        params: DuerpIdParamsSchema,
+        body: UpdateListUnitesBodySchema,
+        response: document,
+      },
+    },
     (request) =>
       updateListUnites(deps, request.accountId, request.params.id, request.body, {
         expectedRevision: expectedRevision(request.headers['if-match']),

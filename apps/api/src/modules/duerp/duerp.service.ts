@@ -1,9 +1,4 @@
-import {
-  DUERP_MESSAGES,
-  NEW_DUERP_NAME,
-  emptyDuerpData,
-  type DuerpDocument,
-} from '@duerp/domain';
+import { DUERP_MESSAGES, NEW_DUERP_NAME, emptyDuerpData, type DuerpDocument } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -35,7 +30,11 @@ export async function loadAccessContext(db: Executor, accountId: string): Promis
 }
 
 /** The full response of one stored row. */
-export async function respond(db: Executor, accountId: string, row: DuerpRow): Promise<DuerpDocument> {
+export async function respond(
+  db: Executor,
+  accountId: string,
+  row: DuerpRow,
+): Promise<DuerpDocument> {
   const access = await loadAccessContext(db, accountId);
   const versions = await listVersionSummaries(db, [row.id]);
   return toDocumentResponse(row, versions, access);
@@ -80,7 +79,9 @@ async function insertWithinCap(
     const account = await loadAccount(tx, accountId);
     const max = maxNumberOfDuerps(deps, account);
     if ((await countLiveDocuments(tx, accountId)) >= max) {
-      throw forbidden(`${DUERP_MESSAGES.limitReached} Votre compte permet ${max} DUERP au maximum.`);
+      throw forbidden(
+        `${DUERP_MESSAGES.limitReached} Votre compte permet ${max} DUERP au maximum.`,
+      );
     }
     const row = await insertDocument(tx, { accountId, ...values });
     return respond(tx, accountId, row);
@@ -102,5 +103,6 @@ export async function duplicateDuerp(deps: Deps, accountId: string, id: string) 
 
 /** Soft delete: the document disappears for its owner, its versions are kept. */
 export async function deleteDuerp(deps: Deps, accountId: string, id: string): Promise<void> {
-  if (!(await softDeleteDocumentRow(deps.db, accountId, id))) throw notFound(DUERP_MESSAGES.notFound);
+  if (!(await softDeleteDocumentRow(deps.db, accountId, id)))
+    throw notFound(DUERP_MESSAGES.notFound);
 }

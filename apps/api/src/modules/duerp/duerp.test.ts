@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { categorie, createDuerp, risqueInput, setUnits, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
+import {
+  categorie,
+  createDuerp,
+  risqueInput,
+  setUnits,
+  VALID_ENTREPRISE,
+} from '../../../test/helpers/duerp.js';
 import { accounts, duerpVersions } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -34,7 +40,11 @@ describe('create, get, list', () => {
         niveauDeRisqueTotalStatus: null,
       },
     });
-    const get = await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${doc.id}`,
+      headers: owner.auth,
+    });
     expect(get.json()).toEqual(doc);
     const list = await t.app.inject({ method: 'GET', url: '/api/duerp/list', headers: owner.auth });
     expect(list.json<DuerpDocument[]>().map((d) => d.id)).toEqual([doc.id]);
@@ -50,16 +60,28 @@ describe('create, get, list', () => {
     const owner = await createAccount(t, { maxNumberOfDuerps: 2 });
     const first = await createDuerp(t, owner.auth);
     await createDuerp(t, owner.auth);
-    const third = await t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: owner.auth });
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/api/duerp/create',
+      headers: owner.auth,
+    });
     expect(third.statusCode).toBe(403);
-    expect(third.json().message).toMatch(/^Vous avez atteint la limite de DUERP\. Votre compte permet 2 DUERP au maximum\.$/);
-    const dup = await t.app.inject({ method: 'POST', url: `/api/duerp/duplicate/${first.id}`, headers: owner.auth });
+    expect(third.json().message).toMatch(
+      /^Vous avez atteint la limite de DUERP\. Votre compte permet 2 DUERP au maximum\.$/,
+    );
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/duplicate/${first.id}`,
+      headers: owner.auth,
+    });
     expect(dup.statusCode).toBe(403);
   });
   it('never exceeds the cap under concurrent creations', async () => {
     const owner = await createAccount(t, { maxNumberOfDuerps: 3 });
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: owner.auth })),
+      Array.from({ length: 6 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: owner.auth }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 403)).toHaveLength(3);
@@ -74,7 +96,11 @@ describe('update-infosentreprise', () => {
       method: 'POST',
       url: `/api/duerp/${doc.id}/update-infosentreprise`,
       headers: owner.auth,
-      payload: { ...VALID_ENTREPRISE, isEtablissement: true, nomDeLEtablissement: 'Atelier de la Croix-Rousse' },
+      payload: {
+        ...VALID_ENTREPRISE,
+        isEtablissement: true,
+        nomDeLEtablissement: 'Atelier de la Croix-Rousse',
+      },
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json<DuerpDocument>();
@@ -91,7 +117,11 @@ describe('update-infosentreprise', () => {
     ['représentant', { nomDuRepresentantLegal: '' }, 'Le nom du représentant légal est requis'],
     ['employés négatif', { nombreEmployes: -1 }, "Le nombre d'employés doit être supérieur à 0"],
     ['employés absent', { nombreEmployes: null }, "Le nombre d'employés est requis"],
-    ['établissement', { isEtablissement: true, nomDeLEtablissement: '' }, "Le nom de l'établissement est requis"],
+    [
+      'établissement',
+      { isEtablissement: true, nomDeLEtablissement: '' },
+      "Le nom de l'établissement est requis",
+    ],
   ])('refuses a missing or bad %s with the SPEC message', async (_label, change, message) => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
@@ -107,8 +137,17 @@ describe('update-infosentreprise', () => {
   it('refuses extra and wrong-typed fields', async () => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
-    for (const payload of [{ ...VALID_ENTREPRISE, pirate: 1 }, { ...VALID_ENTREPRISE, nombreEmployes: '12' }, { ...VALID_ENTREPRISE, isSecteurPublic: 'non' }]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-infosentreprise`, headers: owner.auth, payload });
+    for (const payload of [
+      { ...VALID_ENTREPRISE, pirate: 1 },
+      { ...VALID_ENTREPRISE, nombreEmployes: '12' },
+      { ...VALID_ENTREPRISE, isSecteurPublic: 'non' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/duerp/${doc.id}/update-infosentreprise`,
+        headers: owner.auth,
+        payload,
+      });
       expect(res.statusCode).toBe(400);
     }
   });
@@ -123,7 +162,11 @@ describe('update-list-unitesdetravail', () => {
       { idUniteDeTravail: 'u2', displayName: 'Bureaux' },
       { idUniteDeTravail: 'u3', displayName: 'Livraison' },
     ]);
-    expect(res.json<DuerpDocument>().data.unitesDeTravail.map((u) => u.displayName)).toEqual(['Atelier', 'Bureaux', 'Livraison']);
+    expect(res.json<DuerpDocument>().data.unitesDeTravail.map((u) => u.displayName)).toEqual([
+      'Atelier',
+      'Bureaux',
+      'Livraison',
+    ]);
     res = await setUnits(t, owner.auth, doc.id, [
       { idUniteDeTravail: 'u3', displayName: 'Livraisons' },
       { idUniteDeTravail: 'u1', displayName: ' Atelier de production ' },
@@ -133,12 +176,19 @@ describe('update-list-unitesdetravail', () => {
       ['u3', 'Livraisons'],
       ['u1', 'Atelier de production'],
     ]);
-    expect(units[0]).toMatchObject({ risques: [], categorieDeRisques: [], papripactActionsPreventives: [], niveauDeRisqueValue: null });
+    expect(units[0]).toMatchObject({
+      risques: [],
+      categorieDeRisques: [],
+      papripactActionsPreventives: [],
+      niveauDeRisqueValue: null,
+    });
   });
   it('refuses a blank name, duplicate ids and a missing list', async () => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
-    const blank = await setUnits(t, owner.auth, doc.id, [{ idUniteDeTravail: 'u1', displayName: '   ' }]);
+    const blank = await setUnits(t, owner.auth, doc.id, [
+      { idUniteDeTravail: 'u1', displayName: '   ' },
+    ]);
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Le nom ne peut pas être vide');
     const dup = await setUnits(t, owner.auth, doc.id, [
@@ -146,7 +196,12 @@ describe('update-list-unitesdetravail', () => {
       { idUniteDeTravail: 'u1', displayName: 'B' },
     ]);
     expect(dup.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-list-unitesdetravail`, headers: owner.auth, payload: {} });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/update-list-unitesdetravail`,
+      headers: owner.auth,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
   });
   it('keeps the risks another tab added when a stale list renames units', async () => {
@@ -161,7 +216,11 @@ describe('update-list-unitesdetravail', () => {
       method: 'POST',
       url: `/api/duerp/${doc.id}/update-list-risques`,
       headers: owner.auth,
-      payload: { idUniteDeTravail: 'u1', categorieDeRisques: [categorie('c1', 'Chutes')], risques: [risqueInput('r1', 'c1', 'Glissade')] },
+      payload: {
+        idUniteDeTravail: 'u1',
+        categorieDeRisques: [categorie('c1', 'Chutes')],
+        risques: [risqueInput('r1', 'c1', 'Glissade')],
+      },
     });
     expect(added.statusCode).toBe(200);
     // Tab A, with its stale list, renames and reorders.
@@ -176,12 +235,20 @@ describe('update-list-unitesdetravail', () => {
   it('answers 409 to a stale If-Match and applies a current one', async () => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
-    const first = await setUnits(t, owner.auth, doc.id, [{ idUniteDeTravail: 'u1', displayName: 'A' }], { 'if-match': String(doc.revision) });
+    const first = await setUnits(
+      t,
+      owner.auth,
+      doc.id,
+      [{ idUniteDeTravail: 'u1', displayName: 'A' }],
+      { 'if-match': String(doc.revision) },
+    );
     expect(first.statusCode).toBe(200);
     const stale = await setUnits(t, owner.auth, doc.id, [], { 'if-match': String(doc.revision) });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/modifié entre-temps/);
-    const current = await setUnits(t, owner.auth, doc.id, [], { 'if-match': String(first.json<DuerpDocument>().revision) });
+    const current = await setUnits(t, owner.auth, doc.id, [], {
+      'if-match': String(first.json<DuerpDocument>().revision),
+    });
     expect(current.statusCode).toBe(200);
     const bad = await setUnits(t, owner.auth, doc.id, [], { 'if-match': 'abc' });
     expect(bad.statusCode).toBe(400);
@@ -191,9 +258,16 @@ describe('update-list-unitesdetravail', () => {
     const doc = await createDuerp(t, owner.auth);
     await Promise.all([
       setUnits(t, owner.auth, doc.id, [{ idUniteDeTravail: 'u1', displayName: 'A' }]),
-      t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-infosentreprise`, headers: owner.auth, payload: VALID_ENTREPRISE }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/duerp/${doc.id}/update-infosentreprise`,
+        headers: owner.auth,
+        payload: VALID_ENTREPRISE,
+      }),
     ]);
-    const after = (await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })).json<DuerpDocument>();
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
     expect(after.revision).toBe(3);
     expect(after.data.entreprise?.nom).toBe('Boulangerie Martin');
     expect(after.data.unitesDeTravail).toHaveLength(1);
@@ -204,12 +278,25 @@ describe('duplicate and delete', () => {
   it('duplicates the data with "(copie)", without versions', async () => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
-    await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-infosentreprise`, headers: owner.auth, payload: VALID_ENTREPRISE });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/update-infosentreprise`,
+      headers: owner.auth,
+      payload: VALID_ENTREPRISE,
+    });
     await setUnits(t, owner.auth, doc.id, [{ idUniteDeTravail: 'u1', displayName: 'Fournil' }]);
     await t.app.deps.db.insert(duerpVersions).values({
-      duerpDocumentId: doc.id, versionNumber: 1, dataSnapshot: doc.data, displayOptions: doc.data.displayOptions, snapshotSha256: 'x',
+      duerpDocumentId: doc.id,
+      versionNumber: 1,
+      dataSnapshot: doc.data,
+      displayOptions: doc.data.displayOptions,
+      snapshotSha256: 'x',
     });
-    const res = await t.app.inject({ method: 'POST', url: `/api/duerp/duplicate/${doc.id}`, headers: owner.auth });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/duplicate/${doc.id}`,
+      headers: owner.auth,
+    });
     expect(res.statusCode).toBe(200);
     const copy = res.json<DuerpDocument>();
     expect(copy.id).not.toBe(doc.id);
@@ -222,19 +309,42 @@ describe('duplicate and delete', () => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
     await t.app.deps.db.insert(duerpVersions).values({
-      duerpDocumentId: doc.id, versionNumber: 1, dataSnapshot: doc.data, displayOptions: doc.data.displayOptions, snapshotSha256: 'x',
+      duerpDocumentId: doc.id,
+      versionNumber: 1,
+      dataSnapshot: doc.data,
+      displayOptions: doc.data.displayOptions,
+      snapshotSha256: 'x',
     });
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/duerp/${doc.id}`, headers: owner.auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/duerp/${doc.id}`,
+      headers: owner.auth,
+    });
     expect(del.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/duerp/${doc.id}`, headers: owner.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/duerp/${doc.id}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(404);
     const list = await t.app.inject({ method: 'GET', url: '/api/duerp/list', headers: owner.auth });
     expect(list.json()).toEqual([]);
-    const versions = await t.app.deps.db.select().from(duerpVersions).where(eq(duerpVersions.duerpDocumentId, doc.id));
+    const versions = await t.app.deps.db
+      .select()
+      .from(duerpVersions)
+      .where(eq(duerpVersions.duerpDocumentId, doc.id));
     expect(versions).toHaveLength(1);
     // A deleted document frees its place under the cap.
-    await t.app.deps.db.update(accounts).set({ maxNumberOfDuerps: 1 }).where(eq(accounts.id, owner.id));
-    expect((await t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: owner.auth })).statusCode).toBe(200);
+    await t.app.deps.db
+      .update(accounts)
+      .set({ maxNumberOfDuerps: 1 })
+      .where(eq(accounts.id, owner.id));
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: owner.auth }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -247,8 +357,16 @@ describe('ownership and ids', () => {
       { method: 'GET' as const, url: `/api/duerp/${doc.id}` },
       { method: 'POST' as const, url: `/api/duerp/duplicate/${doc.id}` },
       { method: 'DELETE' as const, url: `/api/duerp/${doc.id}` },
-      { method: 'POST' as const, url: `/api/duerp/${doc.id}/update-infosentreprise`, payload: VALID_ENTREPRISE },
-      { method: 'POST' as const, url: `/api/duerp/${doc.id}/update-list-unitesdetravail`, payload: { unitesDeTravail: [] } },
+      {
+        method: 'POST' as const,
+        url: `/api/duerp/${doc.id}/update-infosentreprise`,
+        payload: VALID_ENTREPRISE,
+      },
+      {
+        method: 'POST' as const,
+        url: `/api/duerp/${doc.id}/update-list-unitesdetravail`,
+        payload: { unitesDeTravail: [] },
+      },
       { method: 'GET' as const, url: `/api/duerpmasterdata/risques?duerpDocId=${doc.id}` },
     ];
     for (const call of calls) {
@@ -256,13 +374,24 @@ describe('ownership and ids', () => {
       expect(res.statusCode, call.url).toBe(404);
       expect(res.json().message).toBe('DUERP introuvable.');
     }
-    const after = (await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })).json<DuerpDocument>();
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
     expect(after.revision).toBe(1);
   });
   it('answers 400 to ids that are not uuids and 401 without a token', async () => {
     const owner = await createAccount(t);
-    for (const url of ['/api/duerp/123', '/api/duerp/duplicate/abc', '/api/duerpmasterdata/risques?duerpDocId=x', '/api/duerpmasterdata/risques']) {
-      const res = await t.app.inject({ method: url.includes('duplicate') ? 'POST' : 'GET', url, headers: owner.auth });
+    for (const url of [
+      '/api/duerp/123',
+      '/api/duerp/duplicate/abc',
+      '/api/duerpmasterdata/risques?duerpDocId=x',
+      '/api/duerpmasterdata/risques',
+    ]) {
+      const res = await t.app.inject({
+        method: url.includes('duplicate') ? 'POST' : 'GET',
+        url,
+        headers: owner.auth,
+      });
       expect(res.statusCode, url).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/duerp/list' })).statusCode).toBe(401);

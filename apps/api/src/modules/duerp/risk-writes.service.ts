@@ -44,8 +44,14 @@ export function updateListRisques(
     id,
     (data) => {
       const unite = requireUnit(data, body.idUniteDeTravail);
-      assertUniqueIds(body.categorieDeRisques.map((c) => c.idCategorie), 'catégories');
-      assertUniqueIds(body.risques.map((r) => r.idRisque), 'risques');
+      assertUniqueIds(
+        body.categorieDeRisques.map((c) => c.idCategorie),
+        'catégories',
+      );
+      assertUniqueIds(
+        body.risques.map((r) => r.idRisque),
+        'risques',
+      );
       const names = body.categorieDeRisques.map((c) => normalizeSearchText(c.displayName));
       if (new Set(names).size !== names.length) throw conflict(EDITOR_MESSAGES.categoryNameTaken);
       const categoryIds = new Set(body.categorieDeRisques.map((c) => c.idCategorie));
@@ -106,7 +112,12 @@ export function updateRisque(deps: Deps, accountId: string, id: string, body: Up
   });
 }
 
-export function togglePapripact(deps: Deps, accountId: string, id: string, isPapripactEnabled: boolean) {
+export function togglePapripact(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  isPapripactEnabled: boolean,
+) {
   return mutateDocument(deps, accountId, id, (data) => ({ ...data, isPapripactEnabled }));
 }
 
@@ -137,7 +148,8 @@ export function deleteAction(deps: Deps, accountId: string, id: string, body: De
     unite.papripactActionsPreventives = unite.papripactActionsPreventives.filter(
       (a) => a.idAction !== body.idAction,
     );
-    if (unite.papripactActionsPreventives.length === before) throw notFound(EDITOR_MESSAGES.actionNotFound);
+    if (unite.papripactActionsPreventives.length === before)
+      throw notFound(EDITOR_MESSAGES.actionNotFound);
     return data;
   });
 }

@@ -45,7 +45,8 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-toggle-papripact',
     { schema: { tags, params, body: UpdateTogglePapripactBodySchema, response } },
-    (request) => togglePapripact(deps, request.accountId, request.params.id, request.body.isPapripactEnabled),
+    (request) =>
+      togglePapripact(deps, request.accountId, request.params.id, request.body.isPapripactEnabled),
   );
 
   app.post(

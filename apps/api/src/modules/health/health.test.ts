@@ -22,7 +22,9 @@ describe('platform routes', () => {
     const spec = res.json();
     expect(spec.openapi).toMatch(/^3\./);
     const create = spec.paths['/api/public/account/create'].post;
-    expect(Object.keys(create.requestBody.content['application/json'].schema.properties).sort()).toEqual(['captchaToken', 'emailAddress', 'newPassword']);
+    expect(
+      Object.keys(create.requestBody.content['application/json'].schema.properties).sort(),
+    ).toEqual(['captchaToken', 'emailAddress', 'newPassword']);
     expect(spec.paths['/api/duerp/{id}/update-risque']).toBeDefined();
   });
   it('answers unknown API paths with 404 and a French message', async () => {
@@ -42,7 +44,12 @@ describe('platform routes', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
   it('adds HSTS in production over HTTPS', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://duerp.exemple.fr', JWT_SECRET: 'x'.repeat(40), CAPTCHA_HMAC_SECRET: 'y'.repeat(40) });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://duerp.exemple.fr',
+      JWT_SECRET: 'x'.repeat(40),
+      CAPTCHA_HMAC_SECRET: 'y'.repeat(40),
+    });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);

@@ -29,7 +29,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * The embedded default: each mail is written as a JSON file under `outboxDir`. Only the file path
  * is logged — the mail may hold a reset link, and links never go to the logs.
  */
-export function createOutboxMailer(outboxDir: string, from: string, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(
+  outboxDir: string,
+  from: string,
+  log: FastifyBaseLogger,
+): Mailer {
   let sequence = 0;
   return {
     async send(mail) {
@@ -39,7 +43,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: Fastify
       const file = join(outboxDir, `${stamp}-${process.pid}-${sequence}.json`);
       const record = { from, date: new Date().toISOString(), ...mail };
       await writeFile(file, JSON.stringify(record, null, 2), 'utf8');
-      log.info({ outboxFile: file, subject: mail.subject }, 'e-mail écrit dans la boîte d’envoi locale');
+      log.info(
+        { outboxFile: file, subject: mail.subject },
+        'e-mail écrit dans la boîte d’envoi locale',
+      );
     },
   };
 }

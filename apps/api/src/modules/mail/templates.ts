@@ -1,7 +1,6 @@
 import type { Mail } from './mailer.js';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto">
@@ -10,7 +9,12 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b7280">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur : ${escapeHtml(action.url)}</p>` : ''}
 <p style="font-size:12px;color:#6b7280">DUERP en ligne — ce message vous est envoyé automatiquement.</p>
 </body></html>`;
-  const text = [title, '', ...paragraphs, ...(action ? ['', `${action.label} : ${action.url}`] : [])].join('\n');
+  const text = [
+    title,
+    '',
+    ...paragraphs,
+    ...(action ? ['', `${action.label} : ${action.url}`] : []),
+  ].join('\n');
   return { html, text };
 }
 
@@ -42,11 +46,16 @@ export interface ContactMailContent {
 }
 
 // Header values come from visitors: no line breaks or control characters in a subject.
-const oneLine = (s: string, max = 80) => s.replace(/[\p{Cc}\s]+/gu, ' ').trim().slice(0, max);
+const oneLine = (s: string, max = 80) =>
+  s
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+    .slice(0, max);
 
 /** A contact message for the support address; replying answers the sender. */
 export function contactSupportMail(to: string, content: ContactMailContent): Mail {
-  const origin = content.source === 'private' ? 'formulaire client (connecté)' : 'formulaire public';
+  const origin =
+    content.source === 'private' ? 'formulaire client (connecté)' : 'formulaire public';
   const received = content.createdAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
   const fields: [string, string][] = [
     ['Nom', content.name],
@@ -59,7 +68,10 @@ export function contactSupportMail(to: string, content: ContactMailContent): Mai
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:640px;margin:auto">
 <h1 style="font-size:20px;color:#1e3a8a">Nouveau message de contact</h1>
 <table style="border-collapse:collapse">${fields
-    .map(([k, v]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table>
 <h2 style="font-size:16px">Message</h2>
 <div style="white-space:pre-wrap;border-left:3px solid #93c5fd;padding-left:12px">${escapeHtml(content.message)}</div>

@@ -11,13 +11,21 @@ export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Données prédéfinies'],
-        summary: 'Unités, familles, catégories et risques prédéfinis, mis en avant selon le secteur',
+        summary:
+          'Unités, familles, catégories et risques prédéfinis, mis en avant selon le secteur',
         querystring: z.strictObject({ duerpDocId: UuidSchema }),
       },
     },
     async (request, reply) => {
-      const { body, etag } = await getPremadeCatalogue(app.deps, request.accountId, request.query.duerpDocId);
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Authorization');
+      const { body, etag } = await getPremadeCatalogue(
+        app.deps,
+        request.accountId,
+        request.query.duerpDocId,
+      );
+      reply
+        .header('ETag', etag)
+        .header('Cache-Control', 'private, no-cache')
+        .header('Vary', 'Authorization');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },

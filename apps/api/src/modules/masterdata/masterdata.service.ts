@@ -15,7 +15,10 @@ function serialisedCatalogue(secteur: SecteurCategorie | null): CachedCatalogue 
   let entry = cache.get(secteur);
   if (!entry) {
     const body = JSON.stringify(buildCatalogue(secteur) satisfies PremadeCatalogue);
-    entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    entry = {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    };
     cache.set(secteur, entry);
   }
   return entry;

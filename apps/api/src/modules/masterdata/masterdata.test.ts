@@ -23,8 +23,16 @@ async function documentWithSector(secteurDActivite: string | null) {
   return { owner, doc };
 }
 
-const fetchCatalogue = (auth: Record<string, string>, id: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/duerpmasterdata/risques?duerpDocId=${id}`, headers: { ...auth, ...headers } });
+const fetchCatalogue = (
+  auth: Record<string, string>,
+  id: string,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/duerpmasterdata/risques?duerpDocId=${id}`,
+    headers: { ...auth, ...headers },
+  });
 
 describe('GET /api/duerpmasterdata/risques', () => {
   it('puts the highlighted family first for a BTP document, with BTP units highlighted first', async () => {
@@ -33,19 +41,27 @@ describe('GET /api/duerpmasterdata/risques', () => {
     expect(res.statusCode).toBe(200);
     const catalogue = res.json<PremadeCatalogue>();
     expect(catalogue.familleDeRisques[0]?.idFamille).toBe(HIGHLIGHTED_FAMILY_ID);
-    const highlighted = catalogue.categorieDeRisques.filter((c) => c.idFamille === HIGHLIGHTED_FAMILY_ID);
+    const highlighted = catalogue.categorieDeRisques.filter(
+      (c) => c.idFamille === HIGHLIGHTED_FAMILY_ID,
+    );
     expect(highlighted.length).toBeGreaterThan(5);
-    expect(highlighted.map((c) => c.displayName.toLowerCase()).join(' ')).toMatch(/hauteur|échafaud/);
+    expect(highlighted.map((c) => c.displayName.toLowerCase()).join(' ')).toMatch(
+      /hauteur|échafaud/,
+    );
     const categoryIds = new Set(catalogue.categorieDeRisques.map((c) => c.idPremadeCategorie));
     expect(catalogue.risques.every((r) => categoryIds.has(r.idPremadeCategorie))).toBe(true);
     expect(catalogue.unitesDeTravail[0]?.isHighlighted).toBe(true);
-    expect(catalogue.unitesDeTravail.filter((u) => u.isHighlighted).map((u) => u.displayName)).toContain('Chantier gros œuvre');
+    expect(
+      catalogue.unitesDeTravail.filter((u) => u.isHighlighted).map((u) => u.displayName),
+    ).toContain('Chantier gros œuvre');
   });
   it('has no highlighted family for an unknown sector or no company yet', async () => {
     for (const secteur of ['Agriculture biologique', null]) {
       const { owner, doc } = await documentWithSector(secteur);
       const catalogue = (await fetchCatalogue(owner.auth, doc.id)).json<PremadeCatalogue>();
-      expect(catalogue.familleDeRisques.some((f) => f.idFamille === HIGHLIGHTED_FAMILY_ID)).toBe(false);
+      expect(catalogue.familleDeRisques.some((f) => f.idFamille === HIGHLIGHTED_FAMILY_ID)).toBe(
+        false,
+      );
       expect(catalogue.unitesDeTravail.some((u) => u.isHighlighted)).toBe(false);
       expect(catalogue.risques.length).toBeGreaterThanOrEqual(300);
     }
@@ -58,7 +74,12 @@ describe('GET /api/duerpmasterdata/risques', () => {
     const again = await fetchCatalogue(owner.auth, doc.id, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-infosentreprise`, headers: owner.auth, payload: { ...VALID_ENTREPRISE, secteurDActivite: 'Pharmacie' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/update-infosentreprise`,
+      headers: owner.auth,
+      payload: { ...VALID_ENTREPRISE, secteurDActivite: 'Pharmacie' },
+    });
     const changed = await fetchCatalogue(owner.auth, doc.id, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

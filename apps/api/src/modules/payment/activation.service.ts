@@ -12,7 +12,6 @@ import {
 import { listPriceHT } from '../subscriptions/subscriptions.service.js';
 import { insertInvoice, nextInvoiceNumber } from './invoices.repository.js';
 
-
 /** One year later, same calendar day. */
 export function addOneYear(date: Date): Date {
   const next = new Date(date);
@@ -20,8 +19,17 @@ export function addOneYear(date: Date): Date {
   return next;
 }
 
-async function issueInvoice(tx: Executor, subscription: SubscriptionRow, amountHtCents: number, period: [Date, Date]) {
-  const profile = await findBillingProfileRow(tx, subscription.accountId, subscription.billingProfileId);
+async function issueInvoice(
+  tx: Executor,
+  subscription: SubscriptionRow,
+  amountHtCents: number,
+  period: [Date, Date],
+) {
+  const profile = await findBillingProfileRow(
+    tx,
+    subscription.accountId,
+    subscription.billingProfileId,
+  );
   const ht = amountHtCents / 100;
   const fmt = (d: Date) => d.toISOString().slice(0, 10);
   await insertInvoice(tx, {
@@ -30,7 +38,15 @@ async function issueInvoice(tx: Executor, subscription: SubscriptionRow, amountH
     number: await nextInvoiceNumber(tx, period[0].getUTCFullYear()),
     description: `${PLAN_NAMES[subscription.plan]} (du ${fmt(period[0])} au ${fmt(period[1])})`,
     billingAddress: profile
-      ? { name: profile.name, line1: profile.line1, line2: profile.line2, postalCode: profile.postalCode, city: profile.city, country: profile.country, vatNumber: profile.vatNumber }
+      ? {
+          name: profile.name,
+          line1: profile.line1,
+          line2: profile.line2,
+          postalCode: profile.postalCode,
+          city: profile.city,
+          country: profile.country,
+          vatNumber: profile.vatNumber,
+        }
       : {},
     amountHtCents,
     vatCents: Math.round(vatAmount(ht) * 100),
@@ -61,7 +77,8 @@ export async function activateSubscription(
       activatedAt: now,
       providerSubscriptionId: provider.subscriptionId ?? row.providerSubscriptionId,
     });
-    if (provider.customerId) await setProviderCustomer(tx, row.billingProfileId, provider.customerId);
+    if (provider.customerId)
+      await setProviderCustomer(tx, row.billingProfileId, provider.customerId);
     if (row.couponCode) await countCouponUse(tx, row.couponCode);
     await issueInvoice(tx, activated, row.priceHtCents, [now, periodEnd]);
     return activated;
@@ -81,4 +98,3 @@ export async function renewSubscription(deps: Deps, subscriptionId: string, newP
     return renewed;
   });
 }
-

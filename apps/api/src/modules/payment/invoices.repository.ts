@@ -5,7 +5,10 @@ import { invoices, subscriptions } from '../../db/schema/index.js';
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 export async function nextInvoiceNumber(tx: Executor, year: number): Promise<string> {
-  const [row] = await queryRows<{ n: string | number }>(tx, sql`SELECT nextval('invoice_number_seq') AS n`);
+  const [row] = await queryRows<{ n: string | number }>(
+    tx,
+    sql`SELECT nextval('invoice_number_seq') AS n`,
+  );
   return `F-${year}-${String(row?.n ?? 0).padStart(6, '0')}`;
 }
 
@@ -21,7 +24,9 @@ export function listInvoicesOfProfile(db: Executor, accountId: string, billingPr
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(subscriptions, eq(invoices.subscriptionId, subscriptions.id))
-    .where(and(eq(invoices.accountId, accountId), eq(subscriptions.billingProfileId, billingProfileId)))
+    .where(
+      and(eq(invoices.accountId, accountId), eq(subscriptions.billingProfileId, billingProfileId)),
+    )
     .orderBy(desc(invoices.issuedAt));
 }
 

@@ -15,7 +15,11 @@ import {
 } from '@duerp/domain';
 import { z } from 'zod';
 import { requireAccount } from '../../plugins/authenticate.js';
-import { getPrices, mySubscriptions, toggleAutoRenew } from '../subscriptions/subscriptions.service.js';
+import {
+  getPrices,
+  mySubscriptions,
+  toggleAutoRenew,
+} from '../subscriptions/subscriptions.service.js';
 import { checkCoupon, checkPaymentSuccess, initPayment, managePage } from './payment.service.js';
 
 const tags = ['Paiement'];
@@ -25,11 +29,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.get('/api/myaccount/getprices', { schema: { tags, response: { 200: PricesResponseSchema } } }, (request) =>
-    getPrices(deps, request.accountId),
+  app.get(
+    '/api/myaccount/getprices',
+    { schema: { tags, response: { 200: PricesResponseSchema } } },
+    (request) => getPrices(deps, request.accountId),
   );
-  app.get('/api/myaccount/mysubscriptions', { schema: { tags, response: { 200: z.array(SubscriptionSchema) } } }, (request) =>
-    mySubscriptions(deps, request.accountId),
+  app.get(
+    '/api/myaccount/mysubscriptions',
+    { schema: { tags, response: { 200: z.array(SubscriptionSchema) } } },
+    (request) => mySubscriptions(deps, request.accountId),
   );
   app.post(
     '/api/payment/checkcoupon',
@@ -43,19 +51,33 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/payment/manage',
-    { schema: { tags, body: PaymentManageBodySchema, response: { 200: PaymentManageResponseSchema } } },
-    (request) => managePage(deps, request.accountId, request.body.billingProfileId, request.body.returnUrl),
+    {
+      schema: {
+        tags,
+        body: PaymentManageBodySchema,
+        response: { 200: PaymentManageResponseSchema },
+      },
+    },
+    (request) =>
+      managePage(deps, request.accountId, request.body.billingProfileId, request.body.returnUrl),
   );
   app.post(
     '/api/payment/checksuccess',
-    { schema: { tags, body: CheckSuccessBodySchema, response: { 200: CheckSuccessResponseSchema } } },
+    {
+      schema: { tags, body: CheckSuccessBodySchema, response: { 200: CheckSuccessResponseSchema } },
+    },
     (request) => checkPaymentSuccess(deps, request.accountId, request.body.subscriptionId),
   );
   app.post(
     '/api/payment/toggleautorenew',
     { schema: { tags, body: ToggleAutoRenewBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await toggleAutoRenew(deps, request.accountId, request.body.subscriptionId, request.body.shouldEnableAutoRenew);
+      await toggleAutoRenew(
+        deps,
+        request.accountId,
+        request.body.subscriptionId,
+        request.body.shouldEnableAutoRenew,
+      );
       return {
         message: request.body.shouldEnableAutoRenew
           ? 'Le renouvellement automatique est réactivé.'

@@ -13,14 +13,19 @@ import { requireBillingProfile } from '../billing/billing.service.js';
 import { usableCouponPercent } from '../coupons/coupons.service.js';
 import { listVersionSummaries } from '../duerp/duerp.repository.js';
 import { loadAccessContext, loadAccount, requireDocument } from '../duerp/duerp.service.js';
-import { findSubscription, insertSubscription, listPaidSubscriptions } from '../subscriptions/subscriptions.repository.js';
+import {
+  findSubscription,
+  insertSubscription,
+  listPaidSubscriptions,
+} from '../subscriptions/subscriptions.repository.js';
 import { runningPremium } from '../subscriptions/subscription-rules.js';
 import { premiumPriceFor } from '../subscriptions/subscriptions.service.js';
 import { paymentProvider } from './providers.js';
 
 /** Redirects go back to this application only (no open redirect). */
 export function assertOwnUrl(deps: Deps, url: string): void {
-  if (new URL(url).origin !== new URL(deps.env.PUBLIC_URL).origin) throw badRequest(PAYMENT_MESSAGES.returnUrlInvalid);
+  if (new URL(url).origin !== new URL(deps.env.PUBLIC_URL).origin)
+    throw badRequest(PAYMENT_MESSAGES.returnUrlInvalid);
 }
 
 export async function checkCoupon(deps: Deps, code: string) {
@@ -35,7 +40,10 @@ async function basePrice(deps: Deps, accountId: string, body: PaymentInitBody, n
   if (body.planId === 'SUBPLAN_STANDARD') {
     const documentId = body.duerpDocId ?? '';
     const row = await requireDocument(deps.db, accountId, documentId);
-    const [access, versions] = await Promise.all([loadAccessContext(deps.db, accountId), listVersionSummaries(deps.db, [row.id])]);
+    const [access, versions] = await Promise.all([
+      loadAccessContext(deps.db, accountId),
+      listVersionSummaries(deps.db, [row.id]),
+    ]);
     const status = computePaymentStatus({
       isVip: access.isVip,
       hasVersions: versions.length > 0,
@@ -43,15 +51,28 @@ async function basePrice(deps: Deps, accountId: string, body: PaymentInitBody, n
       now,
     });
     if (!isPurchasable(status)) throw badRequest(PAYMENT_MESSAGES.notPurchasable);
-    return { priceHT: deps.env.STANDARD_PLAN_PRICE_HT, productName: `${PLAN_NAMES.SUBPLAN_STANDARD} – ${row.displayName}`, documentId };
+    return {
+      priceHT: deps.env.STANDARD_PLAN_PRICE_HT,
+      productName: `${PLAN_NAMES.SUBPLAN_STANDARD} – ${row.displayName}`,
+      documentId,
+    };
   }
   const rows = await listPaidSubscriptions(deps.db, accountId);
   if (runningPremium(rows, now)) throw badRequest(PAYMENT_MESSAGES.alreadyPremium);
-  return { priceHT: premiumPriceFor(deps, rows, now).currentPrice, productName: PLAN_NAMES.SUBPLAN_PREMIUM, documentId: null };
+  return {
+    priceHT: premiumPriceFor(deps, rows, now).currentPrice,
+    productName: PLAN_NAMES.SUBPLAN_PREMIUM,
+    documentId: null,
+  };
 }
 
 /** Records a pending purchase and returns the provider's checkout page. */
-export async function initPayment(deps: Deps, accountId: string, body: PaymentInitBody, now = new Date()) {
+export async function initPayment(
+  deps: Deps,
+  accountId: string,
+  body: PaymentInitBody,
+  now = new Date(),
+) {
   assertOwnUrl(deps, body.successUrl);
   assertOwnUrl(deps, body.cancelUrl);
   const billingProfile = await requireBillingProfile(deps.db, accountId, body.billingProfileId);
@@ -94,8 +115,19 @@ export async function checkPaymentSuccess(deps: Deps, accountId: string, subscri
   return { isPaymentSuccess: row.activatedAt !== null };
 }
 
-export async function managePage(deps: Deps, accountId: string, billingProfileId: string, returnUrl: string) {
+export async function managePage(
+  deps: Deps,
+  accountId: string,
+  billingProfileId: string,
+  returnUrl: string,
+) {
   assertOwnUrl(deps, returnUrl);
   const billingProfile = await requireBillingProfile(deps.db, accountId, billingProfileId);
-  return { managePageUrl: await paymentProvider(deps).managePageUrl({ accountId, billingProfile, returnUrl }) };
+  return {
+    managePageUrl: await paymentProvider(deps).managePageUrl({
+      accountId,
+      billingProfile,
+      returnUrl,
+    }),
+  };
 }

@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { DuerpDocument, PricesResponse, Subscription } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, createDuerp, generate } from '../../../test/helpers/duerp.js';
-import { BILLING_ADDRESS, createBillingProfile, initPayment, payOnTestCheckout } from '../../../test/helpers/payment.js';
+import {
+  BILLING_ADDRESS,
+  createBillingProfile,
+  initPayment,
+  payOnTestCheckout,
+} from '../../../test/helpers/payment.js';
 import { duerpVersions, invoices, subscriptions } from '../../db/schema/index.js';
 import { couponCreate } from '../admin/admin.service.js';
 import { renewDueSubscriptions } from './renewal.service.js';
@@ -15,8 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Auth = { authorization: string };
-const get = async <T>(auth: Auth, url: string) => (await t.app.inject({ method: 'GET', url, headers: auth })).json<T>();
-const post = (auth: Auth, url: string, payload: unknown) => t.app.inject({ method: 'POST', url, headers: auth, payload: payload as object });
+const get = async <T>(auth: Auth, url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: auth })).json<T>();
+const post = (auth: Auth, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: auth, payload: payload as object });
 
 /** A user with a finalised DUERP (one version) and a billing profile. */
 async function buyer() {
@@ -27,8 +34,18 @@ async function buyer() {
   return { account, doc, version, profile };
 }
 
-async function buyStandard(auth: Auth, duerpDocId: string, billingProfileId: string, couponCode?: string) {
-  const init = await initPayment(t, auth, { planId: 'SUBPLAN_STANDARD', duerpDocId, billingProfileId, ...(couponCode ? { couponCode } : {}) });
+async function buyStandard(
+  auth: Auth,
+  duerpDocId: string,
+  billingProfileId: string,
+  couponCode?: string,
+) {
+  const init = await initPayment(t, auth, {
+    planId: 'SUBPLAN_STANDARD',
+    duerpDocId,
+    billingProfileId,
+    ...(couponCode ? { couponCode } : {}),
+  });
   expect(init.statusCode, init.body).toBe(200);
   const paid = await payOnTestCheckout(t, init.json().checkoutUrl);
   expect(paid.statusCode).toBe(303);
@@ -39,26 +56,52 @@ describe('prices and billing profiles', () => {
   it('describes the free plan and the prices HT', async () => {
     const account = await createAccount(t);
     expect(await get<PricesResponse>(account.auth, '/api/myaccount/getprices')).toEqual({
-      isVip: false, isActivePremiumPlan: false, premiumPlanActiveUntilDate: null, numberOfActiveStandardPlan: 0, isOnFreePlan: true,
-      standardPlanPrice: 99, premiumPriceInfo: { originalPrice: 299, currentPrice: 299, discount: 0 },
+      isVip: false,
+      isActivePremiumPlan: false,
+      premiumPlanActiveUntilDate: null,
+      numberOfActiveStandardPlan: 0,
+      isOnFreePlan: true,
+      standardPlanPrice: 99,
+      premiumPriceInfo: { originalPrice: 299, currentPrice: 299, discount: 0 },
     });
   });
   it('creates and updates a profile, storing France as FR; another user cannot touch it', async () => {
     const account = await createAccount(t);
     const profile = await createBillingProfile(t, account.auth);
     expect(profile.billingAddress).toMatchObject({ country: 'FR', vatNumber: 'FR12732829320' });
-    const updated = await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', { ...BILLING_ADDRESS, id: profile.id, city: 'Villeurbanne' });
+    const updated = await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', {
+      ...BILLING_ADDRESS,
+      id: profile.id,
+      city: 'Villeurbanne',
+    });
     expect(updated.json().billingAddress.city).toBe('Villeurbanne');
     expect(await get(account.auth, '/api/myaccount/mybillingprofiles')).toHaveLength(1);
     const intruder = await createAccount(t);
-    expect((await post(intruder.auth, '/api/myaccount/mybillingprofiles/upsert', { ...BILLING_ADDRESS, id: profile.id })).statusCode).toBe(404);
+    expect(
+      (
+        await post(intruder.auth, '/api/myaccount/mybillingprofiles/upsert', {
+          ...BILLING_ADDRESS,
+          id: profile.id,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await get(intruder.auth, '/api/myaccount/mybillingprofiles')).toEqual([]);
   });
   it('validates the profile on the server', async () => {
     const account = await createAccount(t);
-    const res = await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', { ...BILLING_ADDRESS, country: 'CH' });
+    const res = await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', {
+      ...BILLING_ADDRESS,
+      country: 'CH',
+    });
     expect(res.statusCode).toBe(400);
-    expect((await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', { ...BILLING_ADDRESS, city: '' })).json().message).toBe('La ville est obligatoire');
+    expect(
+      (
+        await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', {
+          ...BILLING_ADDRESS,
+          city: '',
+        })
+      ).json().message,
+    ).toBe('La ville est obligatoire');
   });
 });
 
@@ -68,9 +111,16 @@ describe('coupons', () => {
     await couponCreate(t.app.deps, 'bienvenue20', '20');
     await couponCreate(t.app.deps, 'VIEUX', '10', { expires: '2020-01-01' });
     await couponCreate(t.app.deps, 'UNEFOIS', '50', { maxUses: '1' });
-    expect((await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'Bienvenue20' })).json()).toEqual({ isValidCoupon: true, discountPercentage: 20 });
-    expect((await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'VIEUX' })).json()).toEqual({ isValidCoupon: false, discountPercentage: 0 });
-    expect((await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'INCONNU' })).json().isValidCoupon).toBe(false);
+    expect(
+      (await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'Bienvenue20' })).json(),
+    ).toEqual({ isValidCoupon: true, discountPercentage: 20 });
+    expect(
+      (await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'VIEUX' })).json(),
+    ).toEqual({ isValidCoupon: false, discountPercentage: 0 });
+    expect(
+      (await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'INCONNU' })).json()
+        .isValidCoupon,
+    ).toBe(false);
     const empty = await post(account.auth, '/api/payment/checkcoupon', { couponCode: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Veuillez entrer un code.');
@@ -81,7 +131,12 @@ describe('standard purchase with the test provider', () => {
   it('goes checkout → Payer → success URL, then the DUERP is in full access with an invoice', async () => {
     const { account, doc, version, profile } = await buyer();
     await couponCreate(t.app.deps, 'PROMO25', '25');
-    const init = await initPayment(t, account.auth, { planId: 'SUBPLAN_STANDARD', duerpDocId: doc.id, billingProfileId: profile.id, couponCode: 'promo25' });
+    const init = await initPayment(t, account.auth, {
+      planId: 'SUBPLAN_STANDARD',
+      duerpDocId: doc.id,
+      billingProfileId: profile.id,
+      couponCode: 'promo25',
+    });
     expect(init.statusCode).toBe(200);
     const checkoutUrl: string = init.json().checkoutUrl;
     expect(checkoutUrl).toMatch(/\/api\/payment\/test-checkout\/[0-9a-f-]{36}$/);
@@ -92,26 +147,61 @@ describe('standard purchase with the test provider', () => {
     expect(page.body).toContain('14,85 €'); // TVA
     expect(page.body).toContain('89,10 €'); // TTC
     expect(page.body).toContain('PROMO25');
-    const subscriptionId = new URL((await payOnTestCheckout(t, checkoutUrl)).headers.location as string).searchParams.get('subscriptionId')!;
-    expect((await post(account.auth, '/api/payment/checksuccess', { subscriptionId })).json()).toEqual({ isPaymentSuccess: true });
+    const subscriptionId = new URL(
+      (await payOnTestCheckout(t, checkoutUrl)).headers.location as string,
+    ).searchParams.get('subscriptionId')!;
+    expect(
+      (await post(account.auth, '/api/payment/checksuccess', { subscriptionId })).json(),
+    ).toEqual({ isPaymentSuccess: true });
     const after = await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`);
-    expect(after).toMatchObject({ paymentStatus_Derivated: 'IN_PAID_PERIOD', isPurchased: true, hasFullAccess_Derivated: true });
-    expect(new Date(after.purchasedUntilDate!).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
-    const full = await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}/versions/${version}/download`, headers: account.auth });
+    expect(after).toMatchObject({
+      paymentStatus_Derivated: 'IN_PAID_PERIOD',
+      isPurchased: true,
+      hasFullAccess_Derivated: true,
+    });
+    expect(new Date(after.purchasedUntilDate!).getUTCFullYear()).toBe(
+      new Date().getUTCFullYear() + 1,
+    );
+    const full = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${doc.id}/versions/${version}/download`,
+      headers: account.auth,
+    });
     expect(full.statusCode).toBe(200);
     const subs = await get<Subscription[]>(account.auth, '/api/myaccount/mysubscriptions');
-    expect(subs).toMatchObject([{ id: subscriptionId, isActive: true, isAutoRenew: true, recurringPriceHT: 99, recurringPriceTTC: 118.8, plannedCancellationTime: null }]);
-    const [invoice] = await t.app.deps.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId));
+    expect(subs).toMatchObject([
+      {
+        id: subscriptionId,
+        isActive: true,
+        isAutoRenew: true,
+        recurringPriceHT: 99,
+        recurringPriceTTC: 118.8,
+        plannedCancellationTime: null,
+      },
+    ]);
+    const [invoice] = await t.app.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.subscriptionId, subscriptionId));
     expect(invoice).toMatchObject({ amountHtCents: 7425, vatCents: 1485, amountTtcCents: 8910 });
     expect(invoice!.number).toMatch(/^F-\d{4}-\d{6}$/);
-    expect((await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'PROMO25' })).json().isValidCoupon).toBe(true);
+    expect(
+      (await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'PROMO25' })).json()
+        .isValidCoupon,
+    ).toBe(true);
   });
   it('lists invoices in the portal and downloads one as a PDF', async () => {
     const { account, doc, profile } = await buyer();
     await buyStandard(account.auth, doc.id, profile.id);
-    const manage = await post(account.auth, '/api/payment/manage', { returnUrl: `${t.env.PUBLIC_URL}/my-account`, billingProfileId: profile.id });
+    const manage = await post(account.auth, '/api/payment/manage', {
+      returnUrl: `${t.env.PUBLIC_URL}/my-account`,
+      billingProfileId: profile.id,
+    });
     const portalUrl = new URL(manage.json().managePageUrl as string);
-    const portal = await t.app.inject({ method: 'GET', url: `${portalUrl.pathname}${portalUrl.search}` });
+    const portal = await t.app.inject({
+      method: 'GET',
+      url: `${portalUrl.pathname}${portalUrl.search}`,
+    });
     expect(portal.body).toContain('Carte de test');
     const link = /href="([^"]+invoices[^"]+)"/.exec(portal.body)![1]!.replace(/&amp;/g, '&');
     const pdf = await t.app.inject({ method: 'GET', url: link });
@@ -122,41 +212,112 @@ describe('standard purchase with the test provider', () => {
   });
   it('returns to the cancel URL on "Annuler" and reports no payment', async () => {
     const { account, doc, profile } = await buyer();
-    const init = await initPayment(t, account.auth, { planId: 'SUBPLAN_STANDARD', duerpDocId: doc.id, billingProfileId: profile.id });
+    const init = await initPayment(t, account.auth, {
+      planId: 'SUBPLAN_STANDARD',
+      duerpDocId: doc.id,
+      billingProfileId: profile.id,
+    });
     const path = new URL(init.json().checkoutUrl as string).pathname;
-    const cancel = await t.app.inject({ method: 'POST', url: `${path}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `${path}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(cancel.statusCode).toBe(303);
     expect(cancel.headers.location).toBe(`${t.env.PUBLIC_URL}/checkout?plan=SUBPLAN_STANDARD`);
     const subscriptionId = path.split('/').at(-1)!;
-    expect((await post(account.auth, '/api/payment/checksuccess', { subscriptionId })).json()).toEqual({ isPaymentSuccess: false });
-    expect((await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated).toBe('PAYMENT_NEEDED');
+    expect(
+      (await post(account.auth, '/api/payment/checksuccess', { subscriptionId })).json(),
+    ).toEqual({ isPaymentSuccess: false });
+    expect(
+      (await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated,
+    ).toBe('PAYMENT_NEEDED');
   });
   it('refuses a DRAFT, an owned or foreign document, foreign profiles, bad plans, foreign URLs and VIPs', async () => {
     const { account, doc, profile } = await buyer();
     const draft = await createDuerp(t, account.auth);
     const base = { planId: 'SUBPLAN_STANDARD', billingProfileId: profile.id };
-    expect((await initPayment(t, account.auth, { ...base, duerpDocId: draft.id })).json().message).toMatch(/finalisé/);
+    expect(
+      (await initPayment(t, account.auth, { ...base, duerpDocId: draft.id })).json().message,
+    ).toMatch(/finalisé/);
     const intruder = await createAccount(t);
     const intruderProfile = await createBillingProfile(t, intruder.auth);
-    expect((await initPayment(t, intruder.auth, { ...base, billingProfileId: intruderProfile.id, duerpDocId: doc.id })).statusCode).toBe(404);
-    expect((await initPayment(t, account.auth, { ...base, billingProfileId: intruderProfile.id, duerpDocId: doc.id })).statusCode).toBe(404);
-    expect((await initPayment(t, account.auth, { ...base, planId: 'SUBPLAN_GOLD', duerpDocId: doc.id })).json().message).toBe('Plan non supporté. Seuls les plans SUBPLAN_STANDARD et SUBPLAN_PREMIUM sont disponibles.');
-    expect((await initPayment(t, account.auth, base)).json().message).toBe('ID du DUERP manquant pour le plan standard.');
-    expect((await initPayment(t, account.auth, { ...base, duerpDocId: doc.id, successUrl: 'https://pirate.example/x' })).json().message).toMatch(/pointer vers cette application/);
-    expect((await initPayment(t, account.auth, { ...base, duerpDocId: doc.id, couponCode: 'NIMPORTE' })).json().message).toBe('Code promo invalide ou expiré.');
+    expect(
+      (
+        await initPayment(t, intruder.auth, {
+          ...base,
+          billingProfileId: intruderProfile.id,
+          duerpDocId: doc.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await initPayment(t, account.auth, {
+          ...base,
+          billingProfileId: intruderProfile.id,
+          duerpDocId: doc.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await initPayment(t, account.auth, { ...base, planId: 'SUBPLAN_GOLD', duerpDocId: doc.id })
+      ).json().message,
+    ).toBe(
+      'Plan non supporté. Seuls les plans SUBPLAN_STANDARD et SUBPLAN_PREMIUM sont disponibles.',
+    );
+    expect((await initPayment(t, account.auth, base)).json().message).toBe(
+      'ID du DUERP manquant pour le plan standard.',
+    );
+    expect(
+      (
+        await initPayment(t, account.auth, {
+          ...base,
+          duerpDocId: doc.id,
+          successUrl: 'https://pirate.example/x',
+        })
+      ).json().message,
+    ).toMatch(/pointer vers cette application/);
+    expect(
+      (
+        await initPayment(t, account.auth, { ...base, duerpDocId: doc.id, couponCode: 'NIMPORTE' })
+      ).json().message,
+    ).toBe('Code promo invalide ou expiré.');
     await buyStandard(account.auth, doc.id, profile.id);
-    expect((await initPayment(t, account.auth, { ...base, duerpDocId: doc.id })).json().message).toMatch(/finalisé|accès complet/);
+    expect(
+      (await initPayment(t, account.auth, { ...base, duerpDocId: doc.id })).json().message,
+    ).toMatch(/finalisé|accès complet/);
     const vip = await createAccount(t, { isVip: true });
     const vipProfile = await createBillingProfile(t, vip.auth);
-    expect((await initPayment(t, vip.auth, { planId: 'SUBPLAN_PREMIUM', billingProfileId: vipProfile.id })).statusCode).toBe(400);
+    expect(
+      (
+        await initPayment(t, vip.auth, {
+          planId: 'SUBPLAN_PREMIUM',
+          billingProfileId: vipProfile.id,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
   it("answers 404 to checksuccess and toggleautorenew on another user's subscription", async () => {
     const { account, doc, profile } = await buyer();
     const subscriptionId = await buyStandard(account.auth, doc.id, profile.id);
     const intruder = await createAccount(t);
-    expect((await post(intruder.auth, '/api/payment/checksuccess', { subscriptionId })).statusCode).toBe(404);
-    expect((await post(intruder.auth, '/api/payment/toggleautorenew', { subscriptionId, shouldEnableAutoRenew: false })).statusCode).toBe(404);
-    expect((await post(account.auth, '/api/payment/checksuccess', {})).json().message).toBe('Paramètre de souscription manquant.');
+    expect(
+      (await post(intruder.auth, '/api/payment/checksuccess', { subscriptionId })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(intruder.auth, '/api/payment/toggleautorenew', {
+          subscriptionId,
+          shouldEnableAutoRenew: false,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await post(account.auth, '/api/payment/checksuccess', {})).json().message).toBe(
+      'Paramètre de souscription manquant.',
+    );
   });
 });
 
@@ -164,31 +325,83 @@ describe('auto-renewal', () => {
   it('cancels and re-enables auto-renew; the renewal job extends only auto-renewing subscriptions', async () => {
     const { account, doc, version, profile } = await buyer();
     const subscriptionId = await buyStandard(account.auth, doc.id, profile.id);
-    expect((await post(account.auth, '/api/payment/toggleautorenew', { subscriptionId, shouldEnableAutoRenew: false })).statusCode).toBe(200);
+    expect(
+      (
+        await post(account.auth, '/api/payment/toggleautorenew', {
+          subscriptionId,
+          shouldEnableAutoRenew: false,
+        })
+      ).statusCode,
+    ).toBe(200);
     let [sub] = await get<Subscription[]>(account.auth, '/api/myaccount/mysubscriptions');
     expect(sub).toMatchObject({ isActive: true, isAutoRenew: false, plannedNextBillingTime: null });
     expect(sub!.plannedCancellationTime).not.toBeNull();
-    await post(account.auth, '/api/payment/toggleautorenew', { subscriptionId, shouldEnableAutoRenew: true });
+    await post(account.auth, '/api/payment/toggleautorenew', {
+      subscriptionId,
+      shouldEnableAutoRenew: true,
+    });
     [sub] = await get<Subscription[]>(account.auth, '/api/myaccount/mysubscriptions');
     expect(sub).toMatchObject({ isAutoRenew: true, plannedCancellationTime: null });
 
     // The period ends: renewed with a new invoice.
-    await t.app.deps.db.update(subscriptions).set({ periodEnd: sql`now() - interval '1 hour'` }).where(eq(subscriptions.id, subscriptionId));
+    await t.app.deps.db
+      .update(subscriptions)
+      .set({ periodEnd: sql`now() - interval '1 hour'` })
+      .where(eq(subscriptions.id, subscriptionId));
     expect(await renewDueSubscriptions(t.app.deps)).toBeGreaterThanOrEqual(1);
-    expect((await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated).toBe('IN_PAID_PERIOD');
-    expect(await t.app.deps.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId))).toHaveLength(2);
+    expect(
+      (await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated,
+    ).toBe('IN_PAID_PERIOD');
+    expect(
+      await t.app.deps.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.subscriptionId, subscriptionId)),
+    ).toHaveLength(2);
 
     // Without auto-renew it lapses: EXPIRED, the version made while paid stays downloadable.
-    await post(account.auth, '/api/payment/toggleautorenew', { subscriptionId, shouldEnableAutoRenew: false });
-    await t.app.deps.db.update(duerpVersions).set({ creationTime: sql`now() - interval '10 days'` }).where(eq(duerpVersions.id, version));
-    await t.app.deps.db.update(subscriptions).set({ periodEnd: sql`now() - interval '2 days'` }).where(eq(subscriptions.id, subscriptionId));
+    await post(account.auth, '/api/payment/toggleautorenew', {
+      subscriptionId,
+      shouldEnableAutoRenew: false,
+    });
+    await t.app.deps.db
+      .update(duerpVersions)
+      .set({ creationTime: sql`now() - interval '10 days'` })
+      .where(eq(duerpVersions.id, version));
+    await t.app.deps.db
+      .update(subscriptions)
+      .set({ periodEnd: sql`now() - interval '2 days'` })
+      .where(eq(subscriptions.id, subscriptionId));
     await renewDueSubscriptions(t.app.deps);
     const expired = await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`);
     expect(expired.paymentStatus_Derivated).toBe('EXPIRED');
-    expect((await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}/versions/${version}/download`, headers: account.auth })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/duerp/${doc.id}/versions/${version}/download`,
+          headers: account.auth,
+        })
+      ).statusCode,
+    ).toBe(200);
     const later = (await generate(t, account.auth, doc.id)).json<{ id: string }>().id;
-    expect((await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}/versions/${later}/download`, headers: account.auth })).statusCode).toBe(403);
-    expect((await post(account.auth, '/api/payment/toggleautorenew', { subscriptionId, shouldEnableAutoRenew: true })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/duerp/${doc.id}/versions/${later}/download`,
+          headers: account.auth,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await post(account.auth, '/api/payment/toggleautorenew', {
+          subscriptionId,
+          shouldEnableAutoRenew: true,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -199,17 +412,41 @@ describe('premium', () => {
     const prices = await get<PricesResponse>(account.auth, '/api/myaccount/getprices');
     expect(prices.numberOfActiveStandardPlan).toBe(1);
     expect(prices.premiumPriceInfo.discount).toBeGreaterThan(98);
-    expect(prices.premiumPriceInfo.currentPrice).toBeCloseTo(299 - prices.premiumPriceInfo.discount, 2);
+    expect(prices.premiumPriceInfo.currentPrice).toBeCloseTo(
+      299 - prices.premiumPriceInfo.discount,
+      2,
+    );
     const other = await completeDocument(t, account.auth);
-    const init = await initPayment(t, account.auth, { planId: 'SUBPLAN_PREMIUM', billingProfileId: profile.id });
+    const init = await initPayment(t, account.auth, {
+      planId: 'SUBPLAN_PREMIUM',
+      billingProfileId: profile.id,
+    });
     await payOnTestCheckout(t, init.json().checkoutUrl as string);
     const after = await get<PricesResponse>(account.auth, '/api/myaccount/getprices');
-    expect(after).toMatchObject({ isActivePremiumPlan: true, numberOfActiveStandardPlan: 0, isOnFreePlan: false });
-    expect((await get<{ isActivePremiumPlan: boolean }>(account.auth, '/api/myaccount/info')).isActivePremiumPlan).toBe(true);
-    const [standard] = await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.id, standardId));
+    expect(after).toMatchObject({
+      isActivePremiumPlan: true,
+      numberOfActiveStandardPlan: 0,
+      isOnFreePlan: false,
+    });
+    expect(
+      (await get<{ isActivePremiumPlan: boolean }>(account.auth, '/api/myaccount/info'))
+        .isActivePremiumPlan,
+    ).toBe(true);
+    const [standard] = await t.app.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, standardId));
     expect(standard!.status).toBe('replaced');
     await generate(t, account.auth, other.id);
-    for (const d of await get<DuerpDocument[]>(account.auth, '/api/duerp/list')) expect(d.paymentStatus_Derivated).toBe('IN_PAID_PERIOD');
-    expect((await initPayment(t, account.auth, { planId: 'SUBPLAN_PREMIUM', billingProfileId: profile.id })).json().message).toBe('Votre compte dispose déjà du plan Premium.');
+    for (const d of await get<DuerpDocument[]>(account.auth, '/api/duerp/list'))
+      expect(d.paymentStatus_Derivated).toBe('IN_PAID_PERIOD');
+    expect(
+      (
+        await initPayment(t, account.auth, {
+          planId: 'SUBPLAN_PREMIUM',
+          billingProfileId: profile.id,
+        })
+      ).json().message,
+    ).toBe('Votre compte dispose déjà du plan Premium.');
   });
 });

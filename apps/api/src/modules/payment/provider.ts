@@ -17,7 +17,11 @@ export interface PaymentProvider {
   /** The hosted checkout page the browser is sent to. */
   createCheckout(request: CheckoutRequest): Promise<string>;
   /** The customer portal (payment method, invoices) of a billing profile. */
-  managePageUrl(args: { accountId: string; billingProfile: BillingProfileRow; returnUrl: string }): Promise<string>;
+  managePageUrl(args: {
+    accountId: string;
+    billingProfile: BillingProfileRow;
+    returnUrl: string;
+  }): Promise<string>;
   /** Tells the provider whether to renew at the end of the period. */
   setAutoRenew(subscription: SubscriptionRow, enable: boolean): Promise<void>;
 }

@@ -9,7 +9,9 @@ const cache = new WeakMap<Deps['env'], PaymentProvider>();
 export function paymentProvider(deps: Deps): PaymentProvider {
   let provider = cache.get(deps.env);
   if (!provider) {
-    provider = deps.env.STRIPE_SECRET_KEY ? createStripeProvider(deps.env) : createTestProvider(deps.env);
+    provider = deps.env.STRIPE_SECRET_KEY
+      ? createStripeProvider(deps.env)
+      : createTestProvider(deps.env);
     cache.set(deps.env, provider);
   }
   return provider;

@@ -12,7 +12,8 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promi
   for (const { id } of await listDueRenewals(deps.db, now)) {
     // A subscription unpaid for several periods catches up one year at a time.
     let row = await renewSubscription(deps, id);
-    while (row?.periodEnd && row.periodEnd <= now && row.isAutoRenew) row = await renewSubscription(deps, id);
+    while (row?.periodEnd && row.periodEnd <= now && row.isAutoRenew)
+      row = await renewSubscription(deps, id);
     if (row) renewed += 1;
   }
   return renewed;

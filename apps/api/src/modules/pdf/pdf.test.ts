@@ -319,12 +319,16 @@ describe('rendering in the worker pool', () => {
     for (const pdf of pooled) expect(pdf.equals(direct)).toBe(true);
   });
 
-  it.runIf(process.platform === 'linux')('renders at a lower CPU priority than the API threads', async () => {
-    await renderPdfInWorker(pdfInput(pdfFixture(), { variant: 'demo' }));
-    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (pdf-worker.ts sets 10).
-    const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
-    const nices = readdirSync('/proc/self/task').map(niceOf);
-    expect(nices.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
-    expect(niceOf(String(process.pid))).toBe(0);
-  });
+  it.runIf(process.platform === 'linux')(
+    'renders at a lower CPU priority than the API threads',
+    async () => {
+      await renderPdfInWorker(pdfInput(pdfFixture(), { variant: 'demo' }));
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (pdf-worker.ts sets 10).
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const nices = readdirSync('/proc/self/task').map(niceOf);
+      expect(nices.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
+      expect(niceOf(String(process.pid))).toBe(0);
+    },
+  );
 });

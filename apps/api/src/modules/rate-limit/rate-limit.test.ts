@@ -3,30 +3,48 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX_PER_IP: '5', RATE_LIMIT_MAX_PER_EMAIL: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+  t = await createTestApp({
+    RATE_LIMIT_MAX_PER_IP: '5',
+    RATE_LIMIT_MAX_PER_EMAIL: '3',
+    RATE_LIMIT_WINDOW_SECONDS: '60',
+  });
 });
 afterAll(() => t.close());
 
 const signIn = (emailAddress: string, remoteAddress = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/public/token/new', remoteAddress, payload: { emailAddress, password: 'Faux-mdp1!' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/public/token/new',
+    remoteAddress,
+    payload: { emailAddress, password: 'Faux-mdp1!' },
+  });
 
 describe('rate limits on public POSTs', () => {
   it('answers 429 with Retry-After and a French message past the per-e-mail limit, from any address', async () => {
-    for (let i = 0; i < 3; i++) expect((await signIn('cible@exemple.fr', `10.0.1.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn('cible@exemple.fr', `10.0.1.${i}`)).statusCode).toBe(401);
     const blocked = await signIn('cible@exemple.fr', '10.0.1.99');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toMatch(/^Trop de tentatives\. Veuillez réessayer dans \d+ secondes?\.$/);
+    expect(blocked.json().message).toMatch(
+      /^Trop de tentatives\. Veuillez réessayer dans \d+ secondes?\.$/,
+    );
   });
   it('answers 429 past the per-IP limit whatever the e-mail', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await signIn(`x${i}@exemple.fr`, '10.0.2.1')).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await signIn(`x${i}@exemple.fr`, '10.0.2.1')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await signIn('y@exemple.fr', '10.0.2.2')).statusCode).toBe(401);
   });
   it('counts each route separately', async () => {
     for (let i = 0; i < 5; i++) await signIn(`z${i}@exemple.fr`, '10.0.3.1');
-    const info = await t.app.inject({ method: 'POST', url: '/api/public/account/info', remoteAddress: '10.0.3.1', payload: { emailAddress: 'z@exemple.fr' } });
+    const info = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/account/info',
+      remoteAddress: '10.0.3.1',
+      payload: { emailAddress: 'z@exemple.fr' },
+    });
     expect(info.statusCode).toBe(200);
   });
 });

@@ -26,8 +26,14 @@ export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<Pu
     refreshTokens: await purges.refreshTokens(db, now),
     passwordResetTokens: await purges.passwordResetTokens(db, now),
     delegateTokens: await purges.delegateTokens(db, now),
-    captchaUses: await purges.captchaUses(db, new Date(now.getTime() - env.CAPTCHA_EXPIRES_SECONDS * 1000 - DAY_MS)),
-    rateLimitCounters: await purges.rateLimitCounters(db, new Date(now.getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000)),
+    captchaUses: await purges.captchaUses(
+      db,
+      new Date(now.getTime() - env.CAPTCHA_EXPIRES_SECONDS * 1000 - DAY_MS),
+    ),
+    rateLimitCounters: await purges.rateLimitCounters(
+      db,
+      new Date(now.getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000),
+    ),
   };
 }
 

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: string) =>
-  (await queryRows<{ n: number }>(t.app.deps.db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      t.app.deps.db,
+      sql.raw(`SELECT count(*)::int AS n FROM ${table}`),
+    )
+  )[0]!.n;
 
 describe('retention', () => {
   it('deletes what the privacy policy does not keep, and nothing else', async () => {
@@ -41,12 +46,28 @@ describe('retention', () => {
     const report = await purgeExpiredData(t.app.deps, now);
 
     expect(report).toMatchObject({
-      contactMessages: 1, auditLog: 1, refreshTokens: 1, passwordResetTokens: 1, captchaUses: 1, rateLimitCounters: 1,
+      contactMessages: 1,
+      auditLog: 1,
+      refreshTokens: 1,
+      passwordResetTokens: 1,
+      captchaUses: 1,
+      rateLimitCounters: 1,
     });
-    for (const table of ['contact_messages', 'audit_log', 'refresh_tokens', 'password_reset_tokens', 'captcha_uses', 'rate_limit_counters']) {
+    for (const table of [
+      'contact_messages',
+      'audit_log',
+      'refresh_tokens',
+      'password_reset_tokens',
+      'captcha_uses',
+      'rate_limit_counters',
+    ]) {
       expect(await count(table), table).toBe(1);
     }
     expect(await count('accounts')).toBeGreaterThan(0);
-    expect(await purgeExpiredData(t.app.deps, now)).toMatchObject({ contactMessages: 0, auditLog: 0, refreshTokens: 0 });
+    expect(await purgeExpiredData(t.app.deps, now)).toMatchObject({
+      contactMessages: 0,
+      auditLog: 0,
+      refreshTokens: 0,
+    });
   });
 });

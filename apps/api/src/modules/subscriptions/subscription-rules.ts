@@ -9,14 +9,20 @@ export function isRunning(row: SubscriptionRow, now: Date): boolean {
  * The last paid instant covering each document (DESIGN §4): the latest end of a standard
  * subscription on that document, or of a premium plan of its account, running or lapsed.
  */
-export function purchasedUntilResolver(rows: SubscriptionRow[]): (documentId: string) => Date | null {
+export function purchasedUntilResolver(
+  rows: SubscriptionRow[],
+): (documentId: string) => Date | null {
   const latest = (dates: (Date | null)[]) =>
     dates.reduce<Date | null>((max, d) => (d && (!max || d > max) ? d : max), null);
-  const premiumEnd = latest(rows.filter((r) => r.plan === 'SUBPLAN_PREMIUM').map((r) => r.periodEnd));
+  const premiumEnd = latest(
+    rows.filter((r) => r.plan === 'SUBPLAN_PREMIUM').map((r) => r.periodEnd),
+  );
   return (documentId) =>
     latest([
       premiumEnd,
-      ...rows.filter((r) => r.plan === 'SUBPLAN_STANDARD' && r.duerpDocumentId === documentId).map((r) => r.periodEnd),
+      ...rows
+        .filter((r) => r.plan === 'SUBPLAN_STANDARD' && r.duerpDocumentId === documentId)
+        .map((r) => r.periodEnd),
     ]);
 }
 

@@ -9,7 +9,13 @@ export function listPaidSubscriptions(db: Executor, accountId: string) {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, accountId), inArray(subscriptions.status, ['active', 'replaced']), isNotNull(subscriptions.periodEnd)))
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        inArray(subscriptions.status, ['active', 'replaced']),
+        isNotNull(subscriptions.periodEnd),
+      ),
+    )
     .orderBy(asc(subscriptions.createdAt));
 }
 
@@ -47,8 +53,16 @@ export async function insertSubscription(db: Executor, values: typeof subscripti
   return row;
 }
 
-export async function updateSubscription(db: Executor, id: string, values: Partial<typeof subscriptions.$inferInsert>) {
-  const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+export async function updateSubscription(
+  db: Executor,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(eq(subscriptions.id, id))
+    .returning();
   if (!row) throw new Error('subscription update returned no row');
   return row;
 }

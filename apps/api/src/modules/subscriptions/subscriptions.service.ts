@@ -11,12 +11,19 @@ import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { findAccountById } from '../auth/auth.repository.js';
 import { listDocumentHeads } from '../duerp/duerp.repository.js';
-import { findSubscription, listPaidSubscriptions, updateSubscription, type SubscriptionRow } from './subscriptions.repository.js';
+import {
+  findSubscription,
+  listPaidSubscriptions,
+  updateSubscription,
+  type SubscriptionRow,
+} from './subscriptions.repository.js';
 import { isRunning, runningPremium, runningStandards } from './subscription-rules.js';
 import { paymentProvider } from '../payment/providers.js';
 
 export function listPriceHT(deps: Deps, plan: SubscriptionRow['plan']): number {
-  return plan === 'SUBPLAN_PREMIUM' ? deps.env.PREMIUM_PLAN_PRICE_HT : deps.env.STANDARD_PLAN_PRICE_HT;
+  return plan === 'SUBPLAN_PREMIUM'
+    ? deps.env.PREMIUM_PLAN_PRICE_HT
+    : deps.env.STANDARD_PLAN_PRICE_HT;
 }
 
 /** The premium price for this account now: the list price minus the standards it replaces. */
@@ -29,7 +36,11 @@ export function premiumPriceFor(deps: Deps, rows: SubscriptionRow[], now: Date) 
   return premiumPrice(deps.env.PREMIUM_PLAN_PRICE_HT, replaced, now);
 }
 
-export async function getPrices(deps: Deps, accountId: string, now = new Date()): Promise<PricesResponse> {
+export async function getPrices(
+  deps: Deps,
+  accountId: string,
+  now = new Date(),
+): Promise<PricesResponse> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) throw notFound('Compte introuvable.');
   const rows = await listPaidSubscriptions(deps.db, accountId);
@@ -50,14 +61,21 @@ export async function isActivePremium(db: Executor, accountId: string, now = new
   return runningPremium(await listPaidSubscriptions(db, accountId), now) !== null;
 }
 
-function toSubscription(deps: Deps, row: SubscriptionRow, documentNames: Map<string, string>, now: Date): Subscription {
+function toSubscription(
+  deps: Deps,
+  row: SubscriptionRow,
+  documentNames: Map<string, string>,
+  now: Date,
+): Subscription {
   const running = isRunning(row, now);
   const recurringPriceHT = listPriceHT(deps, row.plan);
   const documentName = row.duerpDocumentId ? documentNames.get(row.duerpDocumentId) : undefined;
   const end = row.periodEnd?.toISOString() ?? null;
   return {
     id: row.id,
-    productDisplayName: documentName ? `${PLAN_NAMES[row.plan]} – ${documentName}` : PLAN_NAMES[row.plan],
+    productDisplayName: documentName
+      ? `${PLAN_NAMES[row.plan]} – ${documentName}`
+      : PLAN_NAMES[row.plan],
     recurringPriceHT,
     recurringPriceTTC: priceTTC(recurringPriceHT),
     isActive: running,
@@ -67,17 +85,31 @@ function toSubscription(deps: Deps, row: SubscriptionRow, documentNames: Map<str
   };
 }
 
-export async function mySubscriptions(deps: Deps, accountId: string, now = new Date()): Promise<Subscription[]> {
-  const [rows, documents] = await Promise.all([listPaidSubscriptions(deps.db, accountId), listDocumentHeads(deps.db, accountId)]);
+export async function mySubscriptions(
+  deps: Deps,
+  accountId: string,
+  now = new Date(),
+): Promise<Subscription[]> {
+  const [rows, documents] = await Promise.all([
+    listPaidSubscriptions(deps.db, accountId),
+    listDocumentHeads(deps.db, accountId),
+  ]);
   const names = new Map(documents.map((d) => [d.id, d.displayName]));
   return rows.map((row) => toSubscription(deps, row, names, now)).reverse();
 }
 
 /** SPEC §4 "Subscriptions": a running subscription stays active until its end either way. */
-export async function toggleAutoRenew(deps: Deps, accountId: string, subscriptionId: string, enable: boolean) {
+export async function toggleAutoRenew(
+  deps: Deps,
+  accountId: string,
+  subscriptionId: string,
+  enable: boolean,
+) {
   const row = await findSubscription(deps.db, accountId, subscriptionId);
-  if (!row || row.status === 'pending' || row.status === 'abandoned') throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-  if (!isRunning(row, new Date())) throw badRequest("Cet abonnement est terminé : son renouvellement ne peut plus être modifié.");
+  if (!row || row.status === 'pending' || row.status === 'abandoned')
+    throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
+  if (!isRunning(row, new Date()))
+    throw badRequest('Cet abonnement est terminé : son renouvellement ne peut plus être modifié.');
   await paymentProvider(deps).setAutoRenew(row, enable);
   await updateSubscription(deps.db, row.id, { isAutoRenew: enable });
 }

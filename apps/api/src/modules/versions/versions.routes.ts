@@ -19,22 +19,50 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/duerp/:id/generate',
-    { schema: { tags, params: DuerpIdParamsSchema, body: GenerateBodySchema, response: { 200: GenerateResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: DuerpIdParamsSchema,
+        body: GenerateBodySchema,
+        response: { 200: GenerateResponseSchema },
+      },
+    },
     (request) => generateVersion(deps, request.accountId, request.params.id, request.body),
   );
 
   app.get(
     '/api/duerp/:id/versions/list',
-    { schema: { tags, params: DuerpIdParamsSchema, response: { 200: z.array(VersionSummarySchema) } } },
+    {
+      schema: {
+        tags,
+        params: DuerpIdParamsSchema,
+        response: { 200: z.array(VersionSummarySchema) },
+      },
+    },
     (request) => listVersions(deps, request.accountId, request.params.id),
   );
 
-  for (const [suffix, variant] of [['download', 'full'], ['downloaddemo', 'demo']] as const) {
+  for (const [suffix, variant] of [
+    ['download', 'full'],
+    ['downloaddemo', 'demo'],
+  ] as const) {
     app.get(
       `/api/duerp/:id/versions/:versionId/${suffix}`,
-      { schema: { tags, params: VersionParamsSchema, summary: variant === 'full' ? 'PDF complet' : 'PDF de démonstration' } },
+      {
+        schema: {
+          tags,
+          params: VersionParamsSchema,
+          summary: variant === 'full' ? 'PDF complet' : 'PDF de démonstration',
+        },
+      },
       async (request, reply) => {
-        const { pdf, fileName } = await versionPdf(deps, request.accountId, request.params.id, request.params.versionId, variant);
+        const { pdf, fileName } = await versionPdf(
+          deps,
+          request.accountId,
+          request.params.id,
+          request.params.versionId,
+          variant,
+        );
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${fileName}"`)

@@ -22,13 +22,20 @@ export const FULL_PDF_FORBIDDEN =
  * Validates the document and stores an immutable version: the snapshot of its data and display
  * options with their SHA-256. The document's pending-modifications flag is reset.
  */
-export async function generateVersion(deps: Deps, accountId: string, id: string, body: GenerateBody) {
+export async function generateVersion(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  body: GenerateBody,
+) {
   return deps.db.transaction(async (tx) => {
     const row = await lockDocument(tx, accountId, id);
     if (!row) throw notFound(DUERP_MESSAGES.notFound);
     const problems = completenessProblems(row.data);
     if (problems.length > 0) {
-      throw badRequest(`Ce DUERP ne peut pas encore être validé : ${problems.map((p) => p.message).join(' ')}`);
+      throw badRequest(
+        `Ce DUERP ne peut pas encore être validé : ${problems.map((p) => p.message).join(' ')}`,
+      );
     }
     const snapshot = { ...row.data, displayOptions: body.displayOptions };
     const version = await insertVersion(tx, {
@@ -37,7 +44,9 @@ export async function generateVersion(deps: Deps, accountId: string, id: string,
       notesDeVersion: body.notesDeVersion,
       dataSnapshot: snapshot,
       displayOptions: body.displayOptions,
-      snapshotSha256: sha256Hex(canonicalJson({ data: snapshot, displayOptions: body.displayOptions })),
+      snapshotSha256: sha256Hex(
+        canonicalJson({ data: snapshot, displayOptions: body.displayOptions }),
+      ),
     });
     await saveDocument(tx, row, {
       data: snapshot,
@@ -48,7 +57,11 @@ export async function generateVersion(deps: Deps, accountId: string, id: string,
   });
 }
 
-export async function listVersions(deps: Deps, accountId: string, id: string): Promise<VersionSummary[]> {
+export async function listVersions(
+  deps: Deps,
+  accountId: string,
+  id: string,
+): Promise<VersionSummary[]> {
   await requireDocument(deps.db, accountId, id);
   const rows = await listVersionSummaries(deps.db, [id]);
   return rows.map((r) => ({ ...r, creationTime: r.creationTime.toISOString() }));

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DuerpDocument, VersionSummary } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { completeDocument, createDuerp, evaluation, generate } from '../../../test/helpers/duerp.js';
+import {
+  completeDocument,
+  createDuerp,
+  evaluation,
+  generate,
+} from '../../../test/helpers/duerp.js';
 import { duerpVersions } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -28,7 +33,9 @@ describe('POST /api/duerp/{id}/generate', () => {
     const doc = await createDuerp(t, owner.auth);
     const res = await generate(t, owner.auth, doc.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^Ce DUERP ne peut pas encore être validé : Les informations de l'entreprise sont incomplètes\. Aucune unité de travail n'a été ajoutée\.$/);
+    expect(res.json().message).toMatch(
+      /^Ce DUERP ne peut pas encore être validé : Les informations de l'entreprise sont incomplètes\. Aucune unité de travail n'a été ajoutée\.$/,
+    );
   });
   it('stores an immutable numbered version with its snapshot hash and resets the pending flag', async () => {
     const owner = await createAccount(t);
@@ -37,20 +44,42 @@ describe('POST /api/duerp/{id}/generate', () => {
     const first = await generate(t, owner.auth, doc.id, 'Première évaluation');
     expect(first.statusCode).toBe(200);
     const { id } = first.json<{ id: string }>();
-    const after = (await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })).json<DuerpDocument>();
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
     expect(after.hasBeenModifiedSinceLastGeneration).toBe(false);
     expect(after.paymentStatus_Derivated).toBe('PAYMENT_NEEDED');
-    expect(after.versions).toMatchObject([{ id, versionNumber: 1, notesDeVersion: 'Première évaluation' }]);
+    expect(after.versions).toMatchObject([
+      { id, versionNumber: 1, notesDeVersion: 'Première évaluation' },
+    ]);
     const second = await generate(t, owner.auth, doc.id);
-    const list = await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}/versions/list`, headers: owner.auth });
-    expect(list.json<VersionSummary[]>().map((v) => [v.id, v.versionNumber])).toEqual([[id, 1], [second.json().id, 2]]);
-    const [stored] = await t.app.deps.db.select().from(duerpVersions).where(eq(duerpVersions.id, id));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${doc.id}/versions/list`,
+      headers: owner.auth,
+    });
+    expect(list.json<VersionSummary[]>().map((v) => [v.id, v.versionNumber])).toEqual([
+      [id, 1],
+      [second.json().id, 2],
+    ]);
+    const [stored] = await t.app.deps.db
+      .select()
+      .from(duerpVersions)
+      .where(eq(duerpVersions.id, id));
     expect(stored!.snapshotSha256).toMatch(/^[0-9a-f]{64}$/);
   });
   it('refuses bad display options', async () => {
     const owner = await createAccount(t);
     const doc = await completeDocument(t, owner.auth);
-    const res = await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/generate`, headers: owner.auth, payload: { notesDeVersion: '', displayOptions: { sortBy: 'nom', shouldGroupByUnite: true, shouldGroupByCategorie: true } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/generate`,
+      headers: owner.auth,
+      payload: {
+        notesDeVersion: '',
+        displayOptions: { sortBy: 'nom', shouldGroupByUnite: true, shouldGroupByCategorie: true },
+      },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -66,22 +95,37 @@ describe('downloads', () => {
     expect(before.headers['content-type']).toBe('application/pdf');
     expect(before.headers['content-disposition']).toBe('attachment; filename="DUERP_v1_demo.pdf"');
     expect(before.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/update-risque`, headers: owner.auth, payload: { ...evaluation('r1', 'c1', 4, 4, 4), displayName: 'Risque modifié après coup' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/update-risque`,
+      headers: owner.auth,
+      payload: { ...evaluation('r1', 'c1', 4, 4, 4), displayName: 'Risque modifié après coup' },
+    });
     const after = await t.app.inject({ method: 'GET', url, headers: owner.auth });
     expect(pdfText(after.rawPayload, 'after.pdf')).toBe(pdfText(before.rawPayload, 'before.pdf'));
-    expect(pdfText(after.rawPayload, 'after.pdf')).not.toContain('après coup'.split('').reverse().join(''));
+    expect(pdfText(after.rawPayload, 'after.pdf')).not.toContain(
+      'après coup'.split('').reverse().join(''),
+    );
   });
   it('refuses the full PDF without access (403) and serves it to a VIP', async () => {
     const owner = await createAccount(t);
     const doc = await completeDocument(t, owner.auth);
     const { id } = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
-    const denied = await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}/versions/${id}/download`, headers: owner.auth });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${doc.id}/versions/${id}/download`,
+      headers: owner.auth,
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toMatch(/démonstration/);
     const vip = await createAccount(t, { isVip: true });
     const vipDoc = await completeDocument(t, vip.auth);
     const vipVersion = (await generate(t, vip.auth, vipDoc.id)).json<{ id: string }>().id;
-    const full = await t.app.inject({ method: 'GET', url: `/api/duerp/${vipDoc.id}/versions/${vipVersion}/download`, headers: vip.auth });
+    const full = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${vipDoc.id}/versions/${vipVersion}/download`,
+      headers: vip.auth,
+    });
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-disposition']).toBe('attachment; filename="DUERP_v1.pdf"');
     const text = pdfText(full.rawPayload, 'full.pdf');
@@ -94,11 +138,44 @@ describe('downloads', () => {
     const other = await completeDocument(t, owner.auth);
     const { id } = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
     const intruder = await createAccount(t);
-    for (const url of [`/api/duerp/${doc.id}/versions/${id}/downloaddemo`, `/api/duerp/${doc.id}/versions/list`]) {
-      expect((await t.app.inject({ method: 'GET', url, headers: intruder.auth })).statusCode).toBe(404);
+    for (const url of [
+      `/api/duerp/${doc.id}/versions/${id}/downloaddemo`,
+      `/api/duerp/${doc.id}/versions/list`,
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: intruder.auth })).statusCode).toBe(
+        404,
+      );
     }
-    expect((await t.app.inject({ method: 'POST', url: `/api/duerp/${doc.id}/generate`, headers: intruder.auth, payload: { notesDeVersion: '', displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true } } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/duerp/${other.id}/versions/${id}/downloaddemo`, headers: owner.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}/versions/pas-un-uuid/download`, headers: owner.auth })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/duerp/${doc.id}/generate`,
+          headers: intruder.auth,
+          payload: {
+            notesDeVersion: '',
+            displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true },
+          },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/duerp/${other.id}/versions/${id}/downloaddemo`,
+          headers: owner.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/duerp/${doc.id}/versions/pas-un-uuid/download`,
+          headers: owner.auth,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -13,24 +13,44 @@ function renderWith(url: string, answer: { status?: number; body?: unknown }) {
 
 describe('/after-payment', () => {
   it('checks the payment, then offers the DUERP bought', async () => {
-    const calls = renderWith(`/after-payment?duerpId=d1&subscriptionId=${SUB}`, { body: { isPaymentSuccess: true } });
+    const calls = renderWith(`/after-payment?duerpId=d1&subscriptionId=${SUB}`, {
+      body: { isPaymentSuccess: true },
+    });
     expect(screen.getByText('Vérification de votre paiement en cours…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Paiement réussi !' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Voir mon DUERP' })).toHaveAttribute('href', '/duerps/d1');
+    expect(screen.getByRole('link', { name: 'Voir mon DUERP' })).toHaveAttribute(
+      'href',
+      '/duerps/d1',
+    );
     expect(calls[0]?.body).toEqual({ subscriptionId: SUB });
   });
 
-  it("offers the list when no DUERP id is known (premium)", async () => {
-    renderWith(`/after-payment?duerpId=&subscriptionId=${SUB}`, { body: { isPaymentSuccess: true } });
-    expect(await screen.findByRole('link', { name: 'Voir mes DUERPs' })).toHaveAttribute('href', '/duerps');
+  it('offers the list when no DUERP id is known (premium)', async () => {
+    renderWith(`/after-payment?duerpId=&subscriptionId=${SUB}`, {
+      body: { isPaymentSuccess: true },
+    });
+    expect(await screen.findByRole('link', { name: 'Voir mes DUERPs' })).toHaveAttribute(
+      'href',
+      '/duerps',
+    );
   });
 
   it('shows the error state when the payment did not succeed', async () => {
-    renderWith(`/after-payment?duerpId=d1&subscriptionId=${SUB}`, { body: { isPaymentSuccess: false } });
-    expect(await screen.findByRole('heading', { name: 'Erreur lors du paiement' })).toBeInTheDocument();
+    renderWith(`/after-payment?duerpId=d1&subscriptionId=${SUB}`, {
+      body: { isPaymentSuccess: false },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Erreur lors du paiement' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/contacter le support technique/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retour à mes DUERP' })).toHaveAttribute('href', '/duerps');
-    expect(screen.getByRole('link', { name: 'Contacter le support' })).toHaveAttribute('href', '/contact-private');
+    expect(screen.getByRole('link', { name: 'Retour à mes DUERP' })).toHaveAttribute(
+      'href',
+      '/duerps',
+    );
+    expect(screen.getByRole('link', { name: 'Contacter le support' })).toHaveAttribute(
+      'href',
+      '/contact-private',
+    );
   });
 
   it('needs the subscription id', async () => {
@@ -41,7 +61,12 @@ describe('/after-payment', () => {
   });
 
   it('says when the verification itself failed', async () => {
-    renderWith(`/after-payment?subscriptionId=${SUB}`, { status: 404, body: { message: 'Abonnement introuvable.' } });
-    expect(await screen.findByText('Erreur lors de la vérification du paiement.')).toBeInTheDocument();
+    renderWith(`/after-payment?subscriptionId=${SUB}`, {
+      status: 404,
+      body: { message: 'Abonnement introuvable.' },
+    });
+    expect(
+      await screen.findByText('Erreur lors de la vérification du paiement.'),
+    ).toBeInTheDocument();
   });
 });

@@ -21,7 +21,11 @@ export function AfterPaymentRoute() {
 
   useEffect(() => {
     // The purchase changed the documents' statuses, the prices and the account's plan.
-    if (paid) void Promise.all([client.invalidateQueries({ queryKey: duerpKeys.all }), invalidatePlanQueries(client)]);
+    if (paid)
+      void Promise.all([
+        client.invalidateQueries({ queryKey: duerpKeys.all }),
+        invalidatePlanQueries(client),
+      ]);
   }, [paid, client]);
 
   if (!subscriptionId) return <PaymentError detail={PAYMENT_MESSAGES.subscriptionParamMissing} />;

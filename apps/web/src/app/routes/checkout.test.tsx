@@ -18,9 +18,20 @@ const prices: PricesResponse = {
 };
 const profile = (id: string, name: string): BillingProfile => ({
   id,
-  billingAddress: { name, line1: '1 rue A', line2: '', postalCode: '69003', city: 'Lyon', country: 'FR', vatNumber: '' },
+  billingAddress: {
+    name,
+    line1: '1 rue A',
+    line2: '',
+    postalCode: '69003',
+    city: 'Lyon',
+    country: 'FR',
+    vatNumber: '',
+  },
 });
-const duerp = aDuerp({ description: 'Boulangerie Martin – SIRET 73282932000074', paymentStatus_Derivated: 'PAYMENT_NEEDED' });
+const duerp = aDuerp({
+  description: 'Boulangerie Martin – SIRET 73282932000074',
+  paymentStatus_Derivated: 'PAYMENT_NEEDED',
+});
 
 function api(profiles: BillingProfile[]) {
   return mockApi({
@@ -28,7 +39,10 @@ function api(profiles: BillingProfile[]) {
     'GET /api/myaccount/mybillingprofiles': () => ({ body: profiles }),
     [`GET /api/duerp/${DUERP_ID}`]: () => ({ body: duerp }),
     'POST /api/payment/checkcoupon': ({ body }) => ({
-      body: (body as { couponCode: string }).couponCode.toUpperCase() === 'BIENVENUE20' ? { isValidCoupon: true, discountPercentage: 20 } : { isValidCoupon: false, discountPercentage: 0 },
+      body:
+        (body as { couponCode: string }).couponCode.toUpperCase() === 'BIENVENUE20'
+          ? { isValidCoupon: true, discountPercentage: 20 }
+          : { isValidCoupon: false, discountPercentage: 0 },
     }),
     'POST /api/payment/init': () => ({ body: { checkoutUrl: '#paiement' } }),
   });
@@ -36,26 +50,41 @@ function api(profiles: BillingProfile[]) {
 
 describe('/checkout', () => {
   it.each([
-    ['/checkout?plan=SUBPLAN_GOLD', 'Plan non supporté. Seuls les plans SUBPLAN_STANDARD et SUBPLAN_PREMIUM sont disponibles.'],
+    [
+      '/checkout?plan=SUBPLAN_GOLD',
+      'Plan non supporté. Seuls les plans SUBPLAN_STANDARD et SUBPLAN_PREMIUM sont disponibles.',
+    ],
     ['/checkout?plan=SUBPLAN_STANDARD', 'ID du DUERP manquant pour le plan standard.'],
   ])('refuses %s', async (url, message) => {
     api([]);
     renderWithProviders(<CheckoutRoute />, { url });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('link', { name: /Retour aux plans tarifaires/ })).toHaveAttribute('href', '/choose-plan');
+    expect(screen.getByRole('link', { name: /Retour aux plans tarifaires/ })).toHaveAttribute(
+      'href',
+      '/choose-plan',
+    );
   });
 
   it('sums up the standard plan for the DUERP, applies a coupon and starts the payment', async () => {
     const user = userEvent.setup();
     const calls = api([profile('p1', 'SARL Martin'), profile('p2', 'Martin Holding')]);
-    renderWithProviders(<CheckoutRoute />, { url: `/checkout?plan=SUBPLAN_STANDARD&duerpid=${DUERP_ID}` });
-    expect(await screen.findByText('Boulangerie Martin – SIRET 73282932000074')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Retour aux plans tarifaires/ })).toHaveAttribute('href', `/choose-plan?duerpid=${DUERP_ID}`);
+    renderWithProviders(<CheckoutRoute />, {
+      url: `/checkout?plan=SUBPLAN_STANDARD&duerpid=${DUERP_ID}`,
+    });
+    expect(
+      await screen.findByText('Boulangerie Martin – SIRET 73282932000074'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Retour aux plans tarifaires/ })).toHaveAttribute(
+      'href',
+      `/choose-plan?duerpid=${DUERP_ID}`,
+    );
     expect(screen.getByText('118,80 €')).toBeInTheDocument();
 
     // Two profiles: none is chosen for the user.
     await user.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
-    expect((await screen.findAllByText('Veuillez sélectionner un profil de facturation.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Veuillez sélectionner un profil de facturation.')).length,
+    ).toBeGreaterThan(0);
 
     const apply = screen.getByRole('button', { name: 'Appliquer' });
     await user.click(apply);
@@ -89,7 +118,9 @@ describe('/checkout', () => {
     renderWithProviders(<CheckoutRoute />, { url: '/checkout?plan=SUBPLAN_PREMIUM' });
     await user.type(await screen.findByLabelText('Code promo'), 'BIENVENUE20');
     await user.click(screen.getByRole('button', { name: 'Appliquer' }));
-    await user.click(await screen.findByRole('button', { name: 'Retirer le code promo BIENVENUE20' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Retirer le code promo BIENVENUE20' }),
+    );
     expect(screen.queryByText(/Total HT/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Code promo')).toHaveFocus();
     expect(screen.getByText('358,80 €')).toBeInTheDocument();

@@ -10,7 +10,8 @@ import { choosePlanUrl } from '@/features/payment/checkout-url';
 import { CheckoutView } from '@/features/payment/components/checkout-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const isPlanCode = (value: string | null): value is PlanCode => PLAN_CODES.some((code) => code === value);
+const isPlanCode = (value: string | null): value is PlanCode =>
+  PLAN_CODES.some((code) => code === value);
 
 /** SPEC §2 /checkout?duerpid={id}&plan={SUBPLAN_STANDARD|SUBPLAN_PREMIUM}: the basket. */
 export function CheckoutRoute() {
@@ -51,8 +52,17 @@ function CheckoutLoader({ plan, duerpId }: { plan: PlanCode; duerpId: string | n
   if (prices.isPending || profiles.isPending || (duerpId !== null && duerp.isPending)) {
     return <PageSpinner />;
   }
-  if (prices.isError || prices.data === null) return <Alert tone="error">{PAYMENT_MESSAGES.pricesLoadFailed}</Alert>;
-  if (duerpId !== null && duerp.isError) return <Alert tone="error">Erreur lors du chargement du DUERP.</Alert>;
+  if (prices.isError || prices.data === null)
+    return <Alert tone="error">{PAYMENT_MESSAGES.pricesLoadFailed}</Alert>;
+  if (duerpId !== null && duerp.isError)
+    return <Alert tone="error">Erreur lors du chargement du DUERP.</Alert>;
   if (profiles.isError) return <Alert tone="error">Erreur lors du chargement des données.</Alert>;
-  return <CheckoutView plan={plan} prices={prices.data} profiles={profiles.data} duerp={duerp.data ?? null} />;
+  return (
+    <CheckoutView
+      plan={plan}
+      prices={prices.data}
+      profiles={profiles.data}
+      duerp={duerp.data ?? null}
+    />
+  );
 }

@@ -16,7 +16,10 @@ const free: PricesResponse = {
 const card = (name: string) => screen.getByRole('article', { name });
 
 function renderWith(prices: PricesResponse | null | { status: number }, url = '/choose-plan') {
-  mockApi({ 'GET /api/myaccount/getprices': () => (prices && 'status' in prices ? { status: prices.status } : { body: prices }) });
+  mockApi({
+    'GET /api/myaccount/getprices': () =>
+      prices && 'status' in prices ? { status: prices.status } : { body: prices },
+  });
   return renderWithProviders(<ChoosePlanRoute />, { url });
 }
 
@@ -26,16 +29,28 @@ describe('/choose-plan', () => {
     expect(await screen.findByRole('article', { name: 'Gratuit' })).toBeInTheDocument();
     expect(within(card('Gratuit')).getByText('Plan actuel')).toBeInTheDocument();
     expect(within(card('Standard')).getByText('99,00 €')).toBeInTheDocument();
-    expect(within(card('Standard')).getByRole('link', { name: 'Choisir Standard' })).toHaveAttribute('href', '/choose-plan/select-duerp');
-    expect(within(card('Premium')).getByRole('link', { name: 'Choisir Premium' })).toHaveAttribute('href', '/checkout?plan=SUBPLAN_PREMIUM');
+    expect(
+      within(card('Standard')).getByRole('link', { name: 'Choisir Standard' }),
+    ).toHaveAttribute('href', '/choose-plan/select-duerp');
+    expect(within(card('Premium')).getByRole('link', { name: 'Choisir Premium' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=SUBPLAN_PREMIUM',
+    );
     expect(within(card('Premium')).queryByRole('deletion')).not.toBeInTheDocument();
-    expect(within(card('Sur mesure')).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact-private');
+    expect(
+      within(card('Sur mesure')).getByRole('link', { name: 'Nous contacter' }),
+    ).toHaveAttribute('href', '/contact-private');
     expect(screen.getByText('Paiement en phase de test')).toBeInTheDocument();
   });
 
   it('sends standard straight to the basket of the DUERP passed in, and shows the premium discount', async () => {
     renderWith(
-      { ...free, isOnFreePlan: false, numberOfActiveStandardPlan: 1, premiumPriceInfo: { originalPrice: 299, currentPrice: 219.8, discount: 79.2 } },
+      {
+        ...free,
+        isOnFreePlan: false,
+        numberOfActiveStandardPlan: 1,
+        premiumPriceInfo: { originalPrice: 299, currentPrice: 219.8, discount: 79.2 },
+      },
       '/choose-plan?duerpid=abc',
     );
     const standard = await screen.findByRole('link', { name: 'Choisir Standard' });
@@ -62,6 +77,8 @@ describe('/choose-plan', () => {
     expect(await screen.findByText('Erreur lors du chargement des tarifs.')).toBeInTheDocument();
     unmount();
     renderWith(null);
-    expect(await screen.findByText('Aucune information de tarification disponible.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucune information de tarification disponible.'),
+    ).toBeInTheDocument();
   });
 });

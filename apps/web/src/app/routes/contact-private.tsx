@@ -11,14 +11,17 @@ export function ContactPrivateRoute() {
   const [params] = useSearchParams();
   return (
     <section className="mx-auto max-w-3xl space-y-6">
-      <Link to={paths.duerps} className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline">
+      <Link
+        to={paths.duerps}
+        className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
+      >
         <span aria-hidden="true">←</span> Retour à mes DUERP
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Contactez-nous</h1>
         <p className="mt-2 text-slate-700">
-          Une question sur l'application, une demande sur votre compte ou une offre sur mesure&nbsp;?
-          Écrivez-nous&nbsp;: nous vous répondrons par email au plus vite.
+          Une question sur l'application, une demande sur votre compte ou une offre sur
+          mesure&nbsp;? Écrivez-nous&nbsp;: nous vous répondrons par email au plus vite.
         </p>
       </div>
       <LawFirmNotice />

@@ -14,8 +14,8 @@ export function ContactRoute() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Contactez-nous</h1>
           <p className="mt-2 text-slate-700">
-            Une question sur DUERP en ligne, sur votre document unique ou sur nos offres&nbsp;? Écrivez-nous&nbsp;:
-            nous vous répondrons par email au plus vite.
+            Une question sur DUERP en ligne, sur votre document unique ou sur nos offres&nbsp;?
+            Écrivez-nous&nbsp;: nous vous répondrons par email au plus vite.
           </p>
         </div>
         <LawFirmNotice />

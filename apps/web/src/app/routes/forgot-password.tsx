@@ -7,7 +7,10 @@ export function ForgotPasswordRoute() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   return (
-    <AuthLayout title="Mot de passe oublié" backTo={`${paths.login}${email ? `?email=${encodeURIComponent(email)}` : ''}`}>
+    <AuthLayout
+      title="Mot de passe oublié"
+      backTo={`${paths.login}${email ? `?email=${encodeURIComponent(email)}` : ''}`}
+    >
       <ForgotPasswordForm initialEmail={email} />
     </AuthLayout>
   );

@@ -12,7 +12,10 @@ export function SelectDuerpRoute() {
   const duerps = useDuerps();
   return (
     <section className="space-y-6">
-      <Link to={paths.choosePlan} className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline">
+      <Link
+        to={paths.choosePlan}
+        className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
+      >
         <span aria-hidden="true">←</span> Retour aux plans tarifaires
       </Link>
       <div>

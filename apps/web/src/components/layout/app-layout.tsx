@@ -34,7 +34,10 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <NavLink to={paths.home} className="flex items-center gap-2 text-lg font-bold text-blue-900">
+          <NavLink
+            to={paths.home}
+            className="flex items-center gap-2 text-lg font-bold text-blue-900"
+          >
             <img src="/favicon.svg" alt="" className="h-8 w-8" /> DUERP en ligne
           </NavLink>
           <button
@@ -45,7 +48,14 @@ export function AppLayout() {
             aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
@@ -68,7 +78,12 @@ export function AppLayout() {
               </NavLink>
             ))}
             {signedIn && (
-              <Button variant="secondary" onClick={onLogOut} disabled={logOut.isPending} className="md:ml-2">
+              <Button
+                variant="secondary"
+                onClick={onLogOut}
+                disabled={logOut.isPending}
+                className="md:ml-2"
+              >
                 {logOut.isPending ? 'Déconnexion…' : 'Déconnexion'}
               </Button>
             )}

@@ -28,13 +28,19 @@ export function AuthLayout({
             </p>
           </div>
         </aside>
-        <main id="contenu" className="flex flex-1 items-start justify-center px-4 py-8 md:items-center md:py-12">
+        <main
+          id="contenu"
+          className="flex flex-1 items-start justify-center px-4 py-8 md:items-center md:py-12"
+        >
           <div className="w-full max-w-md">
             <p className="mb-6 flex items-center gap-2 text-lg font-bold text-blue-900">
               <img src="/favicon.svg" alt="" className="h-8 w-8" /> DUERP en ligne
             </p>
             {backTo && (
-              <Link to={backTo} className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline">
+              <Link
+                to={backTo}
+                className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
+              >
                 <span aria-hidden="true">←</span> Retour
               </Link>
             )}

@@ -3,8 +3,22 @@ export function Spinner({ size = 'md', label }: { size?: 'sm' | 'md' | 'lg'; lab
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center gap-2">
       <svg className={`${dimension} animate-spin`} viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" fill="none" opacity="0.25" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" fill="none" strokeLinecap="round" />
+        <circle
+          cx="12"
+          cy="12"
+          r="10"
+          stroke="currentColor"
+          strokeWidth="3"
+          fill="none"
+          opacity="0.25"
+        />
+        <path
+          d="M22 12a10 10 0 0 0-10-10"
+          stroke="currentColor"
+          strokeWidth="3"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
       {label && <span className="text-sm text-slate-600">{label}</span>}
     </span>

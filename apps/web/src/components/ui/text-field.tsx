@@ -10,7 +10,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its error message announced to assistive technologies. */
-export function TextField({ label, error, hint, trailing, className = '', id, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  className = '',
+  id,
+  ...input
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -29,7 +37,9 @@ export function TextField({ label, error, hint, trailing, className = '', id, ..
           className={`block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 read-only:bg-slate-100 read-only:text-slate-700 ${trailing ? 'pr-12' : ''} ${error ? 'border-red-600' : 'border-slate-400'}`}
           {...input}
         />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
+        {trailing && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        )}
       </div>
       {hint && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -60,7 +70,14 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
           className="flex h-9 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         >
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M3 3l18 18" />}

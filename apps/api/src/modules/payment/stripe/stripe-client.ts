@@ -16,7 +16,11 @@ export function stripeClient(env: Env): Stripe {
       timeout: 20_000,
       telemetry: false,
       ...(base
-        ? { host: base.hostname, port: base.port || undefined, protocol: base.protocol === 'http:' ? 'http' : 'https' }
+        ? {
+            host: base.hostname,
+            port: base.port || undefined,
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+          }
         : {}),
     });
     clients.set(cacheKey, client);

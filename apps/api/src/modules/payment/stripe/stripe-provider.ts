@@ -11,7 +11,15 @@ import { stripeClient } from './stripe-client.js';
 export function createStripeProvider(env: Env): PaymentProvider {
   return {
     name: 'stripe',
-    async createCheckout({ subscription, billingProfile, customerEmail, productName, priceHT, successUrl, cancelUrl }) {
+    async createCheckout({
+      subscription,
+      billingProfile,
+      customerEmail,
+      productName,
+      priceHT,
+      successUrl,
+      cancelUrl,
+    }) {
       const session = await stripeClient(env).checkout.sessions.create(
         {
           mode: 'subscription',

@@ -29,11 +29,29 @@ async function startFakeStripe(): Promise<FakeStripe> {
       calls.push({ method: req.method ?? '', path, body: new URLSearchParams(raw) });
       res.setHeader('content-type', 'application/json');
       if (path === '/v1/checkout/sessions') {
-        res.end(JSON.stringify({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' }));
+        res.end(
+          JSON.stringify({
+            id: 'cs_test_1',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+          }),
+        );
       } else if (path === '/v1/billing_portal/sessions') {
-        res.end(JSON.stringify({ id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/bps_1' }));
+        res.end(
+          JSON.stringify({
+            id: 'bps_1',
+            object: 'billing_portal.session',
+            url: 'https://billing.stripe.com/p/session/bps_1',
+          }),
+        );
       } else if (path.startsWith('/v1/subscriptions/')) {
-        res.end(JSON.stringify({ id: path.split('/').at(-1), object: 'subscription', cancel_at_period_end: true }));
+        res.end(
+          JSON.stringify({
+            id: path.split('/').at(-1),
+            object: 'subscription',
+            cancel_at_period_end: true,
+          }),
+        );
       } else {
         res.statusCode = 404;
         res.end(JSON.stringify({ error: { message: 'inconnu' } }));
@@ -80,18 +98,40 @@ async function pendingPremium() {
     method: 'POST',
     url: '/api/payment/init',
     headers: account.auth,
-    payload: { planId: 'SUBPLAN_PREMIUM', billingProfileId: profile.id, successUrl: `${t.env.PUBLIC_URL}/after-payment?subscriptionId={SUBSCRIPTION_ID}`, cancelUrl: `${t.env.PUBLIC_URL}/checkout` },
+    payload: {
+      planId: 'SUBPLAN_PREMIUM',
+      billingProfileId: profile.id,
+      successUrl: `${t.env.PUBLIC_URL}/after-payment?subscriptionId={SUBSCRIPTION_ID}`,
+      cancelUrl: `${t.env.PUBLIC_URL}/checkout`,
+    },
   });
   expect(init.statusCode, init.body).toBe(200);
-  const [row] = await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.accountId, account.id));
-  return { account, profile, subscriptionId: row!.id, checkoutUrl: init.json().checkoutUrl as string };
+  const [row] = await t.app.deps.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.accountId, account.id));
+  return {
+    account,
+    profile,
+    subscriptionId: row!.id,
+    checkoutUrl: init.json().checkoutUrl as string,
+  };
 }
 
 const completedEvent = (id: string, subscriptionId: string) => ({
   id,
   object: 'event',
   type: 'checkout.session.completed',
-  data: { object: { id: 'cs_test_1', object: 'checkout.session', metadata: { subscriptionId }, client_reference_id: subscriptionId, subscription: 'sub_123', customer: 'cus_123' } },
+  data: {
+    object: {
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      metadata: { subscriptionId },
+      client_reference_id: subscriptionId,
+      subscription: 'sub_123',
+      customer: 'cus_123',
+    },
+  },
 });
 
 describe('Stripe adapter', () => {
@@ -110,18 +150,42 @@ describe('Stripe adapter', () => {
     const event = completedEvent(`evt_${subscriptionId}`, subscriptionId);
     expect((await deliver(event)).statusCode).toBe(200);
     expect((await deliver(event)).statusCode).toBe(200);
-    const success = await t.app.inject({ method: 'POST', url: '/api/payment/checksuccess', headers: account.auth, payload: { subscriptionId } });
+    const success = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/checksuccess',
+      headers: account.auth,
+      payload: { subscriptionId },
+    });
     expect(success.json()).toEqual({ isPaymentSuccess: true });
-    const [row] = await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const [row] = await t.app.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     expect(row).toMatchObject({ status: 'active', providerSubscriptionId: 'sub_123' });
-    const [stored] = await t.app.deps.db.select().from(billingProfiles).where(eq(billingProfiles.id, profile.id));
+    const [stored] = await t.app.deps.db
+      .select()
+      .from(billingProfiles)
+      .where(eq(billingProfiles.id, profile.id));
     expect(stored!.providerCustomerId).toBe('cus_123');
-    const applied = await t.app.deps.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.id));
+    const applied = await t.app.deps.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, event.id));
     expect(applied).toHaveLength(1);
     // Billing Portal for this customer; auto-renew toggle goes to Stripe.
-    const manage = await t.app.inject({ method: 'POST', url: '/api/payment/manage', headers: account.auth, payload: { returnUrl: `${t.env.PUBLIC_URL}/my-account`, billingProfileId: profile.id } });
+    const manage = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/manage',
+      headers: account.auth,
+      payload: { returnUrl: `${t.env.PUBLIC_URL}/my-account`, billingProfileId: profile.id },
+    });
     expect(manage.json().managePageUrl).toBe('https://billing.stripe.com/p/session/bps_1');
-    await t.app.inject({ method: 'POST', url: '/api/payment/toggleautorenew', headers: account.auth, payload: { subscriptionId, shouldEnableAutoRenew: false } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/toggleautorenew',
+      headers: account.auth,
+      payload: { subscriptionId, shouldEnableAutoRenew: false },
+    });
     const update = fake.calls.find((c) => c.path === '/v1/subscriptions/sub_123')!;
     expect(update.body.get('cancel_at_period_end')).toBe('true');
   });
@@ -132,29 +196,76 @@ describe('Stripe adapter', () => {
     expect(forged.json().message).toBe('Signature du webhook invalide.');
     const payload = JSON.stringify(completedEvent('evt_altered', subscriptionId));
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const altered = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: payload.replace('sub_123', 'sub_666') });
+    const altered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: payload.replace('sub_123', 'sub_666'),
+    });
     expect(altered.statusCode).toBe(400);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/payment/webhook', headers: { 'content-type': 'application/json' }, payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(missing.statusCode).toBe(400);
-    const [row] = await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const [row] = await t.app.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     expect(row!.status).toBe('pending');
   });
   it('extends the period on a renewal invoice and stops auto-renew when Stripe cancels', async () => {
     const { subscriptionId } = await pendingPremium();
-    await deliver({ ...completedEvent(`evt_c_${subscriptionId}`, subscriptionId), data: { object: { ...completedEvent('x', subscriptionId).data.object, subscription: `sub_${subscriptionId}` } } });
+    await deliver({
+      ...completedEvent(`evt_c_${subscriptionId}`, subscriptionId),
+      data: {
+        object: {
+          ...completedEvent('x', subscriptionId).data.object,
+          subscription: `sub_${subscriptionId}`,
+        },
+      },
+    });
     const nextEnd = Math.floor(Date.now() / 1000) + 2 * 365 * 86400;
     await deliver({
-      id: `evt_i_${subscriptionId}`, object: 'event', type: 'invoice.paid',
-      data: { object: { id: 'in_1', object: 'invoice', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: `sub_${subscriptionId}` } }, lines: { data: [{ period: { start: 0, end: nextEnd } }] } } },
+      id: `evt_i_${subscriptionId}`,
+      object: 'event',
+      type: 'invoice.paid',
+      data: {
+        object: {
+          id: 'in_1',
+          object: 'invoice',
+          billing_reason: 'subscription_cycle',
+          parent: { subscription_details: { subscription: `sub_${subscriptionId}` } },
+          lines: { data: [{ period: { start: 0, end: nextEnd } }] },
+        },
+      },
     });
-    let [row] = await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    let [row] = await t.app.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     expect(Math.round(row!.periodEnd!.getTime() / 1000)).toBe(nextEnd);
-    await deliver({ id: `evt_u_${subscriptionId}`, object: 'event', type: 'customer.subscription.updated', data: { object: { id: `sub_${subscriptionId}`, object: 'subscription', cancel_at_period_end: true } } });
-    [row] = await t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    await deliver({
+      id: `evt_u_${subscriptionId}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: {
+        object: { id: `sub_${subscriptionId}`, object: 'subscription', cancel_at_period_end: true },
+      },
+    });
+    [row] = await t.app.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
     expect(row!.isAutoRenew).toBe(false);
   });
   it('does not expose the test provider pages when Stripe is configured', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/payment/test-checkout/0b5c1e0e-6f3f-4d5a-9a5b-1c2d3e4f5a6b' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/payment/test-checkout/0b5c1e0e-6f3f-4d5a-9a5b-1c2d3e4f5a6b',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

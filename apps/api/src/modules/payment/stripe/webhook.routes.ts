@@ -5,14 +5,24 @@ import { applyStripeEvent, verifyStripeEvent } from './webhook.service.js';
 export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
   // The signature covers the exact bytes: keep the body raw in this scope.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
-  app.post('/api/payment/webhook', { schema: { tags: ['Paiement'], hide: !app.deps.env.STRIPE_SECRET_KEY } }, async (request) => {
-    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const signature = request.headers['stripe-signature'];
-    const event = verifyStripeEvent(app.deps, raw, Array.isArray(signature) ? signature[0] : signature);
-    const outcome = await applyStripeEvent(app.deps, event);
-    request.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook Stripe');
-    return { received: true };
-  });
+  app.post(
+    '/api/payment/webhook',
+    { schema: { tags: ['Paiement'], hide: !app.deps.env.STRIPE_SECRET_KEY } },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      const event = verifyStripeEvent(
+        app.deps,
+        raw,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
+      const outcome = await applyStripeEvent(app.deps, event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook Stripe');
+      return { received: true };
+    },
+  );
 };

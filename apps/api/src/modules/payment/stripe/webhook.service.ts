@@ -13,7 +13,11 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
 /** Verifies Stripe's signature over the raw body; a forged or replayed-too-late event is refused. */
-export function verifyStripeEvent(deps: Deps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
+export function verifyStripeEvent(
+  deps: Deps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Stripe.Event {
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret || !signature) throw badRequest('Signature du webhook absente.');
   try {
@@ -34,7 +38,10 @@ async function firstDelivery(deps: Deps, event: Stripe.Event): Promise<boolean> 
 }
 
 /** Applies a verified event once: activation, renewal, auto-renew changes, end. */
-export async function applyStripeEvent(deps: Deps, event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
+export async function applyStripeEvent(
+  deps: Deps,
+  event: Stripe.Event,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
   if (!(await firstDelivery(deps, event))) return 'duplicate';
   switch (event.type) {
     case 'checkout.session.completed': {

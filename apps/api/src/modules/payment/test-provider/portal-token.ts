@@ -17,10 +17,18 @@ export function signPortalToken(claims: PortalClaims, secret: string): Promise<s
     .sign(key(secret));
 }
 
-export async function verifyPortalToken(token: string, secret: string): Promise<PortalClaims | null> {
+export async function verifyPortalToken(
+  token: string,
+  secret: string,
+): Promise<PortalClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.bp !== 'string' || typeof payload.ret !== 'string') return null;
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.bp !== 'string' ||
+      typeof payload.ret !== 'string'
+    )
+      return null;
     return { accountId: payload.sub, billingProfileId: payload.bp, returnUrl: payload.ret };
   } catch {
     return null;

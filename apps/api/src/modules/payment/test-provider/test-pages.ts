@@ -1,19 +1,39 @@
-import { countryName, formatDateLong, formatMoney, priceTTC, vatAmount, PLAN_NAMES } from '@duerp/domain';
+import {
+  countryName,
+  formatDateLong,
+  formatMoney,
+  priceTTC,
+  vatAmount,
+  PLAN_NAMES,
+} from '@duerp/domain';
 import type { BillingProfileRow } from '../../billing/billing.repository.js';
 import type { SubscriptionRow } from '../../subscriptions/subscriptions.repository.js';
 import type { InvoiceRow } from '../invoices.repository.js';
 import { escapeHtml, page } from './html.js';
 
 function address(profile: BillingProfileRow): string {
-  return [profile.name, profile.line1, profile.line2, `${profile.postalCode} ${profile.city}`, countryName(profile.country), profile.vatNumber ? `TVA : ${profile.vatNumber}` : '']
+  return [
+    profile.name,
+    profile.line1,
+    profile.line2,
+    `${profile.postalCode} ${profile.city}`,
+    countryName(profile.country),
+    profile.vatNumber ? `TVA : ${profile.vatNumber}` : '',
+  ]
     .filter(Boolean)
     .map(escapeHtml)
     .join('<br>');
 }
 
-export function checkoutPage(subscription: SubscriptionRow, profile: BillingProfileRow, documentName: string | null): string {
+export function checkoutPage(
+  subscription: SubscriptionRow,
+  profile: BillingProfileRow,
+  documentName: string | null,
+): string {
   const ht = subscription.priceHtCents / 100;
-  const product = documentName ? `${PLAN_NAMES[subscription.plan]} – ${documentName}` : PLAN_NAMES[subscription.plan];
+  const product = documentName
+    ? `${PLAN_NAMES[subscription.plan]} – ${documentName}`
+    : PLAN_NAMES[subscription.plan];
   return page(
     'Paiement',
     `<h1>Régler votre abonnement</h1>
@@ -38,11 +58,18 @@ export function alreadyProcessedPage(returnUrl: string): string {
   );
 }
 
-export function portalPage(profile: BillingProfileRow, invoices: InvoiceRow[], token: string, returnUrl: string): string {
+export function portalPage(
+  profile: BillingProfileRow,
+  invoices: InvoiceRow[],
+  token: string,
+  returnUrl: string,
+): string {
   const rows = invoices.length
     ? invoices
         .map(
-          (inv) => `<tr><td>${escapeHtml(inv.number)}</td><td>${formatDateLong(inv.issuedAt)}</td><td class="num">${formatMoney(inv.amountTtcCents / 100)}</td>
+          (
+            inv,
+          ) => `<tr><td>${escapeHtml(inv.number)}</td><td>${formatDateLong(inv.issuedAt)}</td><td class="num">${formatMoney(inv.amountTtcCents / 100)}</td>
 <td class="num"><a href="/api/payment/test-portal/invoices/${inv.id}?token=${encodeURIComponent(token)}" aria-label="Télécharger la facture ${escapeHtml(inv.number)} (PDF)">PDF</a></td></tr>`,
         )
         .join('\n')

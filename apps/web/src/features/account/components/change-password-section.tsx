@@ -19,7 +19,10 @@ export function ChangePasswordSection() {
     }
   };
   return (
-    <section aria-labelledby="password-title" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="password-title"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="password-title" className="text-lg font-semibold">
         Modifier mon mot de passe
       </h2>

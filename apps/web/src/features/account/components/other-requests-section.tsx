@@ -5,13 +5,16 @@ import { paths } from '@/config/paths';
 /** SPEC §2 /my-account "Other requests": each opens the private contact form, request prefilled. */
 export function OtherRequestsSection() {
   return (
-    <section aria-labelledby="other-requests-title" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="other-requests-title"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="other-requests-title" className="text-lg font-semibold">
         Autres demandes
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Ces demandes passent par notre formulaire de contact&nbsp;: nous les traitons au plus vite et vous
-        répondons par email.
+        Ces demandes passent par notre formulaire de contact&nbsp;: nous les traitons au plus vite
+        et vous répondons par email.
       </p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {CONTACT_REQUEST_TYPES.map((type) => (

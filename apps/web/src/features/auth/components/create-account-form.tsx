@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES, CreateAccountFormSchema, type CreateAccountForm as Values } from '@duerp/domain';
+import {
+  AUTH_MESSAGES,
+  CreateAccountFormSchema,
+  type CreateAccountForm as Values,
+} from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
@@ -44,7 +48,8 @@ export function CreateAccountForm({ initialEmail }: { initialEmail: string }) {
       // A payload is accepted once: a failed attempt needs a fresh check.
       setCaptchaToken(null);
       setCaptchaKey((k) => k + 1);
-      const detail = e instanceof ApiError && e.status > 0 && e.status < 500 ? e.serverMessage : null;
+      const detail =
+        e instanceof ApiError && e.status > 0 && e.status < 500 ? e.serverMessage : null;
       setError(detail ?? AUTH_MESSAGES.createFailed);
     }
   });

@@ -30,9 +30,26 @@ export function DelegateLoginForm() {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField label="Réf." autoComplete="off" error={errors.em?.message} {...form.register('em')} />
-      <TextField label="K1" type="password" autoComplete="off" error={errors.dmk?.message} {...form.register('dmk')} />
-      <TextField label="K2" type="password" autoComplete="off" error={errors.dut?.message} {...form.register('dut')} />
+      <TextField
+        label="Réf."
+        autoComplete="off"
+        error={errors.em?.message}
+        {...form.register('em')}
+      />
+      <TextField
+        label="K1"
+        type="password"
+        autoComplete="off"
+        error={errors.dmk?.message}
+        {...form.register('dmk')}
+      />
+      <TextField
+        label="K2"
+        type="password"
+        autoComplete="off"
+        error={errors.dut?.message}
+        {...form.register('dut')}
+      />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" loading={signIn.isPending} className="w-full">
         Envoyer

@@ -38,7 +38,10 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           </Link>
           .
         </Alert>
-        <Link to={`${paths.login}?email=${encodeURIComponent(sentTo)}`} className="inline-block text-sm font-semibold text-blue-800 underline">
+        <Link
+          to={`${paths.login}?email=${encodeURIComponent(sentTo)}`}
+          className="inline-block text-sm font-semibold text-blue-800 underline"
+        >
           Retour à la connexion
         </Link>
       </div>

@@ -12,7 +12,13 @@ import { useCheckAccountInfo } from '../api/check-account-info';
 import { useSignIn } from '../api/sign-in';
 
 /** SPEC §2 /login: e-mail step, then password step. */
-export function LoginForm({ initialEmail, returnUrl }: { initialEmail: string; returnUrl: string }) {
+export function LoginForm({
+  initialEmail,
+  returnUrl,
+}: {
+  initialEmail: string;
+  returnUrl: string;
+}) {
   const [email, setEmail] = useState<string | null>(initialEmail || null);
   return email === null ? (
     <EmailStep defaultEmail={initialEmail} onContinue={setEmail} />
@@ -40,7 +46,8 @@ function EmailStep({
     try {
       const info = await check.mutateAsync(email);
       if (!info.isAllowed) setError(AUTH_MESSAGES.notAllowed);
-      else if (!info.isSetup) void navigate(`${paths.createAccount}?email=${encodeURIComponent(email)}`);
+      else if (!info.isSetup)
+        void navigate(`${paths.createAccount}?email=${encodeURIComponent(email)}`);
       else onContinue(email);
     } catch {
       setError(AUTH_MESSAGES.loginCheckFailed);

@@ -7,8 +7,14 @@ export function PasswordChecklist({ password }: { password: string }) {
       {PASSWORD_RULES.map((rule) => {
         const ok = rule.test(password);
         return (
-          <li key={rule.id} className={`flex items-center gap-2 ${ok ? 'text-green-800' : 'text-slate-700'}`}>
-            <span aria-hidden="true" className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-xs ${ok ? 'bg-green-600 text-white' : 'border border-slate-400'}`}>
+          <li
+            key={rule.id}
+            className={`flex items-center gap-2 ${ok ? 'text-green-800' : 'text-slate-700'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-flex h-5 w-5 items-center justify-center rounded-full text-xs ${ok ? 'bg-green-600 text-white' : 'border border-slate-400'}`}
+            >
               {ok ? '✓' : ''}
             </span>
             {rule.label}

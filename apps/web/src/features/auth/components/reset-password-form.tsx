@@ -3,7 +3,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, ResetPasswordFormSchema, type ResetPasswordForm as Values } from '@duerp/domain';
+import {
+  AUTH_MESSAGES,
+  ResetPasswordFormSchema,
+  type ResetPasswordForm as Values,
+} from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
@@ -25,7 +29,11 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await reset.mutateAsync({ resetPasswordToken: token, emailAddress: email, newPassword: values.password });
+      await reset.mutateAsync({
+        resetPasswordToken: token,
+        emailAddress: email,
+        newPassword: values.password,
+      });
       toast.success(AUTH_MESSAGES.resetSuccess, { duration: 5000 });
       void navigate(`${paths.login}?email=${encodeURIComponent(email)}`, { replace: true });
     } catch (e) {

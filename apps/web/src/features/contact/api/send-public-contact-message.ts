@@ -5,4 +5,5 @@ import { api } from '@/lib/api-client';
 export const sendPublicContactMessage = (body: PublicContactBody) =>
   api.post<MessageResponse>('/api/public/contact', body);
 
-export const useSendPublicContactMessage = () => useMutation({ mutationFn: sendPublicContactMessage });
+export const useSendPublicContactMessage = () =>
+  useMutation({ mutationFn: sendPublicContactMessage });

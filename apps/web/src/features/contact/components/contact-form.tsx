@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactBodySchema, type ContactBody } from '@duerp/domain';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  ContactBodySchema,
+  type ContactBody,
+} from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -15,11 +20,19 @@ export interface ContactFormValues {
   userMessage: string;
 }
 
-export const EMPTY_CONTACT_VALUES: ContactFormValues = { emailAddress: '', name: '', phoneNumber: '', userMessage: '' };
+export const EMPTY_CONTACT_VALUES: ContactFormValues = {
+  emailAddress: '',
+  name: '',
+  phoneNumber: '',
+  userMessage: '',
+};
 
 /** The server's own words for a refusal it explains (captcha, rate limit…), else the generic one. */
 function sendError(error: unknown): string {
-  const detail = error instanceof ApiError && error.status > 0 && error.status < 500 ? error.serverMessage : null;
+  const detail =
+    error instanceof ApiError && error.status > 0 && error.status < 500
+      ? error.serverMessage
+      : null;
   return detail ?? CONTACT_MESSAGES.sendFailed;
 }
 
@@ -61,7 +74,9 @@ export function ContactForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <p className="text-sm text-slate-700">Tous les champs sont obligatoires, sauf mention contraire.</p>
+      <p className="text-sm text-slate-700">
+        Tous les champs sont obligatoires, sauf mention contraire.
+      </p>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           label="Adresse email"
@@ -70,7 +85,12 @@ export function ContactForm({
           error={errors.emailAddress?.message}
           {...form.register('emailAddress')}
         />
-        <TextField label="Nom et prénom" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+        <TextField
+          label="Nom et prénom"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
       </div>
       <TextField
         label="Téléphone (facultatif)"

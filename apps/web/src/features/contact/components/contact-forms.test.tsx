@@ -33,7 +33,9 @@ describe('public contact form', () => {
 
   it('asks for the security check, then sends and replaces the form by the success alert', async () => {
     const user = userEvent.setup();
-    const calls = mockApi({ 'POST /api/public/contact': () => ({ body: { message: CONTACT_MESSAGES.sent } }) });
+    const calls = mockApi({
+      'POST /api/public/contact': () => ({ body: { message: CONTACT_MESSAGES.sent } }),
+    });
     renderWithProviders(<PublicContactForm renderCaptcha={fakeCaptcha} />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -56,8 +58,11 @@ describe('public contact form', () => {
 
   it("shows the server's refusal and needs a fresh check before retrying", async () => {
     const user = userEvent.setup();
-    const refusal = 'Cette vérification de sécurité a déjà été utilisée. Veuillez relancer la vérification.';
-    const calls = mockApi({ 'POST /api/public/contact': () => ({ status: 400, body: { message: refusal } }) });
+    const refusal =
+      'Cette vérification de sécurité a déjà été utilisée. Veuillez relancer la vérification.';
+    const calls = mockApi({
+      'POST /api/public/contact': () => ({ status: 400, body: { message: refusal } }),
+    });
     renderWithProviders(<PublicContactForm renderCaptcha={fakeCaptcha} />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Valider la vérification' }));

@@ -32,7 +32,12 @@ export function PrivateContactForm({ initialMessage }: { initialMessage: string 
       onSend={async (sent) => {
         await send.mutateAsync(sent);
         toast.success(CONTACT_MESSAGES.sent);
-        setValues({ emailAddress: sent.emailAddress, name: sent.name, phoneNumber: sent.phoneNumber ?? '', userMessage: '' });
+        setValues({
+          emailAddress: sent.emailAddress,
+          name: sent.name,
+          phoneNumber: sent.phoneNumber ?? '',
+          userMessage: '',
+        });
         setRound((r) => r + 1);
       }}
     />

@@ -32,7 +32,10 @@ export function PublicContactForm({
         <Alert tone="success" title="Message envoyé">
           {CONTACT_MESSAGES.sent}
         </Alert>
-        <Link to={paths.home} className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline">
+        <Link
+          to={paths.home}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline"
+        >
           <span aria-hidden="true">←</span> Retour à l'accueil
         </Link>
       </div>

@@ -8,10 +8,19 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line input, styled and announced like `TextField`. */
-export function TextAreaField({ label, error, hint, className = '', id, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className = '',
+  id,
+  ...textarea
+}: TextAreaFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ');
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">

@@ -33,9 +33,9 @@ export function AccessibilityStatementPage() {
       <LegalSection id="etat" title="État de conformité">
         <p>
           {site.productName} est <strong>non conforme</strong> avec le référentiel général
-          d'amélioration de l'accessibilité (RGAA), version 4.1&nbsp;: aucun audit de conformité n'a encore
-          été réalisé, et un service sans audit doit se déclarer non conforme. Cette déclaration
-          sera mise à jour à l'issue d'un audit complet.
+          d'amélioration de l'accessibilité (RGAA), version 4.1&nbsp;: aucun audit de conformité n'a
+          encore été réalisé, et un service sans audit doit se déclarer non conforme. Cette
+          déclaration sera mise à jour à l'issue d'un audit complet.
         </p>
       </LegalSection>
 
@@ -51,11 +51,15 @@ export function AccessibilityStatementPage() {
           ))}
         </ul>
         <p>
-          <strong>Résultat&nbsp;: aucune non-conformité de gravité «&nbsp;sérieuse&nbsp;» ou «&nbsp;critique&nbsp;» détectée</strong>{' '}
+          <strong>
+            Résultat&nbsp;: aucune non-conformité de gravité «&nbsp;sérieuse&nbsp;» ou
+            «&nbsp;critique&nbsp;» détectée
+          </strong>{' '}
           sur ces pages. Les mêmes tests vérifient qu'aucun défilement horizontal n'apparaît à 375
           pixels de large. Ces tests automatisés ne couvrent qu'une partie des critères du RGAA. Le
-          service offre par ailleurs un lien d'évitement «&nbsp;Aller au contenu », un focus visible sur
-          chaque élément interactif et des messages d'erreur associés aux champs des formulaires.
+          service offre par ailleurs un lien d'évitement «&nbsp;Aller au contenu », un focus visible
+          sur chaque élément interactif et des messages d'erreur associés aux champs des
+          formulaires.
         </p>
       </LegalSection>
 
@@ -73,23 +77,27 @@ export function AccessibilityStatementPage() {
       <LegalSection id="retour" title="Retour d'information et contact">
         <p>
           Si vous n'arrivez pas à accéder à un contenu ou à un service, écrivez-nous grâce au{' '}
-          <Link to={paths.contact}>formulaire de contact</Link> ou à <SettingValue value={site.editorEmail} />&nbsp;:
-          nous vous orienterons vers une alternative accessible ou vous transmettrons le contenu sous
-          une autre forme.
+          <Link to={paths.contact}>formulaire de contact</Link> ou à{' '}
+          <SettingValue value={site.editorEmail} />
+          &nbsp;: nous vous orienterons vers une alternative accessible ou vous transmettrons le
+          contenu sous une autre forme.
         </p>
       </LegalSection>
 
       <LegalSection id="recours" title="Voies de recours">
         <p>
-          Si vous nous avez signalé un défaut d'accessibilité qui vous empêche d'accéder à un contenu
-          ou à un service et n'avez pas obtenu de réponse satisfaisante, vous pouvez&nbsp;:
+          Si vous nous avez signalé un défaut d'accessibilité qui vous empêche d'accéder à un
+          contenu ou à un service et n'avez pas obtenu de réponse satisfaisante, vous pouvez&nbsp;:
         </p>
         <ul>
-          <li>écrire un message au Défenseur des droits (formulaire en ligne sur defenseurdesdroits.fr)&nbsp;;</li>
+          <li>
+            écrire un message au Défenseur des droits (formulaire en ligne sur
+            defenseurdesdroits.fr)&nbsp;;
+          </li>
           <li>contacter le délégué du Défenseur des droits dans votre région&nbsp;;</li>
           <li>
-            envoyer un courrier (gratuit, sans timbre)&nbsp;: Défenseur des droits, Libre réponse 71120,
-            75342 Paris CEDEX 07.
+            envoyer un courrier (gratuit, sans timbre)&nbsp;: Défenseur des droits, Libre réponse
+            71120, 75342 Paris CEDEX 07.
           </li>
         </ul>
       </LegalSection>

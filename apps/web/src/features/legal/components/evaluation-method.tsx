@@ -18,7 +18,7 @@ const BAND_SWATCH: Record<RiskBandStatus, string> = {
 
 const CRITERION_HELP: Record<string, string> = {
   evalGravite: 'la gravité des conséquences possibles pour la santé des personnes exposées ;',
-  evalFrequence: "la fréquence à laquelle les personnes sont exposées au danger ;",
+  evalFrequence: 'la fréquence à laquelle les personnes sont exposées au danger ;',
   evalMaitrise: 'le niveau de maîtrise du risque par les mesures de prévention déjà en place.',
 };
 
@@ -30,7 +30,8 @@ function bandRange(min: number, max: number | null): string {
   return `de ${number(min)} à moins de ${number(max)}`;
 }
 
-const TABLE = 'mt-3 w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left';
+const TABLE =
+  'mt-3 w-full border-collapse text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left';
 
 /** The scales, formula and bands, rendered from the domain constants the score is computed with. */
 export function EvaluationMethod() {
@@ -48,7 +49,9 @@ export function EvaluationMethod() {
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {EVAL_CRITERIA.map((criterion) => (
           <table key={criterion.field} className={`${TABLE} mt-0! rounded-xl bg-white`}>
-            <caption className="pb-1 text-left font-semibold text-slate-900">{criterion.label}</caption>
+            <caption className="pb-1 text-left font-semibold text-slate-900">
+              {criterion.label}
+            </caption>
             <thead className="bg-slate-100">
               <tr>
                 <th scope="col">Niveau</th>
@@ -68,7 +71,9 @@ export function EvaluationMethod() {
       </div>
 
       <h3>La formule</h3>
-      <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 font-semibold text-blue-950">{RISK_FORMULA_LABEL}</p>
+      <p className="rounded-lg border border-blue-200 bg-blue-50 px-4 py-3 font-semibold text-blue-950">
+        {RISK_FORMULA_LABEL}
+      </p>
       <p>Le facteur de maîtrise traduit l'efficacité des mesures existantes&nbsp;:</p>
       <div className="overflow-x-auto">
         <table className={TABLE}>
@@ -93,8 +98,8 @@ export function EvaluationMethod() {
       </div>
       {example && (
         <p>
-          <strong>Exemple&nbsp;:</strong> un risque de gravité 3 (Grave), de fréquence 2 (Rare) et de
-          maîtrise 3 (Faible) vaut 2 × 3 × {number(MAITRISE_FACTORS[3])} ={' '}
+          <strong>Exemple&nbsp;:</strong> un risque de gravité 3 (Grave), de fréquence 2 (Rare) et
+          de maîtrise 3 (Faible) vaut 2 × 3 × {number(MAITRISE_FACTORS[3])} ={' '}
           <strong>{formatRiskValue(example.value)}</strong>, soit un niveau{' '}
           <strong>{example.shortDisplayName}</strong>.
         </p>
@@ -119,7 +124,10 @@ export function EvaluationMethod() {
               <tr key={band.status}>
                 <td>
                   <span className="inline-flex items-center gap-2 font-medium">
-                    <span aria-hidden="true" className={`h-3 w-3 rounded-full ${BAND_SWATCH[band.status]}`} />
+                    <span
+                      aria-hidden="true"
+                      className={`h-3 w-3 rounded-full ${BAND_SWATCH[band.status]}`}
+                    />
                     {band.shortDisplayName}
                   </span>
                 </td>
@@ -131,8 +139,8 @@ export function EvaluationMethod() {
       </div>
       <p>
         Le niveau de risque global du document est la moyenne des risques évalués. Traitez en
-        priorité les risques critiques et importants&nbsp;: ce sont eux que votre plan d'actions doit
-        viser d'abord.
+        priorité les risques critiques et importants&nbsp;: ce sont eux que votre plan d'actions
+        doit viser d'abord.
       </p>
     </>
   );

@@ -16,7 +16,7 @@ const FAQ: { question: string; answer: ReactNode }[] = [
   {
     question: "Qu'est-ce qu'une unité de travail ?",
     answer:
-      "Un regroupement de postes ou de situations de travail exposés à des dangers comparables : un lieu (atelier, entrepôt), un métier (soignants, chauffeurs) ou une activité. Un découpage trop large masque des risques, un découpage trop fin alourdit le document.",
+      'Un regroupement de postes ou de situations de travail exposés à des dangers comparables : un lieu (atelier, entrepôt), un métier (soignants, chauffeurs) ou une activité. Un découpage trop large masque des risques, un découpage trop fin alourdit le document.',
   },
   {
     question: 'Puis-je modifier mon DUERP après l’avoir validé ?',
@@ -29,8 +29,8 @@ const FAQ: { question: string; answer: ReactNode }[] = [
       <>
         La version gratuite permet de construire un DUERP complet mais seulement d'en télécharger un
         PDF de démonstration. Les plans payants débloquent le PDF complet, la sauvegarde permanente,
-        les modifications illimitées, l'historique des versions et le tableau de synthèse interactif.
-        Voir les <Link to={paths.choosePlan}>plans tarifaires</Link> et les{' '}
+        les modifications illimitées, l'historique des versions et le tableau de synthèse
+        interactif. Voir les <Link to={paths.choosePlan}>plans tarifaires</Link> et les{' '}
         <Link to={paths.terms}>conditions générales</Link>.
       </>
     ),
@@ -44,8 +44,8 @@ const FAQ: { question: string; answer: ReactNode }[] = [
     question: "J'ai une question juridique : qui peut m'aider ?",
     answer: (
       <>
-        Écrivez-nous grâce au <Link to={paths.contact}>formulaire de contact</Link>&nbsp;: les questions
-        d'ordre juridique sont transmises à notre cabinet d'avocats partenaire.
+        Écrivez-nous grâce au <Link to={paths.contact}>formulaire de contact</Link>&nbsp;: les
+        questions d'ordre juridique sont transmises à notre cabinet d'avocats partenaire.
       </>
     ),
   },
@@ -69,7 +69,10 @@ export function GuideFaq() {
         <details key={item.question} className="group rounded-xl border border-slate-200 bg-white">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <span aria-hidden="true" className="text-blue-800 transition-transform group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="text-blue-800 transition-transform group-open:rotate-45"
+            >
               +
             </span>
           </summary>

@@ -21,16 +21,16 @@ export function GuidePage() {
       intro={
         <p>
           Le document unique d'évaluation des risques professionnels (DUERP) recense les risques
-          auxquels vos salariés sont exposés et les actions que vous menez pour les réduire. DUERP en
-          ligne vous guide pas à pas, de la description de votre entreprise jusqu'au PDF final.
+          auxquels vos salariés sont exposés et les actions que vous menez pour les réduire. DUERP
+          en ligne vous guide pas à pas, de la description de votre entreprise jusqu'au PDF final.
         </p>
       }
     >
       <LegalSection id="etapes" title={TOC[0].title}>
         <p>
           Depuis <Link to={paths.duerps}>Mes DUERP</Link>, créez un document ou reprenez-en un. Le
-          menu de l'éditeur permet d'aller à tout moment à l'étape de votre choix&nbsp;; vos saisies sont
-          enregistrées au fur et à mesure.
+          menu de l'éditeur permet d'aller à tout moment à l'étape de votre choix&nbsp;; vos saisies
+          sont enregistrées au fur et à mesure.
         </p>
         <div className="mt-4">
           <GuideSteps />

@@ -13,7 +13,7 @@ const STEPS = [
   },
   {
     title: 'Saisie des risques',
-    text: "Pour chaque unité, ajoutez les risques auxquels les personnes sont exposées : choisissez-les dans la bibliothèque classée par familles et catégories (avec une recherche qui ignore accents et majuscules), ou créez vos propres catégories et risques. Décrivez pour chacun le danger et vos remarques.",
+    text: 'Pour chaque unité, ajoutez les risques auxquels les personnes sont exposées : choisissez-les dans la bibliothèque classée par familles et catégories (avec une recherche qui ignore accents et majuscules), ou créez vos propres catégories et risques. Décrivez pour chacun le danger et vos remarques.',
   },
   {
     title: 'Évaluation des risques',
@@ -35,7 +35,10 @@ export function GuideSteps() {
     <ol className="list-none! pl-0! space-y-3!">
       {STEPS.map((step, index) => (
         <li key={step.title} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
-          <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-700 font-bold text-white"
+          >
             {index + 1}
           </span>
           <div>

@@ -43,7 +43,8 @@ export function LegalNoticePage() {
           ]}
         />
         <p>
-          Vous pouvez aussi nous écrire grâce au <Link to={paths.contact}>formulaire de contact</Link>.
+          Vous pouvez aussi nous écrire grâce au{' '}
+          <Link to={paths.contact}>formulaire de contact</Link>.
         </p>
       </LegalSection>
       <LegalSection id="publication" title="Directeur de la publication">

@@ -30,11 +30,19 @@ export function LegalPage({
   return (
     <article className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
-      <p className="mt-1 text-sm text-slate-600">Dernière mise à jour&nbsp;: {formatDateLong(site.legalUpdatedAt)}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Dernière mise à jour&nbsp;: {formatDateLong(site.legalUpdatedAt)}
+      </p>
       {intro && <div className={`mt-4 text-lg ${PROSE}`}>{intro}</div>}
       {toc && (
-        <nav aria-labelledby="toc-title" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="toc-title" className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        <nav
+          aria-labelledby="toc-title"
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-4"
+        >
+          <h2
+            id="toc-title"
+            className="text-sm font-semibold uppercase tracking-wide text-slate-700"
+          >
             Sommaire
           </h2>
           <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm">
@@ -53,7 +61,15 @@ export function LegalPage({
   );
 }
 
-export function LegalSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function LegalSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mt-10 scroll-mt-6">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">

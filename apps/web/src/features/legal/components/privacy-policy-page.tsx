@@ -22,57 +22,65 @@ export function PrivacyPolicyPage() {
       intro={
         <p>
           Cette page explique quelles données personnelles {site.productName} conserve, pourquoi,
-          combien de temps, à qui elles sont communiquées et comment exercer vos droits, conformément
-          au règlement général sur la protection des données (RGPD) et à la loi Informatique et
-          Libertés.
+          combien de temps, à qui elles sont communiquées et comment exercer vos droits,
+          conformément au règlement général sur la protection des données (RGPD) et à la loi
+          Informatique et Libertés.
         </p>
       }
     >
       <LegalSection id="responsable" title={TOC[0].title}>
         <p>
-          Le responsable du traitement est <SettingValue value={site.editorName} />, <SettingValue value={site.editorAddress} />
-          , éditeur du service (voir les <Link to={paths.legalNotice}>mentions légales</Link>).
+          Le responsable du traitement est <SettingValue value={site.editorName} />,{' '}
+          <SettingValue value={site.editorAddress} />, éditeur du service (voir les{' '}
+          <Link to={paths.legalNotice}>mentions légales</Link>).
         </p>
       </LegalSection>
 
       <LegalSection id="donnees" title={TOC[1].title}>
         <ul>
           <li>
-            <strong>Votre compte</strong>&nbsp;: adresse email, mot de passe (jamais en clair&nbsp;: seule une
-            empreinte argon2id est conservée), date de création, type de compte et plan souscrit.
+            <strong>Votre compte</strong>&nbsp;: adresse email, mot de passe (jamais en clair&nbsp;:
+            seule une empreinte argon2id est conservée), date de création, type de compte et plan
+            souscrit.
           </li>
           <li>
-            <strong>Vos DUERP</strong>&nbsp;: les informations de l'entreprise (dont le nom du représentant
-            légal), les unités de travail, les risques, leur évaluation, les actions de prévention (dont
-            le nom des responsables que vous indiquez) et les versions validées.
+            <strong>Vos DUERP</strong>&nbsp;: les informations de l'entreprise (dont le nom du
+            représentant légal), les unités de travail, les risques, leur évaluation, les actions de
+            prévention (dont le nom des responsables que vous indiquez) et les versions validées.
           </li>
           <li>
-            <strong>La facturation</strong>&nbsp;: profils de facturation (nom ou raison sociale, adresse,
-            numéro de TVA), abonnements et factures. Les données de carte bancaire sont saisies chez le
-            prestataire de paiement et ne nous parviennent jamais.
+            <strong>La facturation</strong>&nbsp;: profils de facturation (nom ou raison sociale,
+            adresse, numéro de TVA), abonnements et factures. Les données de carte bancaire sont
+            saisies chez le prestataire de paiement et ne nous parviennent jamais.
           </li>
           <li>
-            <strong>Vos messages</strong> envoyés par le formulaire de contact&nbsp;: adresse email, nom,
-            téléphone (facultatif) et contenu du message.
+            <strong>Vos messages</strong> envoyés par le formulaire de contact&nbsp;: adresse email,
+            nom, téléphone (facultatif) et contenu du message.
           </li>
           <li>
-            <strong>Des données techniques</strong>&nbsp;: adresse IP et journal des actions sensibles
-            (connexions déléguées, compteurs anti-abus), pour la sécurité du service.
+            <strong>Des données techniques</strong>&nbsp;: adresse IP et journal des actions
+            sensibles (connexions déléguées, compteurs anti-abus), pour la sécurité du service.
           </li>
         </ul>
         <p>
-          Le service n'utilise ni cookie publicitaire ni outil de mesure d'audience. Votre session est
-          conservée dans le stockage local de votre navigateur (clés «&nbsp;token&nbsp;» et «&nbsp;refreshToken »),
-          ce qui est strictement nécessaire pour vous garder connecté. La vérification anti-robot du
-          formulaire est réalisée sur nos serveurs, sans service tiers.
+          Le service n'utilise ni cookie publicitaire ni outil de mesure d'audience. Votre session
+          est conservée dans le stockage local de votre navigateur (clés «&nbsp;token&nbsp;» et
+          «&nbsp;refreshToken »), ce qui est strictement nécessaire pour vous garder connecté. La
+          vérification anti-robot du formulaire est réalisée sur nos serveurs, sans service tiers.
         </p>
       </LegalSection>
 
       <LegalSection id="finalites" title={TOC[2].title}>
         <ul>
-          <li>fournir le service (compte, création et génération de vos DUERP)&nbsp;: exécution du contrat&nbsp;;</li>
+          <li>
+            fournir le service (compte, création et génération de vos DUERP)&nbsp;: exécution du
+            contrat&nbsp;;
+          </li>
           <li>facturer et tenir la comptabilité&nbsp;: obligation légale&nbsp;;</li>
-          <li>répondre à vos messages et demandes&nbsp;: intérêt légitime à traiter vos demandes, ou mesures précontractuelles&nbsp;;</li>
+          <li>
+            répondre à vos messages et demandes&nbsp;: intérêt légitime à traiter vos demandes, ou
+            mesures précontractuelles&nbsp;;
+          </li>
           <li>sécuriser le service et prévenir les abus&nbsp;: intérêt légitime.</li>
         </ul>
         <p>Vos données ne sont ni vendues ni utilisées à des fins publicitaires.</p>
@@ -81,13 +89,19 @@ export function PrivacyPolicyPage() {
       <LegalSection id="durees" title={TOC[3].title}>
         <ul>
           <li>
-            Compte et DUERP&nbsp;: tant que votre compte est actif, puis suppression lorsque vous demandez la
-            fermeture du compte. Pensez à télécharger vos versions avant&nbsp;: l'obligation de conserver le
-            document unique pendant 40 ans incombe à l'employeur.
+            Compte et DUERP&nbsp;: tant que votre compte est actif, puis suppression lorsque vous
+            demandez la fermeture du compte. Pensez à télécharger vos versions avant&nbsp;:
+            l'obligation de conserver le document unique pendant 40 ans incombe à l'employeur.
           </li>
-          <li>Factures et pièces comptables&nbsp;: 10 ans, comme l'exige le Code de commerce (article L123-22).</li>
+          <li>
+            Factures et pièces comptables&nbsp;: 10 ans, comme l'exige le Code de commerce (article
+            L123-22).
+          </li>
           <li>Messages de contact&nbsp;: 3 ans après notre dernier échange.</li>
-          <li>Sessions&nbsp;: 30 jours au plus sans reconnexion&nbsp;; journaux de sécurité&nbsp;: 1 an.</li>
+          <li>
+            Sessions&nbsp;: 30 jours au plus sans reconnexion&nbsp;; journaux de sécurité&nbsp;: 1
+            an.
+          </li>
         </ul>
       </LegalSection>
 
@@ -99,21 +113,24 @@ export function PrivacyPolicyPage() {
         </p>
         <ul>
           <li>
-            hébergement&nbsp;: <SettingValue value={site.hostName} />&nbsp;;
+            hébergement&nbsp;: <SettingValue value={site.hostName} />
+            &nbsp;;
           </li>
           <li>
-            envoi des emails&nbsp;: <SettingValue value={site.emailProvider} />&nbsp;;
+            envoi des emails&nbsp;: <SettingValue value={site.emailProvider} />
+            &nbsp;;
           </li>
           <li>
-            paiement&nbsp;: <SettingValue value={site.paymentProvider} />. Pendant la phase de test du
-            paiement, aucune donnée bancaire n'est collectée.
+            paiement&nbsp;: <SettingValue value={site.paymentProvider} />. Pendant la phase de test
+            du paiement, aucune donnée bancaire n'est collectée.
           </li>
         </ul>
         <p>
           Si vous posez une question d'ordre juridique, votre message est transmis à notre cabinet
           d'avocats partenaire, tenu au secret professionnel, pour qu'il vous réponde. Si un
-          prestataire traite des données hors de l'Union européenne, ce transfert est encadré par une
-          décision d'adéquation de la Commission européenne ou par ses clauses contractuelles types.
+          prestataire traite des données hors de l'Union européenne, ce transfert est encadré par
+          une décision d'adéquation de la Commission européenne ou par ses clauses contractuelles
+          types.
         </p>
       </LegalSection>
 
@@ -121,8 +138,8 @@ export function PrivacyPolicyPage() {
         <p>
           Les échanges sont chiffrés (HTTPS), les mots de passe sont stockés sous forme d'empreinte
           argon2id, les sessions expirent et les tentatives répétées sont limitées. Chaque document
-          n'est accessible qu'au compte qui l'a créé et, pour vous assister, aux personnes habilitées
-          du support, dont chaque connexion est tracée.
+          n'est accessible qu'au compte qui l'a créé et, pour vous assister, aux personnes
+          habilitées du support, dont chaque connexion est tracée.
         </p>
       </LegalSection>
 
@@ -133,11 +150,12 @@ export function PrivacyPolicyPage() {
           de définir des directives sur leur sort après votre décès.
         </p>
         <p>
-          Pour les exercer, écrivez-nous depuis le <Link to={paths.contact}>formulaire de contact</Link>
-          {' '}: une fois connecté, la rubrique «&nbsp;Autres demandes&nbsp;» de{' '}
-          <Link to={paths.myAccount}>Mon compte</Link> prépare votre demande (données personnelles,
-          changement d'adresse email, suppression du compte). Vous pouvez aussi écrire à{' '}
-          <SettingValue value={site.editorEmail} />. Nous répondons dans un délai d'un mois.
+          Pour les exercer, écrivez-nous depuis le{' '}
+          <Link to={paths.contact}>formulaire de contact</Link> : une fois connecté, la rubrique
+          «&nbsp;Autres demandes&nbsp;» de <Link to={paths.myAccount}>Mon compte</Link> prépare
+          votre demande (données personnelles, changement d'adresse email, suppression du compte).
+          Vous pouvez aussi écrire à <SettingValue value={site.editorEmail} />. Nous répondons dans
+          un délai d'un mois.
         </p>
         <p>
           Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous

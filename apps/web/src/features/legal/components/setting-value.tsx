@@ -4,7 +4,10 @@ import { isPlaceholder } from '@/config/site';
 export function SettingValue({ value }: { value: string }) {
   if (!isPlaceholder(value)) return <>{value}</>;
   return (
-    <mark className="rounded bg-amber-100 px-1 text-amber-950" title="Paramètre à renseigner par l'éditeur">
+    <mark
+      className="rounded bg-amber-100 px-1 text-amber-950"
+      title="Paramètre à renseigner par l'éditeur"
+    >
       {value}
     </mark>
   );

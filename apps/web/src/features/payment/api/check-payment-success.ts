@@ -14,4 +14,7 @@ export const checkPaymentSuccessQueryOptions = (subscriptionId: string) =>
   });
 
 export const useCheckPaymentSuccess = (subscriptionId: string | null) =>
-  useQuery({ ...checkPaymentSuccessQueryOptions(subscriptionId ?? ''), enabled: Boolean(subscriptionId) });
+  useQuery({
+    ...checkPaymentSuccessQueryOptions(subscriptionId ?? ''),
+    enabled: Boolean(subscriptionId),
+  });

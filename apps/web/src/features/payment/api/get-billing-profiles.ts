@@ -3,7 +3,8 @@ import type { BillingProfile } from '@duerp/domain';
 import { api } from '@/lib/api-client';
 import { paymentKeys } from './cache';
 
-export const getBillingProfiles = () => api.get<BillingProfile[]>('/api/myaccount/mybillingprofiles');
+export const getBillingProfiles = () =>
+  api.get<BillingProfile[]>('/api/myaccount/mybillingprofiles');
 
 export const getBillingProfilesQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.billingProfiles(), queryFn: getBillingProfiles });

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { paths } from '@/config/paths';
 import { useResetOnReturn } from '../hooks/use-reset-on-return';
 
-export const initPayment = (body: PaymentInitBody) => api.post<{ checkoutUrl: string }>('/api/payment/init', body);
+export const initPayment = (body: PaymentInitBody) =>
+  api.post<{ checkoutUrl: string }>('/api/payment/init', body);
 
 /**
  * Where the provider sends the browser after payment: the subscription id is put in place of

@@ -12,8 +12,13 @@ export const useUpsertBillingProfile = () => {
   return useMutation({
     mutationFn: upsertBillingProfile,
     onSuccess: async (profile) => {
-      client.setQueryData<BillingProfile[]>(paymentKeys.billingProfiles(), (list) =>
-        list && (list.some((p) => p.id === profile.id) ? list.map((p) => (p.id === profile.id ? profile : p)) : [...list, profile]),
+      client.setQueryData<BillingProfile[]>(
+        paymentKeys.billingProfiles(),
+        (list) =>
+          list &&
+          (list.some((p) => p.id === profile.id)
+            ? list.map((p) => (p.id === profile.id ? profile : p))
+            : [...list, profile]),
       );
       await client.invalidateQueries({ queryKey: paymentKeys.billingProfiles() });
     },

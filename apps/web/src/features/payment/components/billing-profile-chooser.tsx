@@ -15,16 +15,25 @@ export interface BillingProfileChooserProps {
 type Editing = { profile: BillingProfile | null } | null;
 
 /** The basket's billing-profile choice: one radio per profile, add or edit in the modal. */
-export function BillingProfileChooser({ profiles, selectedId, onSelect, error }: BillingProfileChooserProps) {
+export function BillingProfileChooser({
+  profiles,
+  selectedId,
+  onSelect,
+  error,
+}: BillingProfileChooserProps) {
   const name = useId();
   const errorId = useId();
   const [editing, setEditing] = useState<Editing>(null);
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-lg font-semibold text-slate-900">Profil de facturation</legend>
-      <p className="mt-1 text-sm text-slate-700">Les coordonnées qui figureront sur votre facture.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Les coordonnées qui figureront sur votre facture.
+      </p>
       {profiles.length === 0 && (
-        <p className="mt-3 text-sm text-slate-700">Vous n'avez pas encore de profil de facturation : ajoutez-en un.</p>
+        <p className="mt-3 text-sm text-slate-700">
+          Vous n'avez pas encore de profil de facturation : ajoutez-en un.
+        </p>
       )}
       <ul className="mt-3 space-y-2">
         {profiles.map((profile) => {
@@ -43,8 +52,13 @@ export function BillingProfileChooser({ profiles, selectedId, onSelect, error }:
                 onChange={() => onSelect(profile.id)}
                 className="mt-1 h-5 w-5 shrink-0 accent-blue-700"
               />
-              <label htmlFor={`${name}-${profile.id}`} className="min-w-0 flex-1 cursor-pointer break-words">
-                <span className="block font-semibold text-slate-900">{profile.billingAddress.name}</span>
+              <label
+                htmlFor={`${name}-${profile.id}`}
+                className="min-w-0 flex-1 cursor-pointer break-words"
+              >
+                <span className="block font-semibold text-slate-900">
+                  {profile.billingAddress.name}
+                </span>
                 <BillingAddress profile={profile} />
               </label>
               <Button

@@ -35,7 +35,9 @@ export function BillingProfileDialog(props: BillingProfileDialogProps) {
       open={props.open}
       onOpenChange={props.onOpenChange}
       size="md"
-      title={props.profile ? 'Modifier le profil de facturation' : 'Ajouter un profil de facturation'}
+      title={
+        props.profile ? 'Modifier le profil de facturation' : 'Ajouter un profil de facturation'
+      }
     >
       {/* Mounted with the dialog: every opening starts from the profile as stored. */}
       {props.open && <BillingProfileForm {...props} />}
@@ -76,9 +78,21 @@ function BillingProfileForm({ onOpenChange, profile, onSaved }: BillingProfileDi
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-700">Tous les champs sont obligatoires, sauf mention contraire.</p>
-      <TextField label="Nom ou raison sociale" autoComplete="organization" error={errors.name?.message} {...form.register('name')} />
-      <TextField label="Adresse" autoComplete="address-line1" error={errors.line1?.message} {...form.register('line1')} />
+      <p className="text-sm text-slate-700">
+        Tous les champs sont obligatoires, sauf mention contraire.
+      </p>
+      <TextField
+        label="Nom ou raison sociale"
+        autoComplete="organization"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Adresse"
+        autoComplete="address-line1"
+        error={errors.line1?.message}
+        {...form.register('line1')}
+      />
       <TextField
         label="Complément d'adresse (facultatif)"
         autoComplete="address-line2"
@@ -86,10 +100,25 @@ function BillingProfileForm({ onOpenChange, profile, onSaved }: BillingProfileDi
         {...form.register('line2')}
       />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <TextField label="Code postal" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
-        <TextField label="Ville" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <TextField
+          label="Code postal"
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...form.register('postalCode')}
+        />
+        <TextField
+          label="Ville"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
       </div>
-      <CountrySelect label="Pays" autoComplete="country" error={errors.country?.message} {...form.register('country')} />
+      <CountrySelect
+        label="Pays"
+        autoComplete="country"
+        error={errors.country?.message}
+        {...form.register('country')}
+      />
       <TextField
         label="N° de TVA intracommunautaire (facultatif)"
         error={errors.vatNumber?.message}

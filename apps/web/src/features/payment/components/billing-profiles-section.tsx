@@ -24,10 +24,14 @@ export function BillingProfilesSection() {
     }
   };
   // Leaving for the provider: the button spins until the page changes.
-  const managing = manage.isPending || manage.isSuccess ? manage.variables?.billingProfileId : undefined;
+  const managing =
+    manage.isPending || manage.isSuccess ? manage.variables?.billingProfileId : undefined;
 
   return (
-    <section aria-labelledby="billing-title" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="billing-title"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="billing-title" className="text-lg font-semibold">
         Mes profils de facturation
       </h2>
@@ -50,7 +54,10 @@ export function BillingProfilesSection() {
         ) : (
           <ul className="space-y-3">
             {profiles.data.map((profile) => (
-              <li key={profile.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 md:flex-row md:items-center md:justify-between">
+              <li
+                key={profile.id}
+                className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 md:flex-row md:items-center md:justify-between"
+              >
                 <div className="min-w-0 break-words">
                   <h3 className="font-semibold text-slate-900">{profile.billingAddress.name}</h3>
                   <BillingAddress profile={profile} />

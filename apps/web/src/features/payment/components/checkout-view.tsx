@@ -32,8 +32,10 @@ export interface CheckoutViewProps {
 /** Why this purchase cannot go ahead, in the API's own words, or null. */
 function blockedReason({ plan, prices, duerp }: CheckoutViewProps): string | null {
   if (prices.isVip) return PAYMENT_MESSAGES.vipNoPurchase;
-  if (plan === 'SUBPLAN_PREMIUM' && prices.isActivePremiumPlan) return PAYMENT_MESSAGES.alreadyPremium;
-  if (plan === 'SUBPLAN_STANDARD' && duerp && !isPurchasable(duerp.paymentStatus_Derivated)) return PAYMENT_MESSAGES.notPurchasable;
+  if (plan === 'SUBPLAN_PREMIUM' && prices.isActivePremiumPlan)
+    return PAYMENT_MESSAGES.alreadyPremium;
+  if (plan === 'SUBPLAN_STANDARD' && duerp && !isPurchasable(duerp.paymentStatus_Derivated))
+    return PAYMENT_MESSAGES.notPurchasable;
   return null;
 }
 
@@ -47,7 +49,8 @@ export function CheckoutView(props: CheckoutViewProps) {
   const location = useLocation();
   // A single profile is the obvious choice; otherwise the user picks one.
   const only = profiles.length === 1 ? profiles[0]?.id : undefined;
-  const selectedId = chosenProfile && profiles.some((p) => p.id === chosenProfile) ? chosenProfile : (only ?? null);
+  const selectedId =
+    chosenProfile && profiles.some((p) => p.id === chosenProfile) ? chosenProfile : (only ?? null);
   const blocked = blockedReason(props);
   const standard = plan === 'SUBPLAN_STANDARD';
   const priceHT = standard ? prices.standardPlanPrice : prices.premiumPriceInfo.currentPrice;
@@ -82,7 +85,10 @@ export function CheckoutView(props: CheckoutViewProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="space-y-6">
-        <section aria-labelledby="summary-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <section
+          aria-labelledby="summary-title"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
           <h2 id="summary-title" className="mb-3 text-lg font-semibold text-slate-900">
             Récapitulatif
           </h2>
@@ -97,7 +103,10 @@ export function CheckoutView(props: CheckoutViewProps) {
             <CouponBox applied={coupon} onChange={setCoupon} />
           </div>
         </section>
-        <section aria-labelledby="benefits-title" className="rounded-xl border border-slate-200 bg-white p-5">
+        <section
+          aria-labelledby="benefits-title"
+          className="rounded-xl border border-slate-200 bg-white p-5"
+        >
           <h2 id="benefits-title" className="mb-3 text-lg font-semibold text-slate-900">
             Inclus dans votre abonnement
           </h2>
@@ -106,7 +115,12 @@ export function CheckoutView(props: CheckoutViewProps) {
       </div>
       <div className="space-y-4">
         <section className="rounded-xl border border-slate-200 bg-white p-5">
-          <BillingProfileChooser profiles={profiles} selectedId={selectedId} onSelect={select} error={profileError} />
+          <BillingProfileChooser
+            profiles={profiles}
+            selectedId={selectedId}
+            onSelect={select}
+            error={profileError}
+          />
         </section>
         {blocked && <Alert tone="warning">{blocked}</Alert>}
         <Button className="w-full" onClick={pay} loading={paying} disabled={blocked !== null}>
@@ -114,8 +128,8 @@ export function CheckoutView(props: CheckoutViewProps) {
         </Button>
         <p className="text-xs text-slate-600">
           Vous allez être redirigé vers la page de paiement sécurisée. L'abonnement est annuel et se
-          renouvelle automatiquement ; vous pouvez annuler le renouvellement à tout moment depuis
-          « Mon compte ».
+          renouvelle automatiquement ; vous pouvez annuler le renouvellement à tout moment depuis «
+          Mon compte ».
         </p>
         <PaymentTestNotice />
       </div>

@@ -11,7 +11,13 @@ export interface AppliedCoupon {
 }
 
 /** SPEC §4 "Checkout": no promo code, or one applied with its percentage (removable). */
-export function CouponBox({ applied, onChange }: { applied: AppliedCoupon | null; onChange: (coupon: AppliedCoupon | null) => void }) {
+export function CouponBox({
+  applied,
+  onChange,
+}: {
+  applied: AppliedCoupon | null;
+  onChange: (coupon: AppliedCoupon | null) => void;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -69,7 +75,11 @@ export function CouponBox({ applied, onChange }: { applied: AppliedCoupon | null
           <p>
             Code promo <strong>{applied.code}</strong> appliqué : −{applied.percent} %
           </p>
-          <Button variant="ghost" onClick={remove} aria-label={`Retirer le code promo ${applied.code}`}>
+          <Button
+            variant="ghost"
+            onClick={remove}
+            aria-label={`Retirer le code promo ${applied.code}`}
+          >
             Retirer
           </Button>
         </div>

@@ -17,14 +17,28 @@ const prices = (overrides: Partial<PricesResponse> = {}): PricesResponse => ({
 
 describe('PlanBanner (SPEC §4 priority)', () => {
   it('puts VIP before an active premium and standard plans', async () => {
-    renderWithProviders(<PlanBanner prices={prices({ isVip: true, isActivePremiumPlan: true, numberOfActiveStandardPlan: 2, isOnFreePlan: false })} />);
+    renderWithProviders(
+      <PlanBanner
+        prices={prices({
+          isVip: true,
+          isActivePremiumPlan: true,
+          numberOfActiveStandardPlan: 2,
+          isOnFreePlan: false,
+        })}
+      />,
+    );
     expect(await screen.findByText('Votre plan : accès VIP')).toBeInTheDocument();
   });
 
   it('puts an active premium before standard plans, with its end date', async () => {
     renderWithProviders(
       <PlanBanner
-        prices={prices({ isActivePremiumPlan: true, premiumPlanActiveUntilDate: '2027-03-01T10:00:00Z', numberOfActiveStandardPlan: 1, isOnFreePlan: false })}
+        prices={prices({
+          isActivePremiumPlan: true,
+          premiumPlanActiveUntilDate: '2027-03-01T10:00:00Z',
+          numberOfActiveStandardPlan: 1,
+          isOnFreePlan: false,
+        })}
       />,
     );
     expect(await screen.findByText('Votre plan : Premium')).toBeInTheDocument();
@@ -32,7 +46,9 @@ describe('PlanBanner (SPEC §4 priority)', () => {
   });
 
   it('counts the documents of the standard plans', async () => {
-    renderWithProviders(<PlanBanner prices={prices({ numberOfActiveStandardPlan: 2, isOnFreePlan: false })} />);
+    renderWithProviders(
+      <PlanBanner prices={prices({ numberOfActiveStandardPlan: 2, isOnFreePlan: false })} />,
+    );
     expect(await screen.findByText('Votre plan : Standard')).toBeInTheDocument();
     expect(screen.getByText(/2 DUERP sont en accès complet/)).toBeInTheDocument();
   });
@@ -40,11 +56,16 @@ describe('PlanBanner (SPEC §4 priority)', () => {
   it('falls back to the free plan, with a link to the plans', async () => {
     renderWithProviders(<PlanBanner prices={prices()} />);
     expect(await screen.findByText('Votre plan : Gratuit')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Découvrir les plans tarifaires' })).toHaveAttribute('href', '/choose-plan');
+    expect(screen.getByRole('link', { name: 'Découvrir les plans tarifaires' })).toHaveAttribute(
+      'href',
+      '/choose-plan',
+    );
   });
 
   it('says the subscription information could not be loaded', async () => {
     renderWithProviders(<PlanBanner prices={null} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent("Impossible de charger les informations d'abonnement.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Impossible de charger les informations d'abonnement.",
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { accountPlanBanner, formatDateLong, PAYMENT_MESSAGES, type PricesResponse } from '@duerp/domain';
+import {
+  accountPlanBanner,
+  formatDateLong,
+  PAYMENT_MESSAGES,
+  type PricesResponse,
+} from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 
@@ -19,14 +24,21 @@ export function PlanBanner({ prices }: { prices: PricesResponse | null | undefin
       return (
         <Alert tone="success" title="Votre plan : Premium">
           Accès complet à vos DUERP (jusqu'à 5)
-          {prices.premiumPlanActiveUntilDate ? ` jusqu'au ${formatDateLong(prices.premiumPlanActiveUntilDate)}` : ''}.
+          {prices.premiumPlanActiveUntilDate
+            ? ` jusqu'au ${formatDateLong(prices.premiumPlanActiveUntilDate)}`
+            : ''}
+          .
         </Alert>
       );
     case 'STANDARD':
       return (
         <Alert tone="success" title="Votre plan : Standard">
-          {plural(prices.numberOfActiveStandardPlan, 'DUERP est', 'DUERP sont')} en accès complet grâce à{' '}
-          {prices.numberOfActiveStandardPlan > 1 ? 'vos abonnements Standard' : 'votre abonnement Standard'}.
+          {plural(prices.numberOfActiveStandardPlan, 'DUERP est', 'DUERP sont')} en accès complet
+          grâce à{' '}
+          {prices.numberOfActiveStandardPlan > 1
+            ? 'vos abonnements Standard'
+            : 'votre abonnement Standard'}
+          .
         </Alert>
       );
     case 'FREE':

@@ -18,7 +18,17 @@ export interface PlanCardProps {
 }
 
 /** One offer of /choose-plan: name, scope, price HT per year, features, action. */
-export function PlanCard({ name, scope, price, features, excluded, mark, highlighted = false, action, children }: PlanCardProps) {
+export function PlanCard({
+  name,
+  scope,
+  price,
+  features,
+  excluded,
+  mark,
+  highlighted = false,
+  action,
+  children,
+}: PlanCardProps) {
   const titleId = useId();
   return (
     <article

@@ -44,7 +44,10 @@ export function PlanCards({ prices, duerpId }: { prices: PricesResponse; duerpId
           scope="1 DUERP"
           price={<PlanPrice amount={formatMoney(prices.standardPlanPrice)} />}
           features={PAID_FEATURES}
-          action={paidAction('Choisir Standard', duerpId ? checkoutUrl('SUBPLAN_STANDARD', duerpId) : paths.selectDuerp)}
+          action={paidAction(
+            'Choisir Standard',
+            duerpId ? checkoutUrl('SUBPLAN_STANDARD', duerpId) : paths.selectDuerp,
+          )}
         />
       </li>
       <li>
@@ -79,7 +82,11 @@ export function PlanCards({ prices, duerpId }: { prices: PricesResponse; duerpId
           name="Sur mesure"
           scope="Plus de 5 DUERP ou besoins spécifiques"
           price={<PlanPrice amount="Sur devis" suffix="" />}
-          features={['Un nombre de DUERP adapté à votre organisation', 'Un accompagnement personnalisé', "L'aide de notre cabinet d'avocats partenaire"]}
+          features={[
+            'Un nombre de DUERP adapté à votre organisation',
+            'Un accompagnement personnalisé',
+            "L'aide de notre cabinet d'avocats partenaire",
+          ]}
           action={
             <Link to={paths.contactPrivate} className={buttonClassName('secondary')}>
               Nous contacter

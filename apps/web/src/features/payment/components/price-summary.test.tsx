@@ -7,7 +7,13 @@ const amount = (label: string) => screen.getByText(label).nextElementSibling?.te
 
 describe('PriceSummary', () => {
   it('shows the price HT, the 20 % VAT and the TTC total per year', () => {
-    render(<PriceSummary productName="Plan Standard – 1 DUERP, 1 an" description="Boulangerie – SIRET 73282932000074" priceHT={99} />);
+    render(
+      <PriceSummary
+        productName="Plan Standard – 1 DUERP, 1 an"
+        description="Boulangerie – SIRET 73282932000074"
+        priceHT={99}
+      />,
+    );
     expect(screen.getByText('Boulangerie – SIRET 73282932000074')).toBeInTheDocument();
     expect(amount('Prix HT')).toBe('99,00 €');
     expect(amount('TVA (20 %)')).toBe('19,80 €');
@@ -25,7 +31,14 @@ describe('PriceSummary', () => {
   });
 
   it('shows the premium discount, and the coupon on the discounted price', () => {
-    render(<PriceSummary productName="Plan Premium" priceHT={219.8} originalPriceHT={299} couponPercent={10} />);
+    render(
+      <PriceSummary
+        productName="Plan Premium"
+        priceHT={219.8}
+        originalPriceHT={299}
+        couponPercent={10}
+      />,
+    );
     expect(amount('Prix initial HT')).toBe('299,00 €');
     expect(amount('Remise (abonnements Standard en cours)')).toBe('− 79,20 €');
     expect(amount('Prix HT')).toBe('219,80 €');

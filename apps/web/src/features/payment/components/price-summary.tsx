@@ -13,9 +13,19 @@ export interface PriceSummaryProps {
   couponPercent?: number | null;
 }
 
-function Row({ label, value, strong = false }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  strong = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'text-lg font-bold text-slate-900' : 'text-sm text-slate-700'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 py-2 ${strong ? 'text-lg font-bold text-slate-900' : 'text-sm text-slate-700'}`}
+    >
       <dt>{label}</dt>
       <dd className="whitespace-nowrap text-right">{value}</dd>
     </div>
@@ -23,7 +33,13 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: ReactN
 }
 
 /** SPEC §9: HT, TVA 20 % and TTC per year; the promo discount is a percentage of the HT price. */
-export function PriceSummary({ productName, description, priceHT, originalPriceHT, couponPercent }: PriceSummaryProps) {
+export function PriceSummary({
+  productName,
+  description,
+  priceHT,
+  originalPriceHT,
+  couponPercent,
+}: PriceSummaryProps) {
   const totalHT = couponPercent ? applyCoupon(priceHT, couponPercent) : priceHT;
   const discounted = originalPriceHT != null && originalPriceHT > priceHT;
   return (
@@ -34,13 +50,19 @@ export function PriceSummary({ productName, description, priceHT, originalPriceH
         {discounted && (
           <>
             <Row label="Prix initial HT" value={<del>{formatMoney(originalPriceHT)}</del>} />
-            <Row label="Remise (abonnements Standard en cours)" value={`− ${formatMoney(roundToCent(originalPriceHT - priceHT))}`} />
+            <Row
+              label="Remise (abonnements Standard en cours)"
+              value={`− ${formatMoney(roundToCent(originalPriceHT - priceHT))}`}
+            />
           </>
         )}
         <Row label="Prix HT" value={formatMoney(priceHT)} />
         {couponPercent ? (
           <>
-            <Row label={`Code promo (−${couponPercent} %)`} value={`− ${formatMoney(roundToCent(priceHT - totalHT))}`} />
+            <Row
+              label={`Code promo (−${couponPercent} %)`}
+              value={`− ${formatMoney(roundToCent(priceHT - totalHT))}`}
+            />
             <Row label="Total HT" value={formatMoney(totalHT)} />
           </>
         ) : null}

@@ -50,7 +50,11 @@ export function SelectDuerpCard({ duerp }: { duerp: DuerpDocument }) {
         </div>
         <div>
           <dt className="sr-only">Dernière version</dt>
-          <dd>{latest ? `Dernière version du ${formatDateLong(latest.creationTime)}` : DUERP_MESSAGES.notFinalized}</dd>
+          <dd>
+            {latest
+              ? `Dernière version du ${formatDateLong(latest.creationTime)}`
+              : DUERP_MESSAGES.notFinalized}
+          </dd>
         </div>
       </dl>
       <div className="mt-3">
@@ -65,7 +69,10 @@ export function SelectDuerpCard({ duerp }: { duerp: DuerpDocument }) {
           <Link
             to={checkoutUrl('SUBPLAN_STANDARD', duerp.id)}
             aria-describedby={titleId}
-            className={buttonClassName('primary', "w-full after:absolute after:inset-0 after:rounded-xl after:content-['']")}
+            className={buttonClassName(
+              'primary',
+              "w-full after:absolute after:inset-0 after:rounded-xl after:content-['']",
+            )}
           >
             Acheter ce DUERP
           </Link>

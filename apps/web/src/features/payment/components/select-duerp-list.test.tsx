@@ -5,9 +5,24 @@ import { aDuerp, anEntreprise } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { SelectDuerpList } from './select-duerp-list';
 
-const version = { id: 'v1', duerpDocumentId: 'd', versionNumber: 1, creationTime: '2026-03-01T10:00:00Z', notesDeVersion: '' };
-const withStatus = (id: string, status: DuerpDocument['paymentStatus_Derivated'], finalised = true) =>
-  aDuerp({ id, displayName: `DUERP ${id}`, paymentStatus_Derivated: status, versions: finalised ? [version] : [] });
+const version = {
+  id: 'v1',
+  duerpDocumentId: 'd',
+  versionNumber: 1,
+  creationTime: '2026-03-01T10:00:00Z',
+  notesDeVersion: '',
+};
+const withStatus = (
+  id: string,
+  status: DuerpDocument['paymentStatus_Derivated'],
+  finalised = true,
+) =>
+  aDuerp({
+    id,
+    displayName: `DUERP ${id}`,
+    paymentStatus_Derivated: status,
+    versions: finalised ? [version] : [],
+  });
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -28,13 +43,23 @@ describe('SelectDuerpList', () => {
 
   it('shows why the others cannot be bought, and warns that none is available', async () => {
     renderWithProviders(
-      <SelectDuerpList duerps={[withStatus('d', 'DRAFT', false), withStatus('p', 'IN_PAID_PERIOD'), withStatus('v', 'VIP')]} />,
+      <SelectDuerpList
+        duerps={[
+          withStatus('d', 'DRAFT', false),
+          withStatus('p', 'IN_PAID_PERIOD'),
+          withStatus('v', 'VIP'),
+        ]}
+      />,
     );
     expect(await screen.findByText(/Aucun DUERP n'est disponible à l'achat/)).toBeInTheDocument();
     expect(within(card('DUERP d')).getByText('Pas encore finalisé')).toBeInTheDocument();
-    expect(within(card('DUERP d')).getByText("Vous n'avez pas encore finalisé ce DUERP.")).toBeInTheDocument();
+    expect(
+      within(card('DUERP d')).getByText("Vous n'avez pas encore finalisé ce DUERP."),
+    ).toBeInTheDocument();
     expect(within(card('DUERP p')).getByText('Déjà acheté')).toBeInTheDocument();
-    expect(within(card('DUERP p')).getByText('Dernière version du 1 mars 2026')).toBeInTheDocument();
+    expect(
+      within(card('DUERP p')).getByText('Dernière version du 1 mars 2026'),
+    ).toBeInTheDocument();
     expect(within(card('DUERP v')).getByText('Déjà en accès complet')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Acheter ce DUERP' })).not.toBeInTheDocument();
   });
@@ -43,7 +68,11 @@ describe('SelectDuerpList', () => {
     renderWithProviders(
       <SelectDuerpList
         duerps={[
-          aDuerp({ id: 's', displayName: 'Avec', data: { ...aDuerp().data, entreprise: anEntreprise() } }),
+          aDuerp({
+            id: 's',
+            displayName: 'Avec',
+            data: { ...aDuerp().data, entreprise: anEntreprise() },
+          }),
           aDuerp({ id: 'n', displayName: 'Sans' }),
         ]}
       />,
@@ -54,6 +83,8 @@ describe('SelectDuerpList', () => {
 
   it('asks to create a DUERP first when there is none', async () => {
     renderWithProviders(<SelectDuerpList duerps={[]} />);
-    expect(await screen.findByText(/Aucun DUERP trouvé\. Veuillez d'abord créer un DUERP\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Aucun DUERP trouvé\. Veuillez d'abord créer un DUERP\./),
+    ).toBeInTheDocument();
   });
 });

@@ -21,7 +21,8 @@ export function SelectDuerpList({ duerps }: { duerps: DuerpDocument[] }) {
     <div className="space-y-4">
       {!anyPurchasable && (
         <Alert tone="warning">
-          Aucun DUERP n'est disponible à l'achat : ils sont tous en cours de création ou déjà achetés.
+          Aucun DUERP n'est disponible à l'achat : ils sont tous en cours de création ou déjà
+          achetés.
         </Alert>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

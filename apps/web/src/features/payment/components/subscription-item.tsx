@@ -12,10 +12,14 @@ export function renewalText(subscription: Subscription): string {
       : 'Renouvellement automatique à la prochaine échéance.';
   }
   if (isActive) {
-    const end = plannedCancellationTime ? ` le ${formatDateLong(plannedCancellationTime)}` : ' à la prochaine échéance';
+    const end = plannedCancellationTime
+      ? ` le ${formatDateLong(plannedCancellationTime)}`
+      : ' à la prochaine échéance';
     return `Se termine${end} : il ne sera pas renouvelé.`;
   }
-  return plannedCancellationTime ? `Terminé le ${formatDateLong(plannedCancellationTime)}.` : 'Terminé.';
+  return plannedCancellationTime
+    ? `Terminé le ${formatDateLong(plannedCancellationTime)}.`
+    : 'Terminé.';
 }
 
 export interface SubscriptionItemProps {
@@ -27,9 +31,13 @@ export interface SubscriptionItemProps {
 /** One subscription: name, price HT/TTC per year, active or not, renewal, Annuler / Réactiver. */
 export function SubscriptionItem({ subscription, pending, onToggle }: SubscriptionItemProps) {
   const titleId = useId();
-  const { productDisplayName, recurringPriceHT, recurringPriceTTC, isActive, isAutoRenew } = subscription;
+  const { productDisplayName, recurringPriceHT, recurringPriceTTC, isActive, isAutoRenew } =
+    subscription;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="break-words font-semibold text-slate-900">

@@ -20,7 +20,10 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
   const confirm = async () => {
     if (!chosen) return;
     try {
-      const { message } = await toggle.mutateAsync({ subscriptionId: chosen.id, shouldEnableAutoRenew: enable });
+      const { message } = await toggle.mutateAsync({
+        subscriptionId: chosen.id,
+        shouldEnableAutoRenew: enable,
+      });
       toast.success(message);
     } catch (error) {
       toastApiError(error);
@@ -47,7 +50,11 @@ export function SubscriptionList({ subscriptions }: { subscriptions: Subscriptio
       <ConfirmDialog
         open={chosen !== null}
         onOpenChange={(open) => !open && setChosen(null)}
-        title={enable ? 'Réactiver le renouvellement automatique ?' : 'Annuler le renouvellement automatique ?'}
+        title={
+          enable
+            ? 'Réactiver le renouvellement automatique ?'
+            : 'Annuler le renouvellement automatique ?'
+        }
         description={
           enable
             ? `« ${chosen?.productDisplayName ?? ''} » sera renouvelé automatiquement à sa prochaine échéance${chosen ? dueDate(chosen) : ''}.`

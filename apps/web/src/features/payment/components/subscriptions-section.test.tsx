@@ -35,8 +35,19 @@ function setup() {
       const enable = (body as { shouldEnableAutoRenew: boolean }).shouldEnableAutoRenew;
       current = enable
         ? subscription
-        : { ...subscription, isAutoRenew: false, plannedNextBillingTime: null, plannedCancellationTime: '2027-03-01T10:00:00Z' };
-      return { body: { message: enable ? 'Le renouvellement automatique est réactivé.' : 'Le renouvellement automatique est annulé.' } };
+        : {
+            ...subscription,
+            isAutoRenew: false,
+            plannedNextBillingTime: null,
+            plannedCancellationTime: '2027-03-01T10:00:00Z',
+          };
+      return {
+        body: {
+          message: enable
+            ? 'Le renouvellement automatique est réactivé.'
+            : 'Le renouvellement automatique est annulé.',
+        },
+      };
     },
   });
   renderWithProviders(<SubscriptionsSection />);
@@ -51,27 +62,43 @@ describe('SubscriptionsSection', () => {
     const item = await screen.findByRole('article', { name: /Plan Standard/ });
     expect(within(item).getByText('99,00 € HT / an (118,80 € TTC)')).toBeInTheDocument();
     expect(within(item).getByText('Actif')).toBeInTheDocument();
-    expect(within(item).getByText('Renouvellement automatique le 1 mars 2027.')).toBeInTheDocument();
+    expect(
+      within(item).getByText('Renouvellement automatique le 1 mars 2027.'),
+    ).toBeInTheDocument();
 
     const cancel = within(item).getByRole('button', { name: 'Annuler le renouvellement' });
     await user.click(cancel);
     const dialog = screen.getByRole('dialog', { name: 'Annuler le renouvellement automatique ?' });
-    expect(dialog).toHaveTextContent("restera actif jusqu'à sa prochaine échéance, le 1 mars 2027, puis prendra fin.");
+    expect(dialog).toHaveTextContent(
+      "restera actif jusqu'à sa prochaine échéance, le 1 mars 2027, puis prendra fin.",
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Retour' }));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     expect(cancel).toHaveFocus();
 
     await user.click(cancel);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler le renouvellement' }));
-    expect(await within(item).findByText('Se termine le 1 mars 2027 : il ne sera pas renouvelé.')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler le renouvellement' }),
+    );
+    expect(
+      await within(item).findByText('Se termine le 1 mars 2027 : il ne sera pas renouvelé.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Le renouvellement automatique est annulé.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ subscriptionId: 's1', shouldEnableAutoRenew: false });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      subscriptionId: 's1',
+      shouldEnableAutoRenew: false,
+    });
 
     await user.click(within(item).getByRole('button', { name: 'Réactiver le renouvellement' }));
-    const reactivate = screen.getByRole('dialog', { name: 'Réactiver le renouvellement automatique ?' });
+    const reactivate = screen.getByRole('dialog', {
+      name: 'Réactiver le renouvellement automatique ?',
+    });
     expect(reactivate).toHaveTextContent('sera renouvelé automatiquement à sa prochaine échéance');
-    await user.click(within(reactivate).getByRole('button', { name: 'Réactiver le renouvellement' }));
-    expect(await within(item).findByText('Renouvellement automatique le 1 mars 2027.')).toBeInTheDocument();
+    await user.click(
+      within(reactivate).getByRole('button', { name: 'Réactiver le renouvellement' }),
+    );
+    expect(
+      await within(item).findByText('Renouvellement automatique le 1 mars 2027.'),
+    ).toBeInTheDocument();
   });
-
 });

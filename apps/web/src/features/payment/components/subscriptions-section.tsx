@@ -10,11 +10,20 @@ export function SubscriptionsSection() {
   const prices = usePrices();
   const subscriptions = useSubscriptions();
   return (
-    <section aria-labelledby="subscriptions-title" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="subscriptions-title"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="subscriptions-title" className="text-lg font-semibold">
         Mes abonnements
       </h2>
-      <div className="mt-3">{prices.isPending ? <Spinner label="Chargement de votre plan…" /> : <PlanBanner prices={prices.data} />}</div>
+      <div className="mt-3">
+        {prices.isPending ? (
+          <Spinner label="Chargement de votre plan…" />
+        ) : (
+          <PlanBanner prices={prices.data} />
+        )}
+      </div>
       <div className="mt-4">
         {subscriptions.isPending ? (
           <PageSpinner label="Chargement des abonnements…" />
