@@ -8,3 +8,4 @@ export * from './risk/index.js';
 export * from './contact/index.js';
 export * from './payment/index.js';
 export * from './document-view/index.js';
+export * from './retention/index.js';

@@ -72,6 +72,27 @@ export async function documentWithRisks(
   return res.json<DuerpDocument>();
 }
 
+/** Units 'u1' (Atelier: category c1, risk r1) and 'u2' (Bureaux, empty), in that order. */
+export async function twoUnitDocument(t: TestApp, auth: Auth): Promise<DuerpDocument> {
+  const doc = await createDuerp(t, auth);
+  await setUnits(t, auth, doc.id, [
+    { idUniteDeTravail: 'u1', displayName: 'Atelier' },
+    { idUniteDeTravail: 'u2', displayName: 'Bureaux' },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${doc.id}/update-list-risques`,
+    headers: auth,
+    payload: {
+      idUniteDeTravail: 'u1',
+      categorieDeRisques: [categorie('c1', 'Chutes')],
+      risques: [risqueInput('r1', 'c1', 'Glissade')],
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`update-list-risques failed: ${res.body}`);
+  return res.json<DuerpDocument>();
+}
+
 export const evaluation = (
   idRisque: string,
   idCategorie: string,

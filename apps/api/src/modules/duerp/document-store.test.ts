@@ -8,13 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeRiskScore, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import {
-  categorie,
-  createDuerp,
-  evaluation,
-  risqueInput,
-  setUnits,
-} from '../../../test/helpers/duerp.js';
+import { evaluation, setUnits, twoUnitDocument } from '../../../test/helpers/duerp.js';
 import { queryRows } from '../../db/client.js';
 import { MIGRATIONS_DIR } from '../../lib/paths.js';
 
@@ -34,30 +28,15 @@ const unitRowVersions = async (id: string) =>
     ).map((r) => [r.id, r.xmin]),
   );
 
-async function twoUnitDocument() {
+async function ownedTwoUnitDocument() {
   const owner = await createAccount(t);
-  const doc = await createDuerp(t, owner.auth);
-  await setUnits(t, owner.auth, doc.id, [
-    { idUniteDeTravail: 'u1', displayName: 'Atelier' },
-    { idUniteDeTravail: 'u2', displayName: 'Bureaux' },
-  ]);
-  const listed = await t.app.inject({
-    method: 'POST',
-    url: `/api/duerp/${doc.id}/update-list-risques`,
-    headers: owner.auth,
-    payload: {
-      idUniteDeTravail: 'u1',
-      categorieDeRisques: [categorie('c1', 'Chutes')],
-      risques: [risqueInput('r1', 'c1', 'Glissade')],
-    },
-  });
-  expect(listed.statusCode).toBe(200);
-  return { owner, id: doc.id };
+  const { id } = await twoUnitDocument(t, owner.auth);
+  return { owner, id };
 }
 
 describe('document storage', () => {
   it('rewrites only the unit a targeted write touches', async () => {
-    const { owner, id } = await twoUnitDocument();
+    const { owner, id } = await ownedTwoUnitDocument();
     const before = await unitRowVersions(id);
     const res = await t.app.inject({
       method: 'POST',
@@ -75,7 +54,7 @@ describe('document storage', () => {
   });
 
   it('keeps the order of units and removes the ones that leave', async () => {
-    const { owner, id } = await twoUnitDocument();
+    const { owner, id } = await ownedTwoUnitDocument();
     await setUnits(t, owner.auth, id, [
       { idUniteDeTravail: 'u3', displayName: 'Entrepôt' },
       { idUniteDeTravail: 'u1', displayName: 'Atelier' },
@@ -98,7 +77,7 @@ describe('document storage', () => {
   });
 
   it('reads afresh what another instance wrote, whatever this one remembers', async () => {
-    const { owner, id } = await twoUnitDocument();
+    const { owner, id } = await ownedTwoUnitDocument();
     await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth });
     // Another API process renames the unit: new unit data and a new etag, same revision.
     await t.app.deps.db.execute(sql`
@@ -127,7 +106,7 @@ describe('document storage', () => {
   });
 
   it('a failed write changes nothing, in the database or in what later calls see', async () => {
-    const { owner, id } = await twoUnitDocument();
+    const { owner, id } = await ownedTwoUnitDocument();
     const before = (
       await t.app.inject({ method: 'GET', url: `/api/duerp/${id}`, headers: owner.auth })
     ).json<DuerpDocument>();

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
-  categorie,
   createDuerp,
-  risqueInput,
   setUnits,
+  twoUnitDocument,
   VALID_ENTREPRISE,
 } from '../../../test/helpers/duerp.js';
 import { accounts, duerpVersions } from '../../db/schema/index.js';
@@ -206,23 +205,8 @@ describe('update-list-unitesdetravail', () => {
   });
   it('keeps the risks another tab added when a stale list renames units', async () => {
     const owner = await createAccount(t);
-    const doc = await createDuerp(t, owner.auth);
-    await setUnits(t, owner.auth, doc.id, [
-      { idUniteDeTravail: 'u1', displayName: 'Atelier' },
-      { idUniteDeTravail: 'u2', displayName: 'Bureaux' },
-    ]);
-    // Tab B adds a risk to the first unit; tab A still holds the list it loaded before.
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/duerp/${doc.id}/update-list-risques`,
-      headers: owner.auth,
-      payload: {
-        idUniteDeTravail: 'u1',
-        categorieDeRisques: [categorie('c1', 'Chutes')],
-        risques: [risqueInput('r1', 'c1', 'Glissade')],
-      },
-    });
-    expect(added.statusCode).toBe(200);
+    // Tab B added a risk to the first unit; tab A still holds the list it loaded before.
+    const doc = await twoUnitDocument(t, owner.auth);
     // Tab A, with its stale list, renames and reorders.
     const res = await setUnits(t, owner.auth, doc.id, [
       { idUniteDeTravail: 'u2', displayName: 'Bureaux' },

@@ -1,4 +1,5 @@
 import { lt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
   auditLog,
@@ -10,54 +11,25 @@ import {
   refreshTokens,
 } from '../../db/schema/index.js';
 
-const deleted = async (rows: Promise<unknown[]>) => (await rows).length;
+/** Deletes the rows whose `column` is before `before`; returns how many went. */
+async function deleteBefore(db: Executor, table: PgTable, column: PgColumn, before: Date) {
+  const rows = await db.delete(table).where(lt(column, before)).returning({ column });
+  return rows.length;
+}
 
-/** Each purge deletes the rows older than its limit and returns how many went. */
+/** Each purge deletes the rows older than its limit (by the column that dates them). */
 export const purges = {
   contactMessages: (db: Executor, before: Date) =>
-    deleted(
-      db
-        .delete(contactMessages)
-        .where(lt(contactMessages.createdAt, before))
-        .returning({ id: contactMessages.id }),
-    ),
-  auditLog: (db: Executor, before: Date) =>
-    deleted(
-      db.delete(auditLog).where(lt(auditLog.createdAt, before)).returning({ id: auditLog.id }),
-    ),
+    deleteBefore(db, contactMessages, contactMessages.createdAt, before),
+  auditLog: (db: Executor, before: Date) => deleteBefore(db, auditLog, auditLog.createdAt, before),
   refreshTokens: (db: Executor, before: Date) =>
-    deleted(
-      db
-        .delete(refreshTokens)
-        .where(lt(refreshTokens.expiresAt, before))
-        .returning({ id: refreshTokens.id }),
-    ),
+    deleteBefore(db, refreshTokens, refreshTokens.expiresAt, before),
   passwordResetTokens: (db: Executor, before: Date) =>
-    deleted(
-      db
-        .delete(passwordResetTokens)
-        .where(lt(passwordResetTokens.expiresAt, before))
-        .returning({ id: passwordResetTokens.id }),
-    ),
+    deleteBefore(db, passwordResetTokens, passwordResetTokens.expiresAt, before),
   delegateTokens: (db: Executor, before: Date) =>
-    deleted(
-      db
-        .delete(delegateTokens)
-        .where(lt(delegateTokens.expiresAt, before))
-        .returning({ id: delegateTokens.id }),
-    ),
+    deleteBefore(db, delegateTokens, delegateTokens.expiresAt, before),
   captchaUses: (db: Executor, before: Date) =>
-    deleted(
-      db
-        .delete(captchaUses)
-        .where(lt(captchaUses.usedAt, before))
-        .returning({ id: captchaUses.challengeId }),
-    ),
+    deleteBefore(db, captchaUses, captchaUses.usedAt, before),
   rateLimitCounters: (db: Executor, before: Date) =>
-    deleted(
-      db
-        .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.windowStart, before))
-        .returning({ key: rateLimitCounters.key }),
-    ),
+    deleteBefore(db, rateLimitCounters, rateLimitCounters.windowStart, before),
 };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { RETENTION_YEARS } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { purges } from './retention.repository.js';
 
@@ -12,17 +13,20 @@ const yearsBefore = (now: Date, years: number) => {
 export type PurgeReport = Record<keyof typeof purges, number>;
 
 /**
- * Deletes what the privacy policy (/confidentialite, « Durées de conservation »)
- * promises not to keep: contact messages after 3 years, security logs after 1 year, sessions and
- * single-use tokens once expired. Captcha uses and rate-limit counters go once they can no
+ * Deletes what the privacy policy (/confidentialite, « Combien de temps ») promises not to keep:
+ * contact messages and security logs past RETENTION_YEARS, sessions and single-use tokens once
+ * expired. Captcha uses and rate-limit counters go once they can no
  * longer matter (a day past the challenge's expiry, a window past the counter's). Invoices (10
  * years) and DUERP versions are not touched.
  */
 export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<PurgeReport> {
   const { db, env } = deps;
   return {
-    contactMessages: await purges.contactMessages(db, yearsBefore(now, 3)),
-    auditLog: await purges.auditLog(db, yearsBefore(now, 1)),
+    contactMessages: await purges.contactMessages(
+      db,
+      yearsBefore(now, RETENTION_YEARS.contactMessages),
+    ),
+    auditLog: await purges.auditLog(db, yearsBefore(now, RETENTION_YEARS.securityLog)),
     refreshTokens: await purges.refreshTokens(db, now),
     passwordResetTokens: await purges.passwordResetTokens(db, now),
     delegateTokens: await purges.delegateTokens(db, now),

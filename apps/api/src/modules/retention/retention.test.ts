@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { queryRows } from '../../db/client.js';
+import { RETENTION_YEARS } from '@duerp/domain';
 import { purgeExpiredData } from './retention.service.js';
 
 let t: TestApp;
@@ -26,11 +27,11 @@ describe('retention', () => {
     const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
     await db.execute(sql`
       INSERT INTO contact_messages (email, name, message, source, created_at) VALUES
-        ('a@exemple.fr', 'Ancien', 'Bonjour', 'public', ${ago(3 * 365 + 2)}),
-        ('b@exemple.fr', 'Récent', 'Bonjour', 'public', ${ago(3 * 365 - 2)})`);
+        ('a@exemple.fr', 'Ancien', 'Bonjour', 'public', ${ago(RETENTION_YEARS.contactMessages * 365 + 2)}),
+        ('b@exemple.fr', 'Récent', 'Bonjour', 'public', ${ago(RETENTION_YEARS.contactMessages * 365 - 2)})`);
     await db.execute(sql`
       INSERT INTO audit_log (account_id, action, created_at) VALUES
-        (${accountId}, 'ancien', ${ago(367)}), (${accountId}, 'récent', ${ago(300)})`);
+        (${accountId}, 'ancien', ${ago(RETENTION_YEARS.securityLog * 365 + 2)}), (${accountId}, 'récent', ${ago(300)})`);
     await db.execute(sql`DELETE FROM refresh_tokens`);
     await db.execute(sql`
       INSERT INTO refresh_tokens (account_id, token_hash, family_id, expires_at) VALUES

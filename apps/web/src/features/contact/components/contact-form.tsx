@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/form-fields';
 
 export interface ContactFormValues {
   emailAddress: string;

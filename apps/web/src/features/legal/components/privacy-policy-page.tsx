@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { RETENTION_YEARS } from '@duerp/domain';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';
@@ -94,13 +95,16 @@ export function PrivacyPolicyPage() {
             l'obligation de conserver le document unique pendant 40 ans incombe à l'employeur.
           </li>
           <li>
-            Factures et pièces comptables&nbsp;: 10 ans, comme l'exige le Code de commerce (article
-            L123-22).
+            Factures et pièces comptables&nbsp;: {RETENTION_YEARS.invoices} ans, comme l'exige le
+            Code de commerce (article L123-22).
           </li>
-          <li>Messages de contact&nbsp;: 3 ans après notre dernier échange.</li>
           <li>
-            Sessions&nbsp;: 30 jours au plus sans reconnexion&nbsp;; journaux de sécurité&nbsp;: 1
-            an.
+            Messages de contact&nbsp;: {RETENTION_YEARS.contactMessages} ans après notre dernier
+            échange.
+          </li>
+          <li>
+            Sessions&nbsp;: 30 jours au plus sans reconnexion&nbsp;; journaux de sécurité&nbsp;:{' '}
+            {RETENTION_YEARS.securityLog} an.
           </li>
         </ul>
       </LegalSection>

@@ -1,0 +1,9 @@
+/**
+ * How long the service keeps what: stated by the privacy policy, applied by the API's retention
+ * job. Invoices are never purged before their legal 10 years (Code de commerce, L123-22).
+ */
+export const RETENTION_YEARS = {
+  contactMessages: 3,
+  securityLog: 1,
+  invoices: 10,
+} as const;
