@@ -27,30 +27,34 @@ export function setApiNavigator(navigate: Navigate): void {
   navigateTo = navigate;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** A refresh either worked, was refused by the server, or never got an answer. */
+type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /**
  * One refresh at a time: concurrent calls share it, and a Web Lock serialises tabs so that two
  * tabs never present the same refresh token (the server would take that for theft).
  */
-function refreshSession(failedAccessToken: string | null): Promise<boolean> {
+function refreshSession(failedAccessToken: string | null): Promise<RefreshOutcome> {
   refreshing ??= (async () => {
-    const run = async () => {
+    const run = async (): Promise<RefreshOutcome> => {
       const current = getAccessToken();
-      if (current && current !== failedAccessToken && !isTokenExpiring(current)) return true;
+      if (current && current !== failedAccessToken && !isTokenExpiring(current)) return 'refreshed';
       const refreshToken = getRefreshToken();
-      if (!refreshToken) return false;
+      if (!refreshToken) return 'refused';
       try {
         const response = await fetch('/api/public/token/refresh', {
           method: 'POST',
           headers: jsonHeaders(),
           body: JSON.stringify({ expiredAccessToken: current ?? '', refreshToken }),
         });
-        if (!response.ok) return false;
+        if (response.status >= 500) return 'unreachable';
+        if (!response.ok) return 'refused';
         storeTokens((await response.json()) as TokenPair);
-        return true;
+        return 'refreshed';
       } catch {
-        return false;
+        return 'unreachable';
       }
     };
     return typeof navigator !== 'undefined' && navigator.locks
@@ -60,6 +64,16 @@ function refreshSession(failedAccessToken: string | null): Promise<boolean> {
     refreshing = null;
   });
   return refreshing;
+}
+
+/**
+ * Only a refusal ends the session. A refresh without an answer (the page navigating away
+ * mid-call, the network down) keeps the tokens: clearing them would sign out every tab.
+ */
+async function ensureFreshSession(failedAccessToken: string | null): Promise<void> {
+  const outcome = await refreshSession(failedAccessToken);
+  if (outcome === 'unreachable') throw new ApiError(0, null);
+  if (outcome === 'refused') expireSession();
 }
 
 function jsonHeaders(
@@ -174,12 +188,12 @@ async function authorizedFetch(
   const isPublic = path.startsWith('/api/public/');
   let token = isPublic ? null : getAccessToken();
   if (token && isTokenExpiring(token)) {
-    if (!(await refreshSession(token))) expireSession();
+    await ensureFreshSession(token);
     token = getAccessToken();
   }
   let response = await send(method, path, body, token, options);
   if (response.status === 401 && token) {
-    if (!(await refreshSession(token))) expireSession();
+    await ensureFreshSession(token);
     response = await send(method, path, body, getAccessToken(), options);
     if (response.status === 401) expireSession();
   }

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, setApiNavigator } from './api-client';
+import { getAccessToken, getRefreshToken, storeTokens } from './auth-session';
+
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+/** An access token inside the 30 s refresh margin: the next call refreshes first. */
+const expiringToken = () =>
+  `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 10 })}.sig`;
+
+let navigatedTo: string[];
+beforeEach(() => {
+  navigatedTo = [];
+  setApiNavigator((to) => navigatedTo.push(to));
+  storeTokens({ accessToken: expiringToken(), refreshToken: 'jeton-de-rafraichissement' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('token refresh', () => {
+  it('keeps the session when the refresh gets no answer (page leaving, network down)', async () => {
+    const before = [getAccessToken(), getRefreshToken()];
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/api/myaccount/info').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect([getAccessToken(), getRefreshToken()]).toEqual(before);
+    expect(navigatedTo).toEqual([]);
+  });
+
+  it('signs out when the server refuses the refresh', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify({ message: 'Session expirée' }), { status: 401 }),
+        ),
+    );
+    const error = await api.get('/api/myaccount/info').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect([getAccessToken(), getRefreshToken()]).toEqual([null, null]);
+    expect(navigatedTo).toHaveLength(1);
+    expect(navigatedTo[0]).toMatch(/^\/login\?returnUrl=/);
+  });
+});
