@@ -28,6 +28,8 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { testProviderRoutes } from './modules/payment/test-provider/test-provider.routes.js';
 import { stripeWebhookRoutes } from './modules/payment/stripe/webhook.routes.js';
+import { publicInfoRoutes } from './modules/operator/public-info.routes.js';
+import { operatorStartupWarning } from './modules/operator/operator.service.js';
 import { scheduleRenewals } from './modules/payment/renewal.service.js';
 import { scheduleRetention } from './modules/retention/retention.service.js';
 import { serializerFor } from './modules/duerp/document-json.js';
@@ -114,6 +116,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes);
   await app.register(testProviderRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(publicInfoRoutes);
+  if (env.NODE_ENV === 'production') {
+    // A missing identity never fails the start: the pages show a neutral sentence meanwhile.
+    app.addHook('onReady', async () => {
+      const warning = await operatorStartupWarning(app.deps);
+      if (warning) app.log.warn(warning);
+    });
+  }
   if (options.schedulers ?? env.NODE_ENV !== 'test') {
     const stopRenewals = scheduleRenewals(app.deps, app.log);
     const stopRetention = scheduleRetention(app.deps, app.log);

@@ -9,3 +9,4 @@ export * from './contact/index.js';
 export * from './payment/index.js';
 export * from './document-view/index.js';
 export * from './retention/index.js';
+export * from './operator/index.js';

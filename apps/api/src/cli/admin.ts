@@ -16,6 +16,7 @@ import {
 import { issueDelegateToken } from '../modules/auth/auth.service.js';
 import { backupDatabase, restoreDatabase } from '../modules/backup/backup.service.js';
 import { contactPendingReport, contactResendReport } from '../modules/contact/contact.admin.js';
+import { operatorCommand } from '../modules/operator/operator.admin.js';
 import { purgeExpiredData } from '../modules/retention/retention.service.js';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -35,7 +36,10 @@ const USAGE = `Usage : npm run admin -- <commande>
   backup <fichier>                       sauvegarde la base (PGlite : serveur arrêté ; PostgreSQL : pg_dump)
   restore <fichier>                      restaure une sauvegarde (PGlite : serveur arrêté ; PostgreSQL : pg_restore)
   contact pending                        messages de contact pas encore envoyés au support
-  contact resend                         renvoie au support les messages en attente`;
+  contact resend                         renvoie au support les messages en attente
+  operator show                          identité de l'exploitant (pages légales, factures)
+  operator set <champ> <valeur>          enregistre un champ en base (prioritaire sur OPERATOR_*)
+  operator unset <champ>                 revient à la variable d'environnement`;
 
 type Command = (deps: Deps, args: string[]) => Promise<string>;
 
@@ -103,6 +107,7 @@ const COMMANDS: Record<string, Command> = {
     if (action === 'resend') return contactResendReport(deps);
     throw new Error(USAGE);
   },
+  operator: (deps, args) => operatorCommand(deps, args, USAGE),
 };
 
 async function main() {

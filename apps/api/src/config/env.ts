@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { operatorEnvShape, refineOperatorEnv } from './operator-env.js';
 
 const DEV_SECRET = 'dev-secret-change-me-dev-secret-change-me';
 
@@ -52,10 +53,7 @@ const EnvSchema = z
     /** Stripe's API origin; tests point it at a local stand-in. */
     STRIPE_API_BASE: z.url().optional(),
     RENEWAL_INTERVAL_MINUTES: int(60, 0),
-    SELLER_NAME: z.string().default('[Raison sociale du vendeur]'),
-    SELLER_ADDRESS: z.string().default('[Adresse du vendeur]'),
-    SELLER_SIRET: z.string().default('[SIRET du vendeur]'),
-    SELLER_VAT_NUMBER: z.string().default('[N° de TVA intracommunautaire du vendeur]'),
+    ...operatorEnvShape,
 
     ALLOWED_EMAILS: z.string().default(''),
     DEFAULT_MAX_DUERPS: int(5, 1),
@@ -72,6 +70,7 @@ const EnvSchema = z
       }
     }
   })
+  .superRefine(refineOperatorEnv)
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'requis avec STRIPE_SECRET_KEY',

@@ -50,6 +50,11 @@ const OWNED = (status = 200): Expect => ({ anonymous: 401, other: 404, vip: 404,
 
 const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
   'GET /api/health': { call: () => ({ url: '/api/health' }), expect: PUBLIC(200) },
+  'GET /api/public/operator': {
+    call: () => ({ url: '/api/public/operator' }),
+    expect: PUBLIC(200),
+  },
+  'GET /api/public/prices': { call: () => ({ url: '/api/public/prices' }), expect: PUBLIC(200) },
   'GET /api/public/captcha/challenge': {
     call: () => ({ url: '/api/public/captcha/challenge' }),
     expect: PUBLIC(200),

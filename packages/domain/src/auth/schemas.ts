@@ -77,6 +77,8 @@ export const MyAccountInfoResponseSchema = z.object({
   maxNumberOfDuerps: z.number().int(),
   isVip: z.boolean(),
   isActivePremiumPlan: z.boolean(),
+  /** Additive to SPEC §7: the signed-in address, shown on "Mon compte". */
+  emailAddress: z.string().optional(),
 });
 export type MyAccountInfoResponse = z.infer<typeof MyAccountInfoResponseSchema>;
 

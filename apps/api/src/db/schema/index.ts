@@ -15,3 +15,4 @@ export * from './duerp-documents.js';
 export * from './duerp-unites.js';
 export * from './duerp-versions.js';
 export * from './contact-messages.js';
+export * from './operator-settings.js';

@@ -1,9 +1,16 @@
-import { integer, jsonb, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accountId, ts } from './columns.js';
 import { subscriptions } from './subscriptions.js';
 
-/** Invoice numbers are sequential and never reused, across instances. */
-export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });
+/**
+ * The last invoice number of each year's series. Taken with a row lock in the transaction that
+ * inserts the invoice: a rolled-back invoice gives its number back, so the series has no gap
+ * (a PostgreSQL sequence would skip it).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const invoices = pgTable('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,7 +18,7 @@ export const invoices = pgTable('invoices', {
   subscriptionId: uuid('subscription_id')
     .notNull()
     .references(() => subscriptions.id),
-  /** Sequential, never reused: F-2026-000001. */
+  /** Sequential within its year, without gaps, never reused: F-2026-000001. */
   number: text('number').notNull().unique(),
   description: text('description').notNull(),
   /** The buyer's billing address as it was when the invoice was issued (never changes). */

@@ -19,5 +19,6 @@ export async function getMyAccountInfo(
     maxNumberOfDuerps: maxNumberOfDuerps(deps, account),
     isVip: account.isVip,
     isActivePremiumPlan: await isActivePremium(deps.db, accountId),
+    emailAddress: account.email,
   };
 }

@@ -104,7 +104,12 @@ describe('POST /api/public/account/create', () => {
       url: '/api/myaccount/info',
       headers: { authorization: `Bearer ${accessToken}` },
     });
-    expect(info.json()).toEqual({ maxNumberOfDuerps: 5, isVip: false, isActivePremiumPlan: false });
+    expect(info.json()).toEqual({
+      maxNumberOfDuerps: 5,
+      isVip: false,
+      isActivePremiumPlan: false,
+      emailAddress: 'nouvelle@exemple.fr',
+    });
   });
   it('refuses an address that already has an account', async () => {
     const account = await createAccount(t);

@@ -4,12 +4,20 @@ import { invoices, subscriptions } from '../../db/schema/index.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
+/**
+ * The next number of the year's series, to be called in the transaction that inserts the invoice:
+ * the counter row stays locked until it commits (concurrent invoices wait their turn), and a
+ * rollback gives the number back, so numbers follow each other without gaps.
+ */
 export async function nextInvoiceNumber(tx: Executor, year: number): Promise<string> {
   const [row] = await queryRows<{ n: string | number }>(
     tx,
-    sql`SELECT nextval('invoice_number_seq') AS n`,
+    sql`INSERT INTO invoice_counters (year, last_number) VALUES (${year}, 1)
+        ON CONFLICT (year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+        RETURNING last_number AS n`,
   );
-  return `F-${year}-${String(row?.n ?? 0).padStart(6, '0')}`;
+  if (!row) throw new Error('invoice counter returned no row');
+  return `F-${year}-${String(row.n).padStart(6, '0')}`;
 }
 
 export async function insertInvoice(tx: Executor, values: typeof invoices.$inferInsert) {

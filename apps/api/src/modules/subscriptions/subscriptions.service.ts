@@ -113,3 +113,11 @@ export async function toggleAutoRenew(
   await paymentProvider(deps).setAutoRenew(row, enable);
   await updateSubscription(deps.db, row.id, { isAutoRenew: enable });
 }
+
+/** The list prices HT, the same for every visitor (GET /api/public/prices, page /tarifs). */
+export function publicPrices(deps: Deps) {
+  return {
+    standardPlanPrice: listPriceHT(deps, 'SUBPLAN_STANDARD'),
+    premiumPlanPrice: listPriceHT(deps, 'SUBPLAN_PREMIUM'),
+  };
+}

@@ -10,7 +10,7 @@ import {
 } from '../../subscriptions/subscriptions.repository.js';
 import { activateSubscription } from '../activation.service.js';
 import { findInvoice, listInvoicesOfProfile } from '../invoices.repository.js';
-import { renderInvoicePdf } from '../invoice-pdf.js';
+import { invoicePdf } from '../invoice-document.service.js';
 import { alreadyProcessedPage, checkoutPage, portalPage } from './test-pages.js';
 import { verifyPortalToken } from './portal-token.js';
 
@@ -125,7 +125,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findInvoice(deps.db, claims.accountId, request.params.id);
       if (!found || found.billingProfileId !== claims.billingProfileId)
         throw notFound('Facture introuvable.');
-      const pdf = await renderInvoicePdf(found.invoice, deps.env);
+      const pdf = await invoicePdf(deps, found.invoice);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="Facture_${found.invoice.number}.pdf"`)
