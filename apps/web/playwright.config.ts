@@ -55,6 +55,12 @@ export default defineConfig({
       RATE_LIMIT_MAX_PER_EMAIL: '10000',
       // Every request is logged (to DATA_DIR/server.log) so that the logs can be checked for secrets.
       LOG_LEVEL: 'info',
+      // Part of the operator's identity: the legal pages show these and a neutral sentence for the rest.
+      OPERATOR_LEGAL_NAME: 'Prévention Numérique',
+      OPERATOR_LEGAL_FORM: 'SAS',
+      OPERATOR_SIREN: '303265045',
+      OPERATOR_VAT_NUMBER: 'FR40303265045',
+      OPERATOR_HOST_NAME: 'OVH SAS',
     },
   },
 });

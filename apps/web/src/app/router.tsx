@@ -41,6 +41,9 @@ export const router = createBrowserRouter([
           lazyRoute(paths.guide, async () => ({
             Component: (await import('./routes/guide')).GuideRoute,
           })),
+          lazyRoute(paths.pricing, async () => ({
+            Component: (await import('./routes/pricing')).PricingRoute,
+          })),
           lazyRoute(paths.legalNotice, async () => ({
             Component: (await import('./routes/legal-notice')).LegalNoticeRoute,
           })),

@@ -18,6 +18,8 @@ export const paths = {
   selectDuerp: '/choose-plan/select-duerp',
   contactPrivate: '/contact-private',
   guide: '/guide',
+  /** Not in SPEC: the plans and prices for visitors. */
+  pricing: '/tarifs',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   terms: '/cgu',

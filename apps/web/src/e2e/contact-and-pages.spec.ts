@@ -112,9 +112,12 @@ test('every footer link opens its page', async ({ page }) => {
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   }
-  // The plans need an account: a visitor signs in first.
+  // A visitor sees the plans on the public page, and signs up from there.
   await footer.getByRole('link', { name: 'Plans tarifaires' }).click();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fchoose-plan$/);
+  await expect(page).toHaveURL(/\/tarifs$/);
+  await expect(page.getByRole('article', { name: 'Standard' })).toContainText('€');
+  await page.getByRole('link', { name: 'Choisir Standard' }).click();
+  await expect(page).toHaveURL(/\/create-account$/);
 
   await page.goto('/mentions-legales');
   await page.getByRole('link', { name: "déclaration d'accessibilité" }).click();
@@ -180,11 +183,16 @@ for (const width of [1280, 375]) {
       ['/confidentialite', 'confidentialite'],
       ['/cgu', 'cgu'],
       ['/accessibilite', 'accessibilite'],
+      ['/tarifs', 'tarifs'],
     ] as const) {
       await checkPage(page, path, name, width);
+      // The operator identity comes from the API: a missing field never shows a placeholder.
+      await expect(page.locator('main')).not.toContainText('[');
     }
-    await signUp(page, uniqueEmail(`pages-${width}`));
+    const email = uniqueEmail(`pages-${width}`);
+    await signUp(page, email);
     await checkPage(page, '/contact-private', 'contact-private', width);
     await checkPage(page, '/my-account', 'my-account', width);
+    await expect(page.getByText(`Connecté en tant que ${email}`)).toBeVisible();
   });
 }

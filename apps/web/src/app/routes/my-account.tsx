@@ -1,3 +1,4 @@
+import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
 import { OtherRequestsSection } from '@/features/account/components/other-requests-section';
 import { BillingProfilesSection } from '@/features/payment/components/billing-profiles-section';
@@ -6,9 +7,17 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function MyAccountRoute() {
   useDocumentTitle('Mon compte');
+  const email = useAccountInfo().data?.emailAddress;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Mon compte</h1>
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Mon compte</h1>
+        {email && (
+          <p className="mt-1 break-all text-slate-700">
+            Connecté en tant que <strong className="text-slate-900">{email}</strong>
+          </p>
+        )}
+      </div>
       <SubscriptionsSection />
       <BillingProfilesSection />
       <ChangePasswordSection />

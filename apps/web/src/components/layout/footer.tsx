@@ -8,7 +8,8 @@ export function Footer() {
   const signedIn = useIsSignedIn();
   const links = [
     { to: paths.guide, label: "Guide d'utilisation" },
-    { to: paths.choosePlan, label: 'Plans tarifaires' },
+    // A visitor cannot open /choose-plan (protected): the public page shows the same plans.
+    { to: signedIn ? paths.choosePlan : paths.pricing, label: 'Plans tarifaires' },
     { to: signedIn ? paths.contactPrivate : paths.contact, label: 'Contactez-nous' },
     { to: paths.legalNotice, label: 'Mentions légales' },
     { to: paths.privacy, label: 'Politique de confidentialité' },

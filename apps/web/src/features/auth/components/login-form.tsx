@@ -73,6 +73,11 @@ function EmailStep({
           Créer un compte
         </Link>
       </p>
+      <p className="text-center text-sm text-slate-700">
+        <Link to={paths.pricing} className="font-semibold text-blue-800 underline">
+          Voir les plans et les tarifs
+        </Link>
+      </p>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';
-import { SettingValue } from './setting-value';
+import { OperatorValue } from './operator-value';
 
 /** The pages of the automated checks, as the end-to-end suite runs them (axe-core, Chromium). */
 const TESTED_PAGES = [
@@ -24,7 +24,7 @@ export function AccessibilityStatementPage() {
       title="Déclaration d'accessibilité"
       intro={
         <p>
-          <SettingValue value={site.editorName} /> s'engage à rendre le service {site.productName}{' '}
+          <OperatorValue field="legalName" /> s'engage à rendre le service {site.productName}{' '}
           accessible, conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005. Cette
           déclaration d'accessibilité s'applique à l'application web {site.productName}.
         </p>
@@ -78,7 +78,7 @@ export function AccessibilityStatementPage() {
         <p>
           Si vous n'arrivez pas à accéder à un contenu ou à un service, écrivez-nous grâce au{' '}
           <Link to={paths.contact}>formulaire de contact</Link> ou à{' '}
-          <SettingValue value={site.editorEmail} />
+          <OperatorValue field="supportEmail" />
           &nbsp;: nous vous orienterons vers une alternative accessible ou vous transmettrons le
           contenu sous une autre forme.
         </p>

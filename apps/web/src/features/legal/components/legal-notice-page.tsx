@@ -2,16 +2,17 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';
-import { SettingValue } from './setting-value';
+import type { OperatorField } from '@duerp/domain';
+import { OperatorValue } from './operator-value';
 
-function Fields({ rows }: { rows: [string, string][] }) {
+function Fields({ rows }: { rows: [string, OperatorField][] }) {
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-900">{label}</dt>
           <dd className="mb-2 sm:mb-0">
-            <SettingValue value={value} />
+            <OperatorValue field={value} />
           </dd>
         </div>
       ))}
@@ -33,13 +34,16 @@ export function LegalNoticePage() {
       <LegalSection id="editeur" title="Éditeur">
         <Fields
           rows={[
-            ['Raison sociale', site.editorName],
-            ['Forme juridique', site.editorLegalForm],
-            ['Siège social', site.editorAddress],
-            ['SIRET', site.editorSiret],
-            ['TVA intracommunautaire', site.editorVatNumber],
-            ['Téléphone', site.editorPhone],
-            ['Email', site.editorEmail],
+            ['Raison sociale', 'legalName'],
+            ['Forme juridique', 'legalForm'],
+            ['Capital social', 'shareCapital'],
+            ['Siège social', 'address'],
+            ['SIREN', 'siren'],
+            ['SIRET', 'siret'],
+            ['RCS', 'rcs'],
+            ['TVA intracommunautaire', 'vatNumber'],
+            ['Téléphone', 'phone'],
+            ['E-mail', 'supportEmail'],
           ]}
         />
         <p>
@@ -49,15 +53,15 @@ export function LegalNoticePage() {
       </LegalSection>
       <LegalSection id="publication" title="Directeur de la publication">
         <p>
-          <SettingValue value={site.publicationDirector} />
+          <OperatorValue field="publicationDirector" />
         </p>
       </LegalSection>
       <LegalSection id="hebergeur" title="Hébergeur">
         <Fields
           rows={[
-            ['Raison sociale', site.hostName],
-            ['Adresse', site.hostAddress],
-            ['Téléphone', site.hostPhone],
+            ['Raison sociale', 'hostName'],
+            ['Adresse', 'hostAddress'],
+            ['Téléphone', 'hostPhone'],
           ]}
         />
       </LegalSection>

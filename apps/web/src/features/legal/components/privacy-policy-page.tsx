@@ -3,7 +3,7 @@ import { RETENTION_YEARS } from '@duerp/domain';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';
-import { SettingValue } from './setting-value';
+import { OperatorValue } from './operator-value';
 
 const TOC = [
   { id: 'responsable', title: 'Responsable du traitement' },
@@ -31,8 +31,8 @@ export function PrivacyPolicyPage() {
     >
       <LegalSection id="responsable" title={TOC[0].title}>
         <p>
-          Le responsable du traitement est <SettingValue value={site.editorName} />,{' '}
-          <SettingValue value={site.editorAddress} />, éditeur du service (voir les{' '}
+          Le responsable du traitement est <OperatorValue field="legalName" />,{' '}
+          <OperatorValue field="address" />, éditeur du service (voir les{' '}
           <Link to={paths.legalNotice}>mentions légales</Link>).
         </p>
       </LegalSection>
@@ -117,16 +117,16 @@ export function PrivacyPolicyPage() {
         </p>
         <ul>
           <li>
-            hébergement&nbsp;: <SettingValue value={site.hostName} />
+            hébergement&nbsp;: <OperatorValue field="hostName" />
             &nbsp;;
           </li>
           <li>
-            envoi des emails&nbsp;: <SettingValue value={site.emailProvider} />
+            envoi des emails&nbsp;: <OperatorValue field="emailProvider" />
             &nbsp;;
           </li>
           <li>
-            paiement&nbsp;: <SettingValue value={site.paymentProvider} />. Pendant la phase de test
-            du paiement, aucune donnée bancaire n'est collectée.
+            paiement&nbsp;: <OperatorValue field="paymentProvider" />. Pendant la phase de test du
+            paiement, aucune donnée bancaire n'est collectée.
           </li>
         </ul>
         <p>
@@ -158,8 +158,8 @@ export function PrivacyPolicyPage() {
           <Link to={paths.contact}>formulaire de contact</Link> : une fois connecté, la rubrique
           «&nbsp;Autres demandes&nbsp;» de <Link to={paths.myAccount}>Mon compte</Link> prépare
           votre demande (données personnelles, changement d'adresse email, suppression du compte).
-          Vous pouvez aussi écrire à <SettingValue value={site.editorEmail} />. Nous répondons dans
-          un délai d'un mois.
+          Vous pouvez aussi écrire à <OperatorValue field="supportEmail" />. Nous répondons dans un
+          délai d'un mois.
         </p>
         <p>
           Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous

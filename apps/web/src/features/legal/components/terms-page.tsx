@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';
-import { SettingValue } from './setting-value';
+import { OperatorValue } from './operator-value';
 
 const TOC = [
   { id: 'objet', title: 'Objet' },
@@ -12,6 +12,7 @@ const TOC = [
   { id: 'test', title: 'Phase de test du paiement' },
   { id: 'responsabilite', title: 'Responsabilités' },
   { id: 'donnees', title: 'Données et conservation' },
+  { id: 'mediation', title: 'Médiation' },
   { id: 'modification', title: 'Évolution des conditions, droit applicable' },
 ] as const;
 
@@ -60,9 +61,9 @@ export function TermsPage() {
       intro={
         <p>
           Les présentes conditions régissent l'utilisation du service {site.productName}, édité par{' '}
-          <SettingValue value={site.editorName} />, et la souscription de ses plans payants. Le
-          service s'adresse aux employeurs et à leurs collaborateurs, agissant à titre
-          professionnel. Elles sont acceptées à la création de chaque DUERP.
+          <OperatorValue field="legalName" />, et la souscription de ses plans payants. Le service
+          s'adresse aux employeurs et à leurs collaborateurs, agissant à titre professionnel. Elles
+          sont acceptées à la création de chaque DUERP.
         </p>
       }
     >
@@ -154,7 +155,15 @@ export function TermsPage() {
         </p>
       </LegalSection>
 
-      <LegalSection id="modification" title={TOC[7].title}>
+      <LegalSection id="mediation" title={TOC[7].title}>
+        <p>
+          Un client qui agit en tant que consommateur peut recourir gratuitement à un médiateur de
+          la consommation en vue de la résolution amiable d'un litige (Code de la consommation, art.
+          L612-1)&nbsp;: <OperatorValue field="mediator" />
+        </p>
+      </LegalSection>
+
+      <LegalSection id="modification" title={TOC[8].title}>
         <p>
           L'éditeur peut faire évoluer ces conditions&nbsp;; la version applicable est celle en
           ligne à la date d'utilisation, et toute modification des conditions de vente vous est

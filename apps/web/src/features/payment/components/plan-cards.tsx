@@ -9,9 +9,18 @@ import { PlanCard, PlanPrice, PlanStatusLabel } from './plan-card';
 
 /**
  * SPEC §2 /choose-plan: the four offers, prices excluding tax. Standard goes to the basket for
- * the DUERP passed in, or to the choice of a DUERP; premium straight to the basket.
+ * the DUERP passed in, or to the choice of a DUERP; premium straight to the basket. For a visitor
+ * (/tarifs), the paid plans lead to the creation of an account and "Sur mesure" to /contact.
  */
-export function PlanCards({ prices, duerpId }: { prices: PricesResponse; duerpId: string | null }) {
+export function PlanCards({
+  prices,
+  duerpId,
+  forVisitor = false,
+}: {
+  prices: PricesResponse;
+  duerpId: string | null;
+  forVisitor?: boolean;
+}) {
   const { isVip, isActivePremiumPlan, premiumPriceInfo } = prices;
   // Paid cards: VIP first (full access without purchase), then an active premium.
   const blocked = isVip ? 'Mode VIP activé' : isActivePremiumPlan ? 'Déjà abonné' : null;
@@ -19,7 +28,7 @@ export function PlanCards({ prices, duerpId }: { prices: PricesResponse; duerpId
     blocked ? (
       <PlanStatusLabel>{blocked}</PlanStatusLabel>
     ) : (
-      <Link to={to} className={buttonClassName('primary')}>
+      <Link to={forVisitor ? paths.createAccount : to} className={buttonClassName('primary')}>
         {label}
       </Link>
     );
@@ -88,7 +97,10 @@ export function PlanCards({ prices, duerpId }: { prices: PricesResponse; duerpId
             "L'aide de notre cabinet d'avocats partenaire",
           ]}
           action={
-            <Link to={paths.contactPrivate} className={buttonClassName('secondary')}>
+            <Link
+              to={forVisitor ? paths.contact : paths.contactPrivate}
+              className={buttonClassName('secondary')}
+            >
               Nous contacter
             </Link>
           }
