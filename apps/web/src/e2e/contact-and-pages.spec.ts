@@ -135,15 +135,25 @@ test('the guide renders the evaluation method from the shared rules', async ({ p
   await expect(page.getByRole('table', { name: 'Fréquence', exact: true })).toContainText(
     'Très fréquent',
   );
-  await expect(page.getByRole('table', { name: 'Maîtrise', exact: true })).toContainText('Absente');
-  await expect(page.getByText(/vaut 2 × 3 × 0,75 = 4,5, soit un niveau Important/)).toBeVisible();
+  // SPEC §5: maîtrise shown with a reversed number, 1 Absente … 4 Forte.
+  const maitrise = page.getByRole('table', { name: 'Maîtrise', exact: true });
+  await expect(maitrise.getByRole('row')).toHaveText([
+    /Note/,
+    /1\s*Absente/,
+    /2\s*Faible/,
+    /3\s*Moyenne/,
+    /4\s*Forte/,
+  ]);
+  await expect(
+    page.getByText(/de maîtrise 2 \(Faible\) vaut 3 × 3 × 0,75 = 6,8, soit un niveau « Critique »/),
+  ).toBeVisible();
   const bands = page.getByRole('table', { name: 'Niveaux de risque selon la valeur calculée' });
   await expect(bands.getByRole('row')).toHaveText([
     /Niveau/,
-    /Faible.*inférieur à 1/,
+    /Faible.*inférieure à 1/,
     /Modéré.*de 1 à moins de 3/,
     /Important.*de 3 à moins de 5/,
-    /Critique.*5 ou plus/,
+    /Critique.*de 5 ou plus/,
   ]);
 
   // The FAQ opens from the keyboard.

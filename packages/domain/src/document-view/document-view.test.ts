@@ -6,6 +6,7 @@ import { groupedRows, groupRisques } from './group-risques.js';
 import { reverseDemoText, toDemoDuerpData } from './demo-text.js';
 import { sortRisques } from './sort-risques.js';
 import { summarizeDuerp } from './summary.js';
+import { budgetTotalText, summarizeBudgets } from './budget-totals.js';
 
 type Eval = [number, number, number] | null;
 const risque = (
@@ -282,5 +283,47 @@ describe('summarizeDuerp', () => {
     const global = summarizeDuerp(recomputeLevels(data)).global;
     expect(global.value).toBeCloseTo((2 + 20 + 0.25 + 4.5 + 0.25 + 4.5) / 6);
     expect(global.status).toBe('RED'); // 31.5 / 6 = 5.25
+  });
+});
+
+describe('summarizeBudgets', () => {
+  const withActions = (budgets: string[][]): DuerpData => {
+    const data = documentData();
+    data.unitesDeTravail.forEach((unite, u) => {
+      unite.papripactActionsPreventives = (budgets[u] ?? []).map((budget, i) => ({
+        idAction: `x${u}${i}`,
+        idUniteDeTravail: unite.idUniteDeTravail,
+        idRisqueAssocie: 'a',
+        descriptionDeLaMesure: 'Mesure',
+        responsable: 'Jean Dupré',
+        budget,
+        date: '2026-05-01',
+        statut: 'En cours',
+      }));
+    });
+    return data;
+  };
+
+  it('adds the amounts per unit and for the whole PAPRIPACT, text budgets aside', () => {
+    const totals = summarizeBudgets(
+      withActions([['5000', '2 400 €', 'devis demandé'], ['120,50']]),
+    );
+    expect(totals.units.map((u) => [u.displayName, u.total, u.pricedCount, u.actionCount])).toEqual(
+      [
+        ['Atelier', 7400, 2, 3],
+        ['Bureau', 120.5, 1, 1],
+      ],
+    );
+    expect(totals.all).toEqual({ total: 7520.5, actionCount: 4, pricedCount: 3 });
+    expect(budgetTotalText(totals.all).replace(/[\u202f\u00a0]/g, ' ')).toBe(
+      '7 520,50 € (3 actions chiffrées sur 4)',
+    );
+    expect(budgetTotalText(totals.units[1]!).replace(/[\u202f\u00a0]/g, ' ')).toBe('120,50 €');
+  });
+
+  it('says "Non chiffré" when no budget states an amount, and skips units without action', () => {
+    const totals = summarizeBudgets(withActions([[''], []]));
+    expect(totals.units.map((u) => u.displayName)).toEqual(['Atelier']);
+    expect(budgetTotalText(totals.all)).toBe('Non chiffré');
   });
 });

@@ -1,2 +1,3 @@
 export * from './scales.js';
 export * from './score.js';
+export * from './presentation.js';

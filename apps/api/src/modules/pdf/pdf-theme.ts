@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { RiskBandStatus } from '@duerp/domain';
+import { BANDS_PRESENTATION, type RiskBandStatus } from '@duerp/domain';
 
 /*
  * Fonts: DejaVu Sans (npm package `dejavu-fonts-ttf`), embedded and subset in every PDF so accents,
@@ -54,12 +54,11 @@ export interface BadgeColors {
   text: string;
 }
 
-/** Level badges: green, yellow, orange, red, and grey for "Non évalué". */
+/** Level badges: the bands' colours from the domain (as on screen), and grey for "Non évalué". */
 export const BAND_COLORS: Record<RiskBandStatus | 'NONE', BadgeColors> = {
-  GREEN: { fill: '#16a34a', text: '#ffffff' },
-  YELLOW: { fill: '#facc15', text: '#422006' },
-  ORANGE: { fill: '#ea580c', text: '#ffffff' },
-  RED: { fill: '#b91c1c', text: '#ffffff' },
+  ...(Object.fromEntries(
+    BANDS_PRESENTATION.map((band) => [band.status, { fill: band.color, text: band.onColor }]),
+  ) as Record<RiskBandStatus, BadgeColors>),
   NONE: { fill: '#e2e8f0', text: '#334155' },
 };
 

@@ -110,7 +110,8 @@ describe('the DUERP PDF', () => {
     expect(text).toContain("au moins chaque année dans les entreprises d'au moins onze salariés");
     expect(text).toContain('quarante ans');
     expect(text).toContain('Niveau de risque = Fréquence × Gravité × Facteur de maîtrise');
-    expect(text).toMatch(/Risque critique valeur 5 ou plus/);
+    expect(text).toMatch(/Risque critique valeur de 5 ou plus/);
+    expect(text).toMatch(/Risque faible valeur inférieure à 1/);
     expect(text).toContain('Niveau de risque global');
     expect(text).toContain(
       "Certains risques ne sont pas évalués : le niveau global n'est pas calculé.",
@@ -140,6 +141,53 @@ describe('the DUERP PDF', () => {
     expect(text).toContain('5. Liste des actions de prévention et de protection');
     expect(text).not.toContain('Programme annuel de prévention des risques professionnels');
     expect(text).toContain('Installer un aspirateur à copeaux centralisé');
+  });
+});
+
+describe('scales and budgets as the domain presents them', () => {
+  let pages: string[];
+  beforeAll(async () => {
+    const data = pdfFixture();
+    const [first, second] = data.unitesDeTravail[0]!.papripactActionsPreventives;
+    first!.budget = '5000';
+    second!.budget = 'devis demandé';
+    pages = await pdfs.pages(await renderDuerpPdf(pdfInput(data)));
+  });
+  const pageWith = (text: string) => pages.find((p) => p.includes(text)) ?? '';
+
+  it('shows maîtrise with its reversed number in the legend and the risk rows (SPEC §5)', () => {
+    const tables = flat(riskPages(pages).join('\n'));
+    expect(tables).toContain('M : maîtrise (1 Absente à 4 Forte)');
+    expect(tables).not.toContain('1 Forte');
+    // RQF: gravité 3, fréquence 3, maîtrise stored 3 (Faible), shown 2; level 3 × 3 × 0,75.
+    const row = riskPages(pages)
+      .join('\n')
+      .split('\n')
+      .find((l) => l.includes('RQF Lombalgie'));
+    expect(row).toMatch(/\s3\s+3\s+2\s+6,8\s*$/);
+    // RQA: everything at 4, maîtrise Absente shown 1.
+    expect(tables).toMatch(/RQA Glissade.*\s4\s+4\s+1\s+20,0/);
+  });
+
+  it('prints the maîtrise scale by shown number with its factors, and the example', () => {
+    const method = pageWith('Les échelles de cotation');
+    expect(method).toMatch(/Note\s+Maîtrise\s+Facteur/);
+    expect(method).toMatch(/1\s+Absente\s+× 1,25/);
+    expect(method).toMatch(/4\s+Forte\s+× 0,25/);
+    expect(flat(method)).toContain(
+      'de maîtrise 2 (Faible) vaut 3 × 3 × 0,75 = 6,8, soit un niveau « Critique »',
+    );
+  });
+
+  it('formats budgets in euros, keeps free text, and totals per unit and for the PAPRIPACT', () => {
+    const actions = flat(pageWith('Coût estimé total du programme'));
+    expect(actions).toContain(
+      'Coût estimé total du programme : 9 800 € (2 actions chiffrées sur 3).',
+    );
+    expect(actions).toContain('2 actions · coût estimé 5 000 € (1 action chiffrée sur 2)');
+    expect(actions).toContain('1 action · coût estimé 4 800 €');
+    expect(actions).toMatch(/Installer un aspirateur à copeaux centralisé .* 5 000 €/);
+    expect(actions).toContain('devis demandé');
   });
 });
 

@@ -1,26 +1,18 @@
-import { EVAL_CRITERIA, MAITRISE_FACTORS } from '@duerp/domain';
-import { CRITERION_QUESTIONS, LEVEL_HINTS } from './criterion-texts';
-import { displayedLevel } from './risk-level';
+import { CRITERIA_PRESENTATION, formatFactor } from '@duerp/domain';
 
-const factor = (value: number) => `× ${value.toLocaleString('fr-FR')}`;
-
-/** The three scales of SPEC §5, each level with its label and what it means. */
+/** The three scales of SPEC §5, each level by its shown number, with its label and meaning. */
 export function GridCriteriaTab() {
   return (
     <div className="space-y-6">
-      {EVAL_CRITERIA.map((criterion) => {
-        const isMaitrise = criterion.field === 'evalMaitrise';
+      {CRITERIA_PRESENTATION.map((criterion) => {
+        const hasFactor = criterion.levels.some((l) => l.factor !== null);
         return (
           <section key={criterion.field} aria-labelledby={`grid-${criterion.field}`}>
             <h3 id={`grid-${criterion.field}`} className="text-base font-semibold text-slate-900">
               {criterion.label}
             </h3>
-            <p className="mt-1 text-sm text-slate-700">{CRITERION_QUESTIONS[criterion.field]}</p>
-            {isMaitrise && (
-              <p className="mt-1 text-sm text-slate-700">
-                Sa note se lit à l'envers : plus elle est élevée, mieux le risque est maîtrisé.
-              </p>
-            )}
+            <p className="mt-1 text-sm text-slate-700">{criterion.question}</p>
+            {criterion.note && <p className="mt-1 text-sm text-slate-700">{criterion.note}</p>}
             <div className="mt-2 overflow-x-auto">
               <table className="w-full border-collapse text-left text-sm">
                 <thead>
@@ -34,7 +26,7 @@ export function GridCriteriaTab() {
                     <th scope="col" className="py-2 pr-3 font-semibold">
                       Signification
                     </th>
-                    {isMaitrise && (
+                    {hasFactor && (
                       <th scope="col" className="py-2 font-semibold whitespace-nowrap">
                         Facteur
                       </th>
@@ -44,18 +36,14 @@ export function GridCriteriaTab() {
                 <tbody>
                   {criterion.levels.map((level) => (
                     <tr key={level.value} className="border-b border-slate-200 align-top">
-                      <td className="py-2 pr-3 font-semibold">
-                        {displayedLevel(criterion.field, level.value)}
-                      </td>
+                      <td className="py-2 pr-3 font-semibold">{level.shown}</td>
                       <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
                         {level.label}
                       </th>
-                      <td className="py-2 pr-3 text-slate-700">
-                        {LEVEL_HINTS[criterion.field][level.value]}
-                      </td>
-                      {isMaitrise && (
+                      <td className="py-2 pr-3 text-slate-700">{level.hint}</td>
+                      {hasFactor && (
                         <td className="py-2 whitespace-nowrap">
-                          {factor(MAITRISE_FACTORS[level.value])}
+                          {level.factor !== null && formatFactor(level.factor)}
                         </td>
                       )}
                     </tr>

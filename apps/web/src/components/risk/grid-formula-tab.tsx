@@ -1,16 +1,15 @@
 import {
   computeRiskScore,
+  criterionPresentation,
+  formatFactor,
   formatRiskValue,
-  MAITRISE_FACTORS,
-  MAITRISE_SCALE,
+  MAITRISE_FACTOR_TEXT,
   RISK_FORMULA_LABEL,
+  riskExampleText,
 } from '@duerp/domain';
-
-const number = (value: number) => value.toLocaleString('fr-FR');
 
 /** SPEC §9: value = fréquence × gravité × facteur de maîtrise, shown with one decimal. */
 export function GridFormulaTab() {
-  const example = computeRiskScore(3, 3, 3);
   const lowest = computeRiskScore(1, 1, 1);
   const highest = computeRiskScore(4, 4, 4);
   return (
@@ -22,40 +21,41 @@ export function GridFormulaTab() {
         La fréquence et la gravité sont notées de 1 à 4. Le facteur de maîtrise traduit l'efficacité
         des mesures de prévention déjà en place :
       </p>
-      <table className="border-collapse text-left">
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-2 pr-6 font-semibold">
-              Maîtrise
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              Facteur
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {MAITRISE_SCALE.map((level) => (
-            <tr key={level.value} className="border-b border-slate-200">
-              <th scope="row" className="py-2 pr-6 font-medium">
-                {level.label}
-              </th>
-              <td className="py-2">× {number(MAITRISE_FACTORS[level.value])}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MaitriseFactorTable />
       <p>
-        Une maîtrise forte divise donc le risque par quatre, une maîtrise absente le majore d'un
-        quart. La valeur obtenue, affichée avec une décimale, va de{' '}
+        {MAITRISE_FACTOR_TEXT} La valeur obtenue, affichée avec une décimale, va de{' '}
         {lowest && formatRiskValue(lowest.value)} à {highest && formatRiskValue(highest.value)}.
       </p>
-      {example && (
-        <p className="italic text-slate-700">
-          Exemple : gravité 3 (Grave), fréquence 3 (Fréquent) et maîtrise faible donnent 3 × 3 ×{' '}
-          {number(MAITRISE_FACTORS[3])} = {formatRiskValue(example.value)}, soit un risque «{' '}
-          {example.shortDisplayName} ».
-        </p>
-      )}
+      <p className="italic text-slate-700">{riskExampleText()}</p>
     </div>
+  );
+}
+
+/** The maîtrise levels by shown number, with their control factor. */
+export function MaitriseFactorTable({ className = '' }: { className?: string }) {
+  return (
+    <table className={`border-collapse text-left ${className}`}>
+      <caption className="sr-only">Facteur de maîtrise selon le niveau de maîtrise</caption>
+      <thead>
+        <tr className="border-b border-slate-300 text-slate-700">
+          <th scope="col" className="py-2 pr-6 font-semibold">
+            Maîtrise
+          </th>
+          <th scope="col" className="py-2 font-semibold">
+            Facteur
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {criterionPresentation('evalMaitrise').levels.map((level) => (
+          <tr key={level.value} className="border-b border-slate-200">
+            <th scope="row" className="py-2 pr-6 font-medium">
+              {level.shown} – {level.label}
+            </th>
+            <td className="py-2">{level.factor !== null && formatFactor(level.factor)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,18 +1,9 @@
-import { RISK_BANDS, type RiskBand } from '@duerp/domain';
+import { BANDS_PRESENTATION } from '@duerp/domain';
 import { BAND_CLASSES } from './risk-level';
-import { BAND_PRIORITIES } from './criterion-texts';
-
-const number = (value: number) => value.toLocaleString('fr-FR');
-
-function range(band: RiskBand): string {
-  if (band.max === null) return `${number(band.min)} ou plus`;
-  if (band.min === 0) return `inférieure à ${number(band.max)}`;
-  return `de ${number(band.min)} à moins de ${number(band.max)}`;
-}
 
 /** The four bands of SPEC §9, from the most urgent, with what each asks for. */
 export function GridPrioritiesTab() {
-  const bands = [...RISK_BANDS].reverse();
+  const bands = [...BANDS_PRESENTATION].reverse();
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
@@ -31,9 +22,9 @@ export function GridPrioritiesTab() {
             </span>
             <div className="text-sm text-slate-800">
               <p className="font-semibold">
-                {BAND_PRIORITIES[band.status].priority} · valeur {range(band)}
+                {band.priority} · valeur {band.range}
               </p>
-              <p className="mt-0.5">{BAND_PRIORITIES[band.status].action}</p>
+              <p className="mt-0.5">{band.action}</p>
             </div>
           </li>
         ))}

@@ -1,6 +1,10 @@
 import {
   ACTION_STATUTS,
+  budgetTotalText,
+  displayBudget,
   formatDateLong,
+  plural,
+  summarizeBudgets,
   type ActionPreventive,
   type UniteDeTravail,
 } from '@duerp/domain';
@@ -8,7 +12,7 @@ import { ACTIONS_LIST_TITLE, PAPRIPACT_TITLE, type PdfContext } from '../pdf-con
 import type { PdfWriter } from '../pdf-layout.js';
 import { Table, type Cell } from '../pdf-table.js';
 import { COLORS, DEFAULT_STATUT_COLORS, SIZES, STATUT_COLORS } from '../pdf-theme.js';
-import { BODY, paragraph, plural, startSection } from './common.js';
+import { BODY, paragraph, startSection } from './common.js';
 
 export const ACTIONS_SECTION_ID = 'actions';
 
@@ -36,7 +40,7 @@ function actionCells(action: ActionPreventive, unite: UniteDeTravail): Cell[] {
     { text: action.descriptionDeLaMesure, font: 'condBold' },
     action.responsable,
     dueDate(action.date),
-    { text: action.budget, align: 'right' },
+    { text: displayBudget(action.budget), align: 'right' },
     { badge: action.statut || '–', colors: STATUT_COLORS[action.statut] ?? DEFAULT_STATUT_COLORS },
   ];
 }
@@ -77,6 +81,12 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     );
     return;
   }
+  const budgets = summarizeBudgets(ctx.data);
+  paragraph(
+    w,
+    `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotalText(budgets.all)}.`,
+    { ...BODY, font: 'bold', gapAfter: 2 },
+  );
   paragraph(w, statusSummary(ctx), {
     font: 'regular',
     size: SIZES.small,
@@ -94,13 +104,15 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     { header: enabled ? 'Coût estimé' : 'Budget', width: 66, align: 'right' },
     { header: 'Statut', width: 64 },
   ]);
+  const totals = new Map(budgets.units.map((t) => [t.idUniteDeTravail, t]));
   for (const unite of ctx.data.unitesDeTravail) {
     const actions = unite.papripactActionsPreventives;
-    if (actions.length === 0) continue;
+    const total = totals.get(unite.idUniteDeTravail);
+    if (actions.length === 0 || !total) continue;
     table.group({
       level: 1,
       title: `Unité de travail : ${unite.displayName}`,
-      detail: plural(actions.length, 'action'),
+      detail: `${plural(actions.length, 'action')} · ${enabled ? 'coût estimé' : 'budget'} ${budgetTotalText(total)}`,
     });
     for (const action of byDate(actions)) table.row(actionCells(action, unite));
   }

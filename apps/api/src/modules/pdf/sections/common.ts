@@ -162,11 +162,6 @@ export function levelBadge(value: number | null, status: RiskBandStatus | null):
   };
 }
 
-/** "1 risque", "3 risques". */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} ${count > 1 ? pluralForm : singular}`;
-}
-
 /** "4,5 (Important)" or "Non évalué". */
 export function levelText(value: number | null, status: RiskBandStatus | null): string {
   if (value === null || status === null) return NOT_EVALUATED_LABEL;

@@ -1,31 +1,16 @@
 import {
-  computeRiskScore,
-  EVAL_CRITERIA,
-  formatRiskValue,
-  MAITRISE_FACTORS,
+  BANDS_PRESENTATION,
+  CRITERIA_PRESENTATION,
+  formatFactor,
+  MAITRISE_FACTOR_TEXT,
   NOT_EVALUATED_LABEL,
-  RISK_BANDS,
   RISK_FORMULA_LABEL,
-  type RiskBand,
+  riskExampleText,
 } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../pdf-layout.js';
 import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
 import { BODY, callout, paragraph, startSection, subheading } from './common.js';
-
-const CRITERION_HELP: Record<string, string> = {
-  evalGravite: 'la gravité des dommages possibles pour la santé des personnes exposées',
-  evalFrequence: "la fréquence ou la durée d'exposition des personnes au danger",
-  evalMaitrise: 'le niveau de maîtrise du risque par les mesures de prévention déjà en place',
-};
-
-const number = (value: number) => value.toLocaleString('fr-FR');
-
-function bandRange(band: RiskBand): string {
-  if (band.max === null) return `${number(band.min)} ou plus`;
-  if (band.min === 0) return `inférieur à ${number(band.max)}`;
-  return `de ${number(band.min)} à moins de ${number(band.max)}`;
-}
 
 /** A small boxed table at (x, y): header row, then rows; returns its height. */
 function miniTable(
@@ -73,8 +58,9 @@ export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
       "situation d'exposition sont décrits, puis le risque est coté de 1 à 4 selon trois critères :",
     { ...BODY, gapAfter: 4 },
   );
-  for (const criterion of EVAL_CRITERIA) {
-    paragraph(w, `${criterion.label} : ${CRITERION_HELP[criterion.field] ?? ''}.`, {
+  for (const criterion of CRITERIA_PRESENTATION) {
+    const note = criterion.note ? ` ${criterion.note}` : '';
+    paragraph(w, `${criterion.label} : ${criterion.help}.${note}`, {
       ...BODY,
       x: w.frame.left + 12,
       gapAfter: 2,
@@ -87,16 +73,16 @@ export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
   const gap = 14;
   const tableWidth = (width - 2 * gap) / 3;
   let height = 0;
-  EVAL_CRITERIA.forEach((criterion, i) => {
+  CRITERIA_PRESENTATION.forEach((criterion, i) => {
     const x = left + i * (tableWidth + gap);
-    const isMaitrise = criterion.field === 'evalMaitrise';
-    const widths = isMaitrise ? [36, tableWidth - 36 - 46, 46] : [36, tableWidth - 36];
-    const header = isMaitrise ? ['Niv.', criterion.label, 'Facteur'] : ['Niv.', criterion.label];
-    const rows = criterion.levels.map((level) =>
-      isMaitrise
-        ? [String(level.value), level.label, `× ${number(MAITRISE_FACTORS[level.value])}`]
-        : [String(level.value), level.label],
-    );
+    const hasFactor = criterion.levels.some((l) => l.factor !== null);
+    const widths = hasFactor ? [36, tableWidth - 36 - 46, 46] : [36, tableWidth - 36];
+    const header = hasFactor ? ['Note', criterion.label, 'Facteur'] : ['Note', criterion.label];
+    const rows = criterion.levels.map((level) => [
+      String(level.shown),
+      level.label,
+      ...(hasFactor && level.factor !== null ? [formatFactor(level.factor)] : []),
+    ]);
     height = Math.max(height, miniTable(w, x, w.y, widths, header, rows));
   });
   w.y += height + 14;
@@ -107,24 +93,16 @@ export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
   });
   paragraph(
     w,
-    "Le facteur de maîtrise traduit l'efficacité des mesures existantes : une maîtrise forte divise le risque par quatre, " +
-      "une maîtrise absente le majore d'un quart. La valeur obtenue est affichée avec une décimale.",
+    `Le facteur de maîtrise traduit l'efficacité des mesures existantes. ${MAITRISE_FACTOR_TEXT} ` +
+      'La valeur obtenue est affichée avec une décimale.',
     BODY,
   );
-  const example = computeRiskScore(3, 3, 3);
-  if (example) {
-    paragraph(
-      w,
-      `Exemple : un risque de gravité 3 (Grave), de fréquence 3 (Fréquent) et de maîtrise 3 (Faible) vaut ` +
-        `3 × 3 × ${number(MAITRISE_FACTORS[3])} = ${formatRiskValue(example.value)}, soit un niveau « ${example.shortDisplayName} ».`,
-      { ...BODY, font: 'italic' },
-    );
-  }
+  paragraph(w, riskExampleText(), { ...BODY, font: 'italic' });
 
   subheading(w, 'Les niveaux de risque', { keep: 120 });
   const rowHeight = 22;
-  w.ensureSpace(rowHeight * (RISK_BANDS.length + 1) + 10);
-  RISK_BANDS.forEach((band, i) => {
+  w.ensureSpace(rowHeight * (BANDS_PRESENTATION.length + 1) + 10);
+  BANDS_PRESENTATION.forEach((band, i) => {
     const y = w.y + i * rowHeight;
     const colors = BAND_COLORS[band.status];
     w.rect(left, y + 3, 92, rowHeight - 6, colors.fill, 3);
@@ -140,14 +118,14 @@ export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
       size: 9.5,
       color: COLORS.ink,
     });
-    w.drawLine(`valeur ${bandRange(band)}`, left + 240, y + 6.5, {
+    w.drawLine(`valeur ${band.range}`, left + 240, y + 6.5, {
       font: 'regular',
       size: 9.5,
       color: COLORS.ink,
     });
     w.hline(left, left + width, y + rowHeight, COLORS.hairline);
   });
-  w.y += rowHeight * RISK_BANDS.length;
+  w.y += rowHeight * BANDS_PRESENTATION.length;
   const none = BAND_COLORS.NONE;
   w.rect(left, w.y + 3, 92, rowHeight - 6, none.fill, 3);
   w.drawLine(NOT_EVALUATED_LABEL, left, w.y + 7, {
@@ -173,8 +151,8 @@ export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
   );
   paragraph(
     w,
-    "Dans les tableaux d'évaluation, les colonnes G, F et M donnent les cotations de gravité, de fréquence et de maîtrise, " +
-      'et la colonne « Niveau » le résultat de la formule avec sa couleur.',
+    "Dans les tableaux d'évaluation, les colonnes G, F et M donnent les notes de gravité, de fréquence et de maîtrise " +
+      'des échelles ci-dessus, et la colonne « Niveau » le résultat de la formule avec sa couleur.',
     { ...BODY, size: SIZES.small + 0.5, color: COLORS.muted },
   );
 }

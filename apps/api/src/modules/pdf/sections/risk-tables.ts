@@ -1,6 +1,9 @@
 import {
-  EVAL_CRITERIA,
+  CRITERIA_PRESENTATION,
   groupRisques,
+  plural,
+  scaleLegend,
+  shownLevelText,
   type Categorie,
   type DisplayOptions,
   type RisqueRow,
@@ -9,7 +12,7 @@ import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../pdf-layout.js';
 import { Table, type Cell, type TableColumn } from '../pdf-table.js';
 import { COLORS, SIZES } from '../pdf-theme.js';
-import { levelBadge, levelText, paragraph, plural, startSection } from './common.js';
+import { levelBadge, levelText, paragraph, startSection } from './common.js';
 
 export const RISKS_SECTION_ID = 'risks';
 export const unitTocId = (idUniteDeTravail: string) => `unite-${idUniteDeTravail}`;
@@ -36,11 +39,7 @@ function presentation(options: DisplayOptions): string {
     groups.length > 0
       ? `Risques regroupés ${groups.join(' puis ')}, triés ${SORT_LABELS[options.sortBy]}.`
       : `Risques triés ${SORT_LABELS[options.sortBy]}.`;
-  const scale = EVAL_CRITERIA.map(
-    (c) =>
-      `${c.label[0] ?? ''} : ${c.label.toLowerCase()} (1 ${c.levels[0]?.label ?? ''} à 4 ${c.levels[3]?.label ?? ''})`,
-  ).join(' · ');
-  return `${grouping} ${scale}. Niveau = F × G × facteur de maîtrise (voir la méthode d'évaluation).`;
+  return `${grouping} ${scaleLegend()}. Niveau = F × G × facteur de maîtrise (voir la méthode d'évaluation).`;
 }
 
 function columns(options: DisplayOptions): TableColumn[] {
@@ -51,9 +50,11 @@ function columns(options: DisplayOptions): TableColumn[] {
     { header: 'Risque', flex: 1.4 },
     { header: 'Danger', flex: 1.1 },
     { header: 'Remarques', flex: 1.3 },
-    { header: 'G', width: 20, align: 'center' },
-    { header: 'F', width: 20, align: 'center' },
-    { header: 'M', width: 20, align: 'center' },
+    ...CRITERIA_PRESENTATION.map((c) => ({
+      header: c.letter,
+      width: 20,
+      align: 'center' as const,
+    })),
     { header: 'Niveau', width: 60 },
   ];
 }
@@ -62,11 +63,6 @@ const categoryTitle = (categorie: Categorie | null) =>
   categorie
     ? `${categorie.code.trim() ? `${categorie.code.trim()}  ` : ''}${categorie.displayName}`
     : 'Sans catégorie';
-
-const criterion = (value: number | null): Cell => ({
-  text: value === null ? '–' : String(value),
-  align: 'center',
-});
 
 function rowCells(row: RisqueRow, options: DisplayOptions): Cell[] {
   const { risque } = row;
@@ -77,9 +73,10 @@ function rowCells(row: RisqueRow, options: DisplayOptions): Cell[] {
     { text: risque.displayName, font: 'condBold' as const },
     risque.danger,
     risque.remarques,
-    criterion(risque.evalGravite),
-    criterion(risque.evalFrequence),
-    criterion(risque.evalMaitrise),
+    ...CRITERIA_PRESENTATION.map((c): Cell => ({
+      text: shownLevelText(c.field, risque[c.field]),
+      align: 'center',
+    })),
     levelBadge(
       risque.niveauDeRisqueValue,
       risque.niveauDeRisqueValue === null ? null : risque.niveauDeRisqueStatus,

@@ -1,17 +1,9 @@
-import { NOT_EVALUATED_LABEL, RISK_BANDS, riskBand, type BandCounts } from '@duerp/domain';
+import { NOT_EVALUATED_LABEL, plural, RISK_BANDS, riskBand, type BandCounts } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../pdf-layout.js';
 import { Table } from '../pdf-table.js';
 import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
-import {
-  BODY,
-  levelBadge,
-  levelText,
-  paragraph,
-  plural,
-  startSection,
-  subheading,
-} from './common.js';
+import { BODY, levelBadge, levelText, paragraph, startSection, subheading } from './common.js';
 
 const BAR_KEYS = [...RISK_BANDS.map((b) => b.status), 'NONE'] as const;
 const bandLabel = (key: keyof BandCounts) =>

@@ -11,10 +11,6 @@ export function risqueLabel(risque: Pick<Risque, 'code' | 'displayName'>): strin
   return code ? `${code} ${risque.displayName}` : risque.displayName;
 }
 
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('fr-FR')} ${count > 1 ? pluralForm : singular}`;
-}
-
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   day: 'numeric',
   month: 'long',

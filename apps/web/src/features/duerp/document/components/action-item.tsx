@@ -1,4 +1,4 @@
-import type { ActionPreventive, Risque } from '@duerp/domain';
+import { displayBudget, type ActionPreventive, type Risque } from '@duerp/domain';
 import { formatDueDate, risqueLabel } from '@/features/duerp/utils/format';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 
@@ -40,7 +40,7 @@ export function ActionItem({
         {action.budget.trim() !== '' && (
           <div>
             <dt className="inline font-medium text-slate-800">Budget : </dt>
-            <dd className="inline">{action.budget}</dd>
+            <dd className="inline">{displayBudget(action.budget)}</dd>
           </div>
         )}
       </dl>

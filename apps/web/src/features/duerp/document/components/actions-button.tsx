@@ -1,6 +1,5 @@
-import type { RisqueRow } from '@duerp/domain';
+import { plural, type RisqueRow } from '@duerp/domain';
 import { actionsOf } from '@/features/duerp/utils/search-risques';
-import { plural } from '@/features/duerp/utils/format';
 
 /** Opens the preventive actions of a risk; a dash when it has none. */
 export function ActionsButton({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { aCompleteDuerp, DUERP_ID, paid } from '@/features/duerp/test/fixtures';
+import { aCompleteDuerp, ACTION, DUERP_ID, paid } from '@/features/duerp/test/fixtures';
 import { DocumentView } from './document-view';
 
 const categoryButton = (name: string) =>
@@ -29,6 +29,28 @@ describe('DocumentView', () => {
     const perUnit = screen.getByRole('table', { name: 'Niveau de risque par unité de travail' });
     expect(within(perUnit).getByRole('rowheader', { name: 'Atelier' })).toBeInTheDocument();
     expect(screen.getByText('En cours')).toHaveClass('statut-en-cours');
+  });
+
+  it('shows budgets as amounts in euros with totals per unit and for the PAPRIPACT', () => {
+    const duerp = paid(aCompleteDuerp());
+    const [atelier, bureau] = duerp.data.unitesDeTravail;
+    atelier!.papripactActionsPreventives = [
+      { ...ACTION, idAction: 'a1', budget: '5000' },
+      { ...ACTION, idAction: 'a2', budget: '2 400 €' },
+      { ...ACTION, idAction: 'a3', budget: 'devis demandé' },
+    ];
+    bureau!.papripactActionsPreventives = [
+      { ...ACTION, idAction: 'a4', idUniteDeTravail: bureau!.idUniteDeTravail, budget: '120,50' },
+    ];
+    renderWithProviders(<DocumentView duerp={duerp} />);
+    const section = screen.getByRole('region', { name: 'PAPRIPACT – actions de prévention' });
+    const text = (section.textContent ?? '').replace(/[\u202f\u00a0]/g, ' ');
+    expect(text).toContain('Budget : 5 000 €');
+    expect(text).toContain('Budget : 2 400 €');
+    expect(text).toContain('Budget : devis demandé');
+    expect(text).toContain('Coût estimé total : 7 520,50 € (3 actions chiffrées sur 4)');
+    expect(text).toContain("Coût estimé pour l'unité : 7 400 € (2 actions chiffrées sur 3)");
+    expect(text).toContain("Coût estimé pour l'unité : 120,50 €");
   });
 
   it('says that some risks are not evaluated when the global level is absent', () => {

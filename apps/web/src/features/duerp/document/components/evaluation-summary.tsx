@@ -5,12 +5,12 @@ import {
   summarizeDuerp,
   type BandCounts,
   type DuerpData,
+  plural,
 } from '@duerp/domain';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
 import { BAND_CLASSES } from '@/components/risk/risk-level';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Button } from '@/components/ui/button';
-import { plural } from '@/features/duerp/utils/format';
 import { below, Heading, type HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 

@@ -142,4 +142,26 @@ describe('InteractiveView', () => {
     expect(within(dialog).getByText('En cours')).toHaveClass('statut-en-cours');
     expect(within(dialog).getByText('1 juin 2026')).toBeInTheDocument();
   });
+
+  it('shows maîtrise with its reversed number (SPEC §5): Absente as 1, Forte as 4', () => {
+    renderView();
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const column = (letter: string) => headers.findIndex((h) => h?.startsWith(letter));
+    const criteriaOf = (name: string) => {
+      const row = within(table())
+        .getAllByRole('row')
+        .find((r) => within(r).queryAllByRole('cell')[1]?.firstChild?.textContent === name)!;
+      // Cells come after the row header cells; the first column is a cell too (N°).
+      const cells = within(row).getAllByRole('cell');
+      return ['G', 'F', 'M'].map((letter) => cells[column(letter)]?.textContent);
+    };
+    // Stored gravité 4, fréquence 4, maîtrise 4 (Absente); then 1, 1, 1 (Forte).
+    expect(criteriaOf("Chute d'escabeau")).toEqual(['4', '4', '1']);
+    expect(criteriaOf('Exposition au bruit')).toEqual(['1', '1', '4']);
+    expect(
+      within(table()).getAllByText((_, el) => el?.textContent === 'G 4 · F 4 · M 1').length,
+    ).toBeGreaterThan(0);
+  });
 });

@@ -5,6 +5,7 @@ import {
   type DisplayOptions,
   type DuerpData,
   type RisqueRow,
+  plural,
 } from '@duerp/domain';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
@@ -13,7 +14,6 @@ import {
   GROUP_BY_UNITE_LABEL,
   SORT_CHOICES,
 } from '@/features/duerp/utils/display-options';
-import { plural } from '@/features/duerp/utils/format';
 import { filterRisques } from '@/features/duerp/utils/search-risques';
 import { DemoNotice } from './demo-notice';
 import { RiskTable } from './risk-table';

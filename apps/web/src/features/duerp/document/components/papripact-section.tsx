@@ -1,10 +1,18 @@
-import { isPapripactMandatory, type DuerpData } from '@duerp/domain';
-import { plural } from '@/features/duerp/utils/format';
+import {
+  budgetTotalText,
+  isPapripactMandatory,
+  plural,
+  summarizeBudgets,
+  type DuerpData,
+} from '@duerp/domain';
 import { ActionItem } from './action-item';
 import { below, Heading, type HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 
-/** SPEC §2 "a preventive-actions section PAPRIPACT (edit link step=6)", actions per unit. */
+/**
+ * SPEC §2 "a preventive-actions section PAPRIPACT (edit link step=6)", actions per unit, with the
+ * estimated cost per unit and for the whole programme (L4121-3-1: the cost of each measure).
+ */
 export function PapripactSection({
   data,
   duerpId,
@@ -14,8 +22,8 @@ export function PapripactSection({
   duerpId: string;
   level: HeadingLevel;
 }) {
-  const units = data.unitesDeTravail.filter((u) => u.papripactActionsPreventives.length > 0);
-  const count = units.reduce((sum, u) => sum + u.papripactActionsPreventives.length, 0);
+  const budgets = summarizeBudgets(data);
+  const count = budgets.all.actionCount;
   return (
     <ViewSection
       title="PAPRIPACT – actions de prévention"
@@ -38,25 +46,40 @@ export function PapripactSection({
       {count === 0 ? (
         <p className="mt-3 text-sm text-slate-600">Aucune action de prévention n'a été saisie.</p>
       ) : (
-        <div className="mt-4 space-y-5">
-          {units.map((unite) => (
-            <div key={unite.idUniteDeTravail}>
-              <Heading level={below(level)} className="mb-2 font-semibold text-slate-900">
-                {unite.displayName}
-              </Heading>
-              <ul className="space-y-2">
-                {unite.papripactActionsPreventives.map((action) => (
-                  <li key={action.idAction}>
-                    <ActionItem
-                      action={action}
-                      risque={unite.risques.find((r) => r.idRisque === action.idRisqueAssocie)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <>
+          <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+            <span className="font-medium">Coût estimé total : </span>
+            <span data-testid="budget-total">{budgetTotalText(budgets.all)}</span>
+          </p>
+          <div className="mt-4 space-y-5">
+            {budgets.units.map((total) => {
+              const unite = data.unitesDeTravail.find(
+                (u) => u.idUniteDeTravail === total.idUniteDeTravail,
+              );
+              if (!unite) return null;
+              return (
+                <div key={unite.idUniteDeTravail}>
+                  <Heading level={below(level)} className="mb-2 font-semibold text-slate-900">
+                    {unite.displayName}
+                  </Heading>
+                  <ul className="space-y-2">
+                    {unite.papripactActionsPreventives.map((action) => (
+                      <li key={action.idAction}>
+                        <ActionItem
+                          action={action}
+                          risque={unite.risques.find((r) => r.idRisque === action.idRisqueAssocie)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-2 text-right text-sm text-slate-700">
+                    Coût estimé pour l'unité : {budgetTotalText(total)}
+                  </p>
+                </div>
+              );
+            })}
+          </div>
+        </>
       )}
     </ViewSection>
   );

@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
-import type { CategorieGroup, DisplayOptions, RisqueRow, UniteGroup } from '@duerp/domain';
+import {
+  CRITERIA_PRESENTATION,
+  shownLevelText,
+  type CategorieGroup,
+  type DisplayOptions,
+  type RisqueRow,
+  type UniteGroup,
+} from '@duerp/domain';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { ActionsButton } from './actions-button';
-
-const CRITERIA = [
-  { field: 'evalGravite', short: 'G', label: 'Gravité' },
-  { field: 'evalFrequence', short: 'F', label: 'Fréquence' },
-  { field: 'evalMaitrise', short: 'M', label: 'Maîtrise' },
-] as const;
 
 /** Columns a phone has no room for: their content moves under the risk's name there. */
 const WIDE = 'hidden sm:table-cell';
@@ -63,10 +64,10 @@ export function RiskTable({
                 Catégorie
               </th>
             )}
-            {CRITERIA.map((c) => (
+            {CRITERIA_PRESENTATION.map((c) => (
               <th key={c.field} scope="col" className={`${WIDE} ${HEAD} px-2! text-center`}>
                 <abbr title={c.label} className="no-underline">
-                  {c.short}
+                  {c.letter}
                 </abbr>
                 <span className="sr-only"> ({c.label})</span>
               </th>
@@ -155,7 +156,9 @@ function RiskRow({
         <span className={`${NARROW} mt-1 flex flex-wrap items-center gap-x-2 gap-y-1`}>
           {badge}
           <span className="text-xs text-slate-600">
-            {CRITERIA.map((c) => `${c.short} ${risque[c.field] ?? '–'}`).join(' · ')}
+            {CRITERIA_PRESENTATION.map(
+              (c) => `${c.letter} ${shownLevelText(c.field, risque[c.field])}`,
+            ).join(' · ')}
           </span>
           {(showUnit || showCategory) && (
             <span className="block w-full text-xs text-slate-600">
@@ -172,9 +175,9 @@ function RiskRow({
       {showCategory && (
         <td className={`${WIDE} break-words px-3 py-2 text-slate-800`}>{categorie}</td>
       )}
-      {CRITERIA.map((c) => (
+      {CRITERIA_PRESENTATION.map((c) => (
         <td key={c.field} className={`${WIDE} px-2 py-2 text-center text-slate-800`}>
-          {risque[c.field] ?? '–'}
+          {shownLevelText(c.field, risque[c.field])}
         </td>
       ))}
       <td className={`${WIDE} px-3 py-2`}>{badge}</td>

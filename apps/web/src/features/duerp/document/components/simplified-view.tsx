@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { groupRisques, type DuerpData, type RisqueRow } from '@duerp/domain';
+import { groupRisques, type DuerpData, type RisqueRow, plural } from '@duerp/domain';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
-import { plural } from '@/features/duerp/utils/format';
 import { actionsOf } from '@/features/duerp/utils/search-risques';
 import { ActionsButton } from './actions-button';
 import { below, Heading, type HeadingLevel } from './heading';

@@ -1,3 +1,4 @@
+import { plural } from '@duerp/domain';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconButton } from '@/components/ui/icon-button';
@@ -60,7 +61,7 @@ export function SortableUnit({
       <div className="min-w-0 flex-1">
         <p className="break-words font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-600">
-          {riskCount === 0 ? 'Aucun risque' : `${riskCount} risque${riskCount > 1 ? 's' : ''}`}
+          {riskCount === 0 ? 'Aucun risque' : plural(riskCount, 'risque')}
         </p>
       </div>
       <IconButton

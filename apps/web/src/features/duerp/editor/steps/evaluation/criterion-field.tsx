@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { isEvalLevel, type EvalCriterion } from '@duerp/domain';
-import { LEVEL_HINTS } from '@/components/risk/criterion-texts';
-import { displayedLevel } from '@/components/risk/risk-level';
+import { isEvalLevel, shownLevelOf, type CriterionPresentation } from '@duerp/domain';
 
 export interface CriterionFieldProps {
-  criterion: EvalCriterion;
+  criterion: CriterionPresentation;
   value: number | null | undefined;
   onChange: (value: number) => void;
   invalid: boolean;
@@ -14,7 +12,7 @@ export interface CriterionFieldProps {
 
 /**
  * One criterion as four radios (arrows move between them). Each level shows its number and
- * label; maîtrise shows its reversed number and is listed by that number, 1 (Absente) to 4 (Forte).
+ * label, in the order of the shown numbers (maîtrise: 1 Absente to 4 Forte, SPEC §5).
  */
 export function CriterionField({
   criterion,
@@ -24,9 +22,6 @@ export function CriterionField({
   errorId,
 }: CriterionFieldProps) {
   const name = useId();
-  const levels = [...criterion.levels].sort(
-    (a, b) => displayedLevel(criterion.field, a.value) - displayedLevel(criterion.field, b.value),
-  );
   const hintId = `${name}-hint`;
   return (
     <fieldset
@@ -44,7 +39,7 @@ export function CriterionField({
       <div
         className={`grid grid-cols-2 gap-2 rounded-lg sm:grid-cols-4 ${invalid ? 'outline-2 outline-offset-2 outline-red-600' : ''}`}
       >
-        {levels.map((level) => {
+        {criterion.levels.map((level) => {
           const checked = value === level.value;
           return (
             <label
@@ -63,17 +58,14 @@ export function CriterionField({
                 onChange={() => onChange(level.value)}
                 className="sr-only"
               />
-              <span className="text-lg font-bold">
-                {displayedLevel(criterion.field, level.value)}
-              </span>{' '}
-              <span>{level.label}</span>
+              <span className="text-lg font-bold">{level.shown}</span> <span>{level.label}</span>
             </label>
           );
         })}
       </div>
       {isEvalLevel(value) && (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {LEVEL_HINTS[criterion.field][value]}
+          {shownLevelOf(criterion.field, value).hint}
         </p>
       )}
     </fieldset>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EDITOR_MESSAGES,
-  EVAL_CRITERIA,
+  CRITERIA_PRESENTATION,
   UpdateRisqueBodySchema,
   type Categorie,
   type Risque,
@@ -66,7 +66,7 @@ export function RiskEvaluationForm({
     control: form.control,
     name: ['evalGravite', 'evalFrequence', 'evalMaitrise'],
   });
-  const criteriaMissing = EVAL_CRITERIA.some((c) => errors[c.field]);
+  const criteriaMissing = CRITERIA_PRESENTATION.some((c) => errors[c.field]);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
@@ -131,7 +131,7 @@ export function RiskEvaluationForm({
         <div id={GRID_ID} hidden={!gridShown} className="rounded-lg border border-slate-200 p-4">
           {gridShown && <RiskEvaluationGrid />}
         </div>
-        {EVAL_CRITERIA.map((criterion) => (
+        {CRITERIA_PRESENTATION.map((criterion) => (
           <Controller
             key={criterion.field}
             control={form.control}

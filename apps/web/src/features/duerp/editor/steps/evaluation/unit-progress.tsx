@@ -1,5 +1,5 @@
 import type { UniteDeTravail } from '@duerp/domain';
-import { BAND_SWATCHES } from '@/components/risk/risk-level';
+import { bandPresentation } from '@duerp/domain';
 
 /**
  * SPEC §2 step 5: the progress of each unit, one box per risk, evaluated ones filled with the
@@ -46,9 +46,14 @@ export function UnitProgress({ units }: { units: readonly UniteDeTravail[] }) {
                       data-evaluated={r.isRisqueEvalue}
                       className={`h-4 w-4 rounded-sm border ${
                         r.isRisqueEvalue && r.niveauDeRisqueStatus
-                          ? `border-slate-700 ${BAND_SWATCHES[r.niveauDeRisqueStatus]}`
+                          ? 'border-slate-700'
                           : 'border-slate-400 bg-white'
                       }`}
+                      style={
+                        r.isRisqueEvalue && r.niveauDeRisqueStatus
+                          ? { backgroundColor: bandPresentation(r.niveauDeRisqueStatus).color }
+                          : undefined
+                      }
                     />
                   ))}
                 </div>

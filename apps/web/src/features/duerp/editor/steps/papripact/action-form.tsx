@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTION_STATUTS,
+  normalizeBudget,
+  plural,
   UpsertActionBodySchema,
   type ActionPreventive,
   type UniteDeTravail,
@@ -44,7 +46,7 @@ function toFormValues(
 
 /** "✓ Glissade (2 actions)" or "○ Bruit (aucune action)": where actions are still missing. */
 export function risqueOptionLabel(displayName: string, count: number): string {
-  const actions = count === 0 ? 'aucune action' : `${count} action${count > 1 ? 's' : ''}`;
+  const actions = count === 0 ? 'aucune action' : plural(count, 'action');
   return `${count > 0 ? '✓' : '○'} ${displayName} (${actions})`;
 }
 
@@ -59,7 +61,8 @@ export function ActionForm({ unite, action, today, onCancel, onSave }: ActionFor
     unite.papripactActionsPreventives.filter((a) => a.idRisqueAssocie === idRisque).length;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSave(values);
+      // An amount is saved as "2 400 €" whatever way it was typed; other text as typed.
+      await onSave({ ...values, budget: normalizeBudget(values.budget) });
     } catch {
       // Reported by the caller; the entries stay for another try.
     }
@@ -97,6 +100,7 @@ export function ActionForm({ unite, action, today, onCancel, onSave }: ActionFor
         />
         <TextField
           label="Budget (facultatif)"
+          hint="Un montant en euros (ex. 2 400 €) ou un texte libre."
           autoComplete="off"
           error={errors.budget?.message}
           {...form.register('budget')}

@@ -202,7 +202,7 @@ describe('PapripactStep', () => {
       within(dialog).getByRole('option', { name: '✓ Glissade (1 action)' }),
     ).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Statut'), 'En cours');
-    await user.type(within(dialog).getByLabelText('Budget (facultatif)'), '250 €');
+    await user.type(within(dialog).getByLabelText('Budget (facultatif)'), '2400');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(
       await screen.findByText('Action préventive mise à jour avec succès !'),
@@ -210,7 +210,8 @@ describe('PapripactStep', () => {
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toMatchObject({
       idAction: 'a1',
       statut: 'En cours',
-      budget: '250 €',
+      // An amount is saved formatted, French style (narrow no-break space, no-break before €).
+      budget: '2\u202f400\u00a0€',
     });
 
     await user.click(screen.getByRole('button', { name: 'Suivant' }));

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Categorie } from '@duerp/domain';
+import { plural, type Categorie } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
@@ -40,9 +40,7 @@ export function CategoryCard({
             {name}
           </h4>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-            {risques.length === 0
-              ? 'Aucun risque'
-              : `${risques.length} risque${risques.length > 1 ? 's' : ''}`}
+            {risques.length === 0 ? 'Aucun risque' : plural(risques.length, 'risque')}
             {categorie.isUserDefined && <Badge tone="info">Personnalisée</Badge>}
           </p>
         </div>

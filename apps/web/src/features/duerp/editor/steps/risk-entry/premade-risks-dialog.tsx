@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { EDITOR_MESSAGES } from '@duerp/domain';
+import { EDITOR_MESSAGES, plural } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -116,7 +116,7 @@ function PremadeRisksForm({
       <p role="status" className="text-sm font-medium text-slate-800">
         {selected.size === 0
           ? 'Aucun risque sélectionné'
-          : `${selected.size} risque${selected.size > 1 ? 's' : ''} sélectionné${selected.size > 1 ? 's' : ''}`}
+          : plural(selected.size, 'risque sélectionné', 'risques sélectionnés')}
       </p>
       {visible.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">

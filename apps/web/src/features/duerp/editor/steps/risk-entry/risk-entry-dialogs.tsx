@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { EDITOR_MESSAGES, type Categorie } from '@duerp/domain';
+import { EDITOR_MESSAGES, plural, type Categorie } from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
 import {
@@ -33,8 +33,6 @@ export interface RiskEntryDialogsProps {
   /** Where focus goes once the element that opened a deletion is gone. */
   fallbackFocus: RefObject<HTMLElement | null>;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
 
 /** The text entries and confirmations of step 4: add, rename and delete categories and risks. */
 export function RiskEntryDialogs({
@@ -111,7 +109,9 @@ export function RiskEntryDialogs({
         description={`La catégorie « ${category?.displayName ?? ''} » de l'unité « ${unitName} » sera supprimée, ainsi que ${
           risksOfCategory === 0
             ? 'ses risques (aucun pour le moment)'
-            : `ses ${plural(risksOfCategory, 'risque')}`
+            : risksOfCategory === 1
+              ? 'son risque'
+              : `ses ${plural(risksOfCategory, 'risque')}`
         }, leurs évaluations et les actions de prévention qui s'y rattachent. Cette action est irréversible.`}
         confirmLabel="Supprimer"
         onConfirm={() =>

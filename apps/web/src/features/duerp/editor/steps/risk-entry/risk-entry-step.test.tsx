@@ -168,7 +168,7 @@ describe('RiskEntryStep', () => {
       }),
     );
     const confirm = screen.getByRole('dialog', { name: 'Supprimer la catégorie ?' });
-    expect(confirm).toHaveTextContent('ainsi que ses 1 risque');
+    expect(confirm).toHaveTextContent('ainsi que son risque, leurs évaluations');
     await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Catégorie supprimée')).toBeInTheDocument();
     expect(sent()[1]).toMatchObject({ categorieDeRisques: [], risques: [] });
