@@ -1,6 +1,7 @@
 // The end-to-end server: seeds what the journeys need through the admin CLI, then runs the API.
-// PGlite lets one process at a time open the data folder, so the seeding ends before the server
-// starts. Settings come from the environment that Playwright gives its webServer.
+// The seeding runs before the server starts, so the CLI opens the data folder itself (once a server
+// holds it, the CLI goes through the server). Settings come from the environment that Playwright
+// gives its webServer.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -2,10 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, ensureChromium, ensureDependencies, run } from './lib.mjs';
+import { build, ensureTestTools, ensureDependencies, run } from './lib.mjs';
 
 ensureDependencies();
-ensureChromium();
+ensureTestTools();
 build();
 const dataDir = mkdtempSync(join(tmpdir(), 'duerp-e2e-'));
 try {

@@ -1,7 +1,7 @@
 // Helpers shared by the npm scripts: run a command, install what is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,20 +26,55 @@ export function ensureDependencies() {
   });
 }
 
-/** Debian's Chromium for the end-to-end tests; installed with apt when missing and allowed. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * The system tools the tests run, each with the Debian package that brings it: Chromium for the
+ * end-to-end tests, poppler for reading the PDFs back (API tests and the document journey).
+ */
+export const TEST_TOOLS = [
+  { binary: CHROMIUM, pkg: 'chromium' },
+  { binary: 'pdftotext', pkg: 'poppler-utils' },
+  { binary: 'pdftoppm', pkg: 'poppler-utils' },
+  { binary: 'pdfinfo', pkg: 'poppler-utils' },
+];
+
+/** A path is checked as it is; a bare name is looked for in PATH. */
+export function hasBinary(binary) {
+  if (binary.includes('/')) return existsSync(binary);
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .some((dir) => dir && existsSync(join(dir, binary)));
+}
+
+/** The packages to install for the tools whose binary is missing, each once. */
+export function missingPackages(tools, has = hasBinary) {
+  return [...new Set(tools.filter((tool) => !has(tool.binary)).map((tool) => tool.pkg))];
+}
+
+/** The one French line telling how to install the missing tools by hand. */
+export function installInstruction(tools, packages) {
+  const binaries = tools.filter((tool) => packages.includes(tool.pkg)).map((tool) => tool.binary);
+  return `Outils manquants pour les tests (${binaries.join(', ')}) : installez-les avec sudo apt-get install -y ${packages.join(' ')}`;
+}
+
+/** Installs with apt-get the packages of the missing tools; without root or apt-get, says how. */
+export function ensureDebianPackages(tools) {
+  const packages = missingPackages(tools);
+  if (packages.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    throw new Error(
-      `Chromium introuvable (${CHROMIUM}). Installez-le : sudo apt-get install -y chromium`,
-    );
+    console.error(installInstruction(tools, packages));
+    process.exit(1);
   }
-  console.log('→ Installation de Chromium (apt-get)…');
+  console.log(`→ Installation de ${packages.join(', ')} (apt-get)…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  run('apt-get', ['install', '-y', '-qq', ...packages], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+/** Every system tool `npm test` and the end-to-end tests use. */
+export function ensureTestTools() {
+  ensureDebianPackages(TEST_TOOLS);
 }
 
 export function build() {

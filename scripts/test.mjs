@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, unit and API tests (Vitest), then the end-to-end tests in Chromium.
-import { ROOT, ensureChromium, ensureDependencies, run } from './lib.mjs';
+import { ROOT, ensureTestTools, ensureDependencies, run } from './lib.mjs';
 
 const steps = [
   ['Lint (ESLint)', () => run('npm', ['run', 'lint'])],
@@ -9,7 +9,7 @@ const steps = [
 ];
 
 ensureDependencies();
-ensureChromium();
+ensureTestTools();
 for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`);
   step();

@@ -1,15 +1,40 @@
-import { parseEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseEnv, type Env } from './config/env.js';
+import { openConfiguredDatabase } from './db/client.js';
+import { DatabaseBusyError } from './db/lock.js';
 import { buildApp } from './app.js';
+import { serveAdminChannel } from './modules/admin/admin-channel.js';
 
 /** How long requests in flight get to finish once a stop signal arrives. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** How long a starting server waits for an `npm run admin` run that opened the database itself. */
+const ADMIN_RUN_WAIT_MS = 60_000;
+
+/** PGlite: refused (DatabaseBusyError, naming the PID) while another server holds DATA_DIR/db. */
+async function openDatabase(env: Env) {
+  const deadline = Date.now() + ADMIN_RUN_WAIT_MS;
+  for (;;) {
+    try {
+      return await openConfiguredDatabase(env, 'server');
+    } catch (error) {
+      const adminRun = error instanceof DatabaseBusyError && error.holder?.owner === 'admin';
+      if (!adminRun || Date.now() > deadline) throw error;
+      await sleep(250);
+    }
+  }
+}
+
 async function main() {
   const env = parseEnv(process.env);
-  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase(env);
   await database.migrate();
   const app = await buildApp({ env, database });
+  // The server owns the PGlite database: `npm run admin` reaches it through this channel.
+  const stopAdminChannel =
+    database.kind === 'pglite'
+      ? await serveAdminChannel({ deps: app.deps, database }, env.DATA_DIR, app.log)
+      : async () => undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -19,6 +44,7 @@ async function main() {
     // A connection whose request never completes (a client gone mid-request) would otherwise hold
     // the exit until Node's 60 s header timeout: past the grace period, every socket is closed.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await stopAdminChannel();
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import * as schema from './schema/index.js';
+import { lockDatabase, type DatabaseOwner } from './lock.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,6 +34,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: a gzipped tar of the data directory, consistent (taken between transactions). */
+  dumpDataDir?: () => Promise<Buffer>;
 }
 
 /**
@@ -50,10 +53,9 @@ function yieldBeforeEachTransaction(pglite: PGlite): void {
     });
 }
 
-/** PostgreSQL through node-postgres when a URL is given, else PGlite under `dataDir/db` (or in memory). */
+/** PostgreSQL through node-postgres when a URL is given, else the given PGlite (or one in memory). */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
-  dataDir?: string | undefined;
   pglite?: PGlite;
 }): DatabaseHandle {
   if (options.databaseUrl) {
@@ -69,17 +71,7 @@ export function openDatabase(options: {
       close: () => pool.end(),
     };
   }
-  let client = options.pglite;
-  if (!client) {
-    if (options.dataDir) {
-      const dir = join(options.dataDir, 'db');
-      mkdirSync(dir, { recursive: true });
-      client = new PGlite(dir);
-    } else {
-      client = new PGlite();
-    }
-  }
-  const pglite = client;
+  const pglite = options.pglite ?? new PGlite();
   yieldBeforeEachTransaction(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Database;
   return {
@@ -87,7 +79,47 @@ export function openDatabase(options: {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pglite.close(),
+    // Inside a transaction of its own, no other one is open while the files are read (PGlite runs
+    // one at a time); after CHECKPOINT, the copy needs no recovery when it is restored.
+    dumpDataDir: () =>
+      pglite.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+      }),
   };
+}
+
+/**
+ * The database the settings name: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR/db,
+ * which one process at a time may open: its lock is taken first (DatabaseBusyError when held)
+ * and released when the handle closes.
+ */
+export async function openConfiguredDatabase(
+  env: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  owner: DatabaseOwner,
+): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) return openDatabase({ databaseUrl: env.DATABASE_URL });
+  const lock = await lockDatabase(env.DATA_DIR, owner);
+  try {
+    const dir = join(env.DATA_DIR, 'db');
+    mkdirSync(dir, { recursive: true });
+    const pglite = new PGlite(dir);
+    await pglite.waitReady;
+    const handle = openDatabase({ pglite });
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { accounts } from '../../src/db/schema/index.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import { openSession } from '../../src/modules/auth/sessions.service.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -21,6 +22,7 @@ export interface OutboxMail {
 export interface TestApp {
   app: FastifyInstance;
   env: Env;
+  database: DatabaseHandle;
   dataDir: string;
   /** Mails written to the outbox so far, oldest first. */
   outbox: () => OutboxMail[];
@@ -49,6 +51,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   return {
     app,
     env,
+    database,
     dataDir,
     outbox: () => {
       if (!existsSync(outboxDir)) return [];

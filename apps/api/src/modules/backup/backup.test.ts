@@ -1,28 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { API_ROOT } from '../../lib/paths.js';
+import { admin } from '../../../test/helpers/admin-cli.js';
 
-const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'duerp-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The real admin CLI, in its own process (PGlite allows one process per data directory). */
-async function admin(env: Record<string, string>, ...args: string[]): Promise<string> {
-  const { stdout } = await run(
-    join(API_ROOT, '../../node_modules/.bin/tsx'),
-    ['src/cli/admin.ts', ...args],
-    {
-      cwd: API_ROOT,
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-    },
-  );
-  return stdout.trim();
-}
 
 async function databaseEnv(): Promise<Record<string, string>> {
   const url = process.env.TEST_DATABASE_URL;
