@@ -469,7 +469,10 @@ describe('authorization matrix', () => {
         payload: call.payload as string,
       });
       const message = res.json<{ message?: string }>().message;
-      if (res.statusCode !== 401 || message !== "Ce compte n'existe plus. Veuillez vous reconnecter.")
+      if (
+        res.statusCode !== 401 ||
+        message !== "Ce compte n'existe plus. Veuillez vous reconnecter."
+      )
         failures.push(`${key}: ${res.statusCode} ${message}`);
     }
     expect(failures).toEqual([]);

@@ -116,13 +116,21 @@ describe('update-infosentreprise', () => {
     ['représentant', { nomDuRepresentantLegal: '' }, 'Le nom du représentant légal est requis'],
     ['employés négatif', { nombreEmployes: -1 }, "Le nombre d'employés doit être supérieur à 0"],
     ['employés absent', { nombreEmployes: null }, "Le nombre d'employés est requis"],
-    ['employés décimal', { nombreEmployes: 1.5 }, "Le nombre d'employés doit être un nombre entier"],
+    [
+      'employés décimal',
+      { nombreEmployes: 1.5 },
+      "Le nombre d'employés doit être un nombre entier",
+    ],
     [
       'employés au-delà du maximum',
       { nombreEmployes: 10_000_001 },
       "Le nombre d'employés ne peut pas dépasser 10 000 000",
     ],
-    ['SIRET trop long', { siret: '1'.repeat(31) }, 'Le numéro SIRET ne peut pas dépasser 30 caractères'],
+    [
+      'SIRET trop long',
+      { siret: '1'.repeat(31) },
+      'Le numéro SIRET ne peut pas dépasser 30 caractères',
+    ],
     ['nom trop long', { nom: 'x'.repeat(201) }, 'Ce champ ne peut pas dépasser 200 caractères'],
     [
       'établissement',
