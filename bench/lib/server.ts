@@ -31,13 +31,18 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The production build (apps/api/dist/server.js) on loopback, on PGlite or the given PostgreSQL. */
-export async function startProductionServer(databaseUrl?: string): Promise<RunningServer> {
+/**
+ * The production build (apps/api/dist/server.js) on loopback, on PGlite or the given PostgreSQL.
+ * `dataDir` serves a PGlite database prepared beforehand (removed when the server stops).
+ */
+export async function startProductionServer(
+  databaseUrl?: string,
+  dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-')),
+): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [...nodeArgs(), join(ROOT, 'apps/api/dist/server.js')],

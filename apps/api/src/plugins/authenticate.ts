@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.js';
-import { verifyAccessToken } from '../modules/auth/access-token.js';
+import { authenticateAccessToken } from '../modules/auth/sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,8 +16,6 @@ export function requireAccount(app: FastifyInstance): void {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
-    const claims = await verifyAccessToken(match[1], app.deps.env.JWT_SECRET);
-    if (!claims) throw unauthorized('Votre session a expiré. Veuillez vous reconnecter.');
-    request.accountId = claims.accountId;
+    request.accountId = await authenticateAccessToken(app.deps, match[1]);
   });
 }

@@ -17,21 +17,30 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    if (text.includes('\\u0000') || text.includes('\u0000')) {
-      done(badRequest(NUL_MESSAGE), undefined);
-      return;
-    }
     void parseJson(request, text, done);
   });
   app.addHook('preValidation', async (request) => {
-    for (const part of [request.query, request.params]) {
-      if (
-        part &&
-        typeof part === 'object' &&
-        Object.values(part).some((v) => typeof v === 'string' && v.includes('\u0000'))
-      ) {
-        throw badRequest(NUL_MESSAGE);
+    if (containsNul([request.body, request.query, request.params])) throw badRequest(NUL_MESSAGE);
+  });
+}
+
+/**
+ * Whether a parsed value holds U+0000 in a string or a key. Only a real NUL counts: the text
+ * `\u0000` a user types arrives as a backslash and five characters. Walked without recursion, so
+ * that a deeply nested body cannot overflow the stack.
+ */
+export function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
       }
     }
-  });
+  }
+  return false;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
+import { accounts } from '../../src/db/schema/index.js';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { completeDocument, evaluation, generate } from '../helpers/duerp.js';
 import {
@@ -453,6 +455,30 @@ describe('authorization matrix', () => {
         failures.push(
           `owner ${key}: ${res.statusCode} (attendu ${expected.join('|')}) ${res.body.slice(0, 120)}`,
         );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses the still-valid access token of a deleted account on every signed-in route', async () => {
+    const gone = await createAccount(t);
+    await t.app.deps.db.delete(accounts).where(eq(accounts.id, gone.id));
+    const failures: string[] = [];
+    for (const [key, entry] of Object.entries(MATRIX)) {
+      // Public routes (sign-in and refresh answer 401 to everyone) do not read the bearer token.
+      if (entry.expect.anonymous !== 401 || entry.expect.owner === 401) continue;
+      const call = entry.call(fixture);
+      const res = await t.app.inject({
+        method: key.split(' ')[0] as 'GET',
+        url: call.url,
+        headers: { ...(call.headers ?? {}), ...gone.auth },
+        payload: call.payload as string,
+      });
+      const message = res.json<{ message?: string }>().message;
+      if (
+        res.statusCode !== 401 ||
+        message !== "Ce compte n'existe plus. Veuillez vous reconnecter."
+      )
+        failures.push(`${key}: ${res.statusCode} ${message}`);
     }
     expect(failures).toEqual([]);
   });

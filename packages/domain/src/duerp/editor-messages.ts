@@ -11,6 +11,8 @@ export const EDITOR_MESSAGES = {
   descriptionRequired: 'La description de la mesure est requise',
   responsableRequired: 'Le responsable est requis',
   dateRequired: 'La date est requise',
+  dateFormat: 'La date doit être au format AAAA-MM-JJ',
+  dateInvalid: 'La date est invalide',
   statutRequired: 'Le statut est requis',
   atLeastOneAction: 'Vous devez ajouter au moins une action préventive dans votre PAPRIPACT.',
   unitNotFound: 'Unité de travail introuvable.',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { ClientIdSchema } from './schemas.js';
+import { isCalendarDate } from '../format/date.js';
+import { ClientIdSchema, requiredText } from './schemas.js';
 import { ACTION_STATUTS, EDITOR_MESSAGES } from './editor-messages.js';
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
 const optionalText = (max: number) => z.string().max(max).default('');
 const evalLevel = z
   .number({ error: EDITOR_MESSAGES.evaluateAllCriteria })
@@ -14,7 +13,7 @@ const evalLevel = z
 export const CategorieInputSchema = z.strictObject({
   idCategorie: ClientIdSchema,
   code: optionalText(30),
-  displayName: required('Le nom de la catégorie est requis', 300),
+  displayName: requiredText('Le nom de la catégorie est requis', 300),
   isUserDefined: z.boolean(),
 });
 
@@ -23,7 +22,7 @@ export const RisqueInputSchema = z.looseObject({
   idRisque: ClientIdSchema,
   idCategorie: ClientIdSchema,
   code: optionalText(30),
-  displayName: required(EDITOR_MESSAGES.risqueNameRequired, 300),
+  displayName: requiredText(EDITOR_MESSAGES.risqueNameRequired, 300),
   danger: optionalText(5000),
   remarques: optionalText(5000),
   isUserDefined: z.boolean(),
@@ -46,7 +45,7 @@ export const UpdateRisqueBodySchema = z.strictObject({
     .string({ error: EDITOR_MESSAGES.categoryRequired })
     .min(1, EDITOR_MESSAGES.categoryRequired)
     .max(100),
-  displayName: required(EDITOR_MESSAGES.risqueNameRequired, 300),
+  displayName: requiredText(EDITOR_MESSAGES.risqueNameRequired, 300),
   danger: optionalText(5000),
   remarques: optionalText(5000),
   evalGravite: evalLevel,
@@ -69,14 +68,14 @@ export const UpsertActionBodySchema = z.strictObject({
     .string({ error: EDITOR_MESSAGES.risqueAssocieRequired })
     .min(1, EDITOR_MESSAGES.risqueAssocieRequired)
     .max(100),
-  descriptionDeLaMesure: required(EDITOR_MESSAGES.descriptionRequired, 5000),
-  responsable: required(EDITOR_MESSAGES.responsableRequired, 200),
+  descriptionDeLaMesure: requiredText(EDITOR_MESSAGES.descriptionRequired, 5000),
+  responsable: requiredText(EDITOR_MESSAGES.responsableRequired, 200),
   budget: z.string().trim().max(200).default(''),
   date: z
     .string({ error: EDITOR_MESSAGES.dateRequired })
     .min(1, EDITOR_MESSAGES.dateRequired)
-    .regex(ISO_DATE, 'La date doit être au format AAAA-MM-JJ')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'La date est invalide'),
+    .regex(ISO_DATE, EDITOR_MESSAGES.dateFormat)
+    .refine(isCalendarDate, EDITOR_MESSAGES.dateInvalid),
   statut: z.enum(ACTION_STATUTS, { error: EDITOR_MESSAGES.statutRequired }),
 });
 export type UpsertActionBody = z.infer<typeof UpsertActionBodySchema>;

@@ -11,6 +11,9 @@ export const UuidSchema = z.uuid({ error: 'Identifiant invalide.' });
 export const RiskStatusSchema = z.enum(RISK_STATUSES);
 export type RiskStatus = z.infer<typeof RiskStatusSchema>;
 
+/** Most numbers of employees a company form accepts. */
+export const MAX_NOMBRE_EMPLOYES = 10_000_000;
+
 export const EntrepriseSchema = z.object({
   nom: text(200),
   siret: text(30),
@@ -18,29 +21,37 @@ export const EntrepriseSchema = z.object({
   isSecteurPublic: z.boolean(),
   adresse: text(500),
   nomDuRepresentantLegal: text(200),
-  nombreEmployes: z.number().int().min(0).max(10_000_000).nullable(),
+  nombreEmployes: z.number().int().min(0).max(MAX_NOMBRE_EMPLOYES).nullable(),
   isEtablissement: z.boolean(),
   nomDeLEtablissement: text(200),
 });
 export type Entreprise = z.infer<typeof EntrepriseSchema>;
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+/**
+ * A required text: `requiredMessage` when missing or blank (SPEC §5), `tooLongMessage` (or a
+ * generic one) beyond `max` characters — never "… est requis" for a text that is there.
+ */
+export const requiredText = (requiredMessage: string, max: number, tooLongMessage?: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage ?? `Ce champ ne peut pas dépasser ${max} caractères`);
 
 /** The company form (SPEC §5 "Company form"), shared by the web form and the API. */
 export const UpdateInfosEntrepriseBodySchema = z
   .strictObject({
-    nom: required(DUERP_MESSAGES.nomRequired, 200),
-    siret: required(DUERP_MESSAGES.siretRequired, 30),
-    secteurDActivite: required(DUERP_MESSAGES.secteurRequired, 200),
+    nom: requiredText(DUERP_MESSAGES.nomRequired, 200),
+    siret: requiredText(DUERP_MESSAGES.siretRequired, 30, DUERP_MESSAGES.siretTooLong),
+    secteurDActivite: requiredText(DUERP_MESSAGES.secteurRequired, 200),
     isSecteurPublic: z.boolean(),
-    adresse: required(DUERP_MESSAGES.adresseRequired, 500),
-    nomDuRepresentantLegal: required(DUERP_MESSAGES.representantRequired, 200),
+    adresse: requiredText(DUERP_MESSAGES.adresseRequired, 500),
+    nomDuRepresentantLegal: requiredText(DUERP_MESSAGES.representantRequired, 200),
     nombreEmployes: z
       .number({ error: DUERP_MESSAGES.employesRequired })
-      .int(DUERP_MESSAGES.employesRequired)
+      .int(DUERP_MESSAGES.employesInteger)
       .min(0, DUERP_MESSAGES.employesMin)
-      .max(10_000_000),
+      .max(MAX_NOMBRE_EMPLOYES, DUERP_MESSAGES.employesMax),
     isEtablissement: z.boolean(),
     nomDeLEtablissement: z.string().trim().max(200).default(''),
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatSiret } from './siret.js';
 import { formatMoney, roundToCent } from './money.js';
-import { formatDateLong, parisDay } from './date.js';
+import { formatDateLong, isCalendarDate, parisDay } from './date.js';
 
 describe('formatSiret', () => {
   it('groups a 14-digit SIRET 3-3-3-5', () => {
@@ -44,5 +44,30 @@ describe('formatDateLong', () => {
   });
   it('returns an empty string for an invalid date', () => {
     expect(formatDateLong('pas une date')).toBe('');
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('accepts real days, leap days included', () => {
+    for (const day of ['2026-12-15', '2024-02-29', '2000-02-29', '1900-01-01', '2100-12-31'])
+      expect(isCalendarDate(day), day).toBe(true);
+  });
+  it('refuses impossible days, years out of range and other formats', () => {
+    for (const day of [
+      '2026-02-30',
+      '2025-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '0000-01-01',
+      '1899-12-31',
+      '2101-01-01',
+      '15/12/2026',
+      '2026-1-5',
+      '',
+    ])
+      expect(isCalendarDate(day), day).toBe(false);
   });
 });

@@ -16,6 +16,16 @@ export async function findAccountById(db: Executor, id: string) {
   return row ?? null;
 }
 
+/** Whether the account still exists (a primary-key probe on every authenticated request). */
+export async function accountExists(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Inserts an account; null when the e-mail is already taken. */
 export async function insertAccount(db: Executor, email: string, passwordHash: string) {
   const [row] = await db
@@ -100,6 +110,18 @@ export async function insertSingleUseToken(
   values: { accountId: string; tokenHash: string; expiresAt: Date },
 ) {
   await db.insert(table).values(values);
+}
+
+/** Marks every unused token of the account as used: its outstanding links stop working. */
+export async function consumeAllSingleUseTokensOfAccount(
+  db: Executor,
+  table: SingleUseTable,
+  accountId: string,
+) {
+  await db
+    .update(table)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(table.accountId, accountId), isNull(table.usedAt)));
 }
 
 /**

@@ -17,6 +17,7 @@ import { verifyCaptcha } from '../captcha/captcha.service.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import { isEmailAllowed, parseAllowedEmailsSetting } from './allow-list.js';
 import {
+  consumeAllSingleUseTokensOfAccount,
   consumeSingleUseToken,
   findAccountByEmail,
   findAccountById,
@@ -100,7 +101,10 @@ export async function sendResetLinkToAccount(deps: Deps, accountId: string): Pro
   );
 }
 
-/** Sets a new password from a reset link; every open session of the account is closed. */
+/**
+ * Sets a new password from a reset link. Every other reset link of the account dies with it, and
+ * every open session of the account is closed.
+ */
 export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<void> {
   const account = await findAccountByEmail(deps.db, normalizeEmail(body.emailAddress));
   if (!account) throw badRequest(RESET_LINK_INVALID_MESSAGE);
@@ -113,6 +117,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
       hashToken(body.resetPasswordToken),
     );
     if (!consumed) throw badRequest(RESET_LINK_INVALID_MESSAGE);
+    await consumeAllSingleUseTokensOfAccount(tx, passwordResetTokens, account.id);
     await updateAccountPassword(tx, account.id, passwordHash);
     await revokeAllRefreshTokensOfAccount(tx, account.id);
   });

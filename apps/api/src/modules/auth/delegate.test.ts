@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, refreshTokens } from '../../db/schema/index.js';
+import { hashToken } from '../../lib/secure-token.js';
 import { issueDelegateToken } from './auth.service.js';
 
 const MASTER_KEY = 'cle-maitre-de-test-0123456789';
@@ -34,6 +36,34 @@ describe('POST /api/public/token/dg (delegate login)', () => {
         'delegate_login.refused',
       ]),
     );
+  });
+  it('opens a short session that cannot be renewed, and can still be closed', async () => {
+    const account = await createAccount(t);
+    const dut = await issueDelegateToken(t.app.deps, account.email);
+    const before = Date.now();
+    const tokens = (await dg({ em: account.email, dmk: MASTER_KEY, dut })).json();
+    const [stored] = await t.app.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(tokens.refreshToken as string)));
+    // It ends with the access token (ACCESS_TOKEN_TTL_SECONDS), not 30 days later.
+    const lifetimeSeconds = (stored!.expiresAt.getTime() - before) / 1000;
+    expect(lifetimeSeconds).toBeGreaterThan(t.env.ACCESS_TOKEN_TTL_SECONDS - 60);
+    expect(lifetimeSeconds).toBeLessThanOrEqual(t.env.ACCESS_TOKEN_TTL_SECONDS + 1);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/token/refresh',
+      payload: { expiredAccessToken: tokens.accessToken, refreshToken: tokens.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/myaccount/logout',
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+      payload: { refreshTokenToRevoke: tokens.refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
   });
   it('refuses a wrong master key even with a valid token, and does not burn the token', async () => {
     const account = await createAccount(t);

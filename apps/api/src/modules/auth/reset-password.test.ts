@@ -69,6 +69,30 @@ describe('password reset', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toMatch(/invalide ou a expiré/);
   });
+  it('kills every other reset link of the account once one is used', async () => {
+    const account = await createAccount(t);
+    await post('/api/public/resetpwd/sendlink', { emailAddress: account.email });
+    const older = lastLink(account.email);
+    await post('/api/public/resetpwd/sendlink', { emailAddress: account.email });
+    const newer = lastLink(account.email);
+    const reset = (link: URL, newPassword: string) =>
+      post('/api/public/resetpwd/reset', {
+        resetPasswordToken: link.searchParams.get('token'),
+        emailAddress: account.email,
+        newPassword,
+      });
+    expect((await reset(newer, NEW_PASSWORD)).statusCode).toBe(200);
+    const stale = await reset(older, 'Encore-un3!');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(
+      'Ce lien de réinitialisation est invalide ou a expiré. Veuillez en demander un nouveau.',
+    );
+    const signIn = await post('/api/public/token/new', {
+      emailAddress: account.email,
+      password: NEW_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
   it('answers 200 for an unknown address and sends nothing', async () => {
     const before = t.outbox().length;
     const res = await post('/api/public/resetpwd/sendlink', {

@@ -6,6 +6,7 @@ import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { unauthorized } from '../../errors.js';
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import {
+  accountExists,
   familyHasLiveToken,
   findRefreshTokenByHash,
   insertRefreshToken,
@@ -15,6 +16,19 @@ import {
 } from './auth.repository.js';
 
 const SESSION_EXPIRED = 'Votre session a expiré. Veuillez vous reconnecter.';
+export const ACCOUNT_GONE = "Ce compte n'existe plus. Veuillez vous reconnecter.";
+
+/**
+ * The account a bearer access token signs in, or a 401. The token is checked first (no query for
+ * a forged or expired one), then the account's row by its primary key: a deleted account's
+ * still-valid token is refused instead of reaching routes that would write rows for it.
+ */
+export async function authenticateAccessToken(deps: Deps, token: string): Promise<string> {
+  const claims = await verifyAccessToken(token, deps.env.JWT_SECRET);
+  if (!claims) throw unauthorized(SESSION_EXPIRED);
+  if (!(await accountExists(deps.db, claims.accountId))) throw unauthorized(ACCOUNT_GONE);
+  return claims.accountId;
+}
 
 /** Opens a session: a new refresh-token family and its first access token. */
 export async function openSession(
@@ -32,6 +46,17 @@ export async function openSession(
   return { accessToken, refreshToken };
 }
 
+/**
+ * A delegated (support) session lives as long as its access token and is never renewed: its
+ * refresh token only serves to log out.
+ */
+function refreshTokenExpiry(env: Deps['env'], delegated: boolean): Date {
+  const ttlMs = delegated
+    ? env.ACCESS_TOKEN_TTL_SECONDS * 1000
+    : env.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
+  return new Date(Date.now() + ttlMs);
+}
+
 async function issuePair(
   db: Executor,
   env: Deps['env'],
@@ -45,7 +70,7 @@ async function issuePair(
     familyId,
     isDelegated: delegated,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + env.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    expiresAt: refreshTokenExpiry(env, delegated),
   });
   const accessToken = await signAccessToken(
     { accountId, delegated },
@@ -69,6 +94,7 @@ async function isRecentRotation(deps: Deps, stored: RefreshTokenRow): Promise<bo
 /**
  * Rotates a refresh token. Presenting one that was rotated longer ago than the grace period, or
  * revoked, is treated as theft: the whole family is revoked and the caller must sign in again.
+ * A delegated session is not renewable: its refresh token is refused.
  */
 export async function refreshSession(
   deps: Deps,
@@ -81,7 +107,8 @@ export async function refreshSession(
     await revokeRefreshTokenFamily(deps.db, stored.familyId);
     throw unauthorized(SESSION_EXPIRED);
   }
-  if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized(SESSION_EXPIRED);
+  if (stored.expiresAt.getTime() <= Date.now() || stored.isDelegated)
+    throw unauthorized(SESSION_EXPIRED);
   if (expiredAccessToken) {
     const claims = await verifyAccessToken(expiredAccessToken, deps.env.JWT_SECRET, {
       ignoreExpiry: true,

@@ -40,6 +40,16 @@ export async function findDocumentHead(db: Executor, accountId: string, id: stri
   return row ?? null;
 }
 
+/** Whether the caller has this live document, reading none of its data. */
+export async function isLiveDocumentOf(db: Executor, accountId: string, id: string) {
+  const rows = await db
+    .select({ id: duerpDocuments.id })
+    .from(duerpDocuments)
+    .where(and(live(accountId), eq(duerpDocuments.id, id)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The caller's live document, locked until the end of the transaction. */
 export async function lockDocumentHead(tx: Executor, accountId: string, id: string) {
   const [row] = await tx

@@ -9,6 +9,7 @@ import { purchasedUntilResolver } from '../subscriptions/subscription-rules.js';
 import { toDocumentResponse, type AccessContext } from './duerp-response.js';
 import {
   countLiveDocuments,
+  isLiveDocumentOf,
   listVersionSummaries,
   lockAccountRow,
   softDeleteDocumentRow,
@@ -62,6 +63,11 @@ export async function requireDocument(db: Executor, accountId: string, id: strin
   const row = await findDocument(db, accountId, id);
   if (!row) throw notFound(DUERP_MESSAGES.notFound);
   return row;
+}
+
+/** 404 unless the caller has this live document; its data is not read (versions, downloads). */
+export async function requireDocumentAccess(db: Executor, accountId: string, id: string) {
+  if (!(await isLiveDocumentOf(db, accountId, id))) throw notFound(DUERP_MESSAGES.notFound);
 }
 
 export async function getDuerp(deps: Deps, accountId: string, id: string): Promise<DuerpDocument> {

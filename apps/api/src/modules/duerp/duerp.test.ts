@@ -117,6 +117,22 @@ describe('update-infosentreprise', () => {
     ['employés négatif', { nombreEmployes: -1 }, "Le nombre d'employés doit être supérieur à 0"],
     ['employés absent', { nombreEmployes: null }, "Le nombre d'employés est requis"],
     [
+      'employés décimal',
+      { nombreEmployes: 1.5 },
+      "Le nombre d'employés doit être un nombre entier",
+    ],
+    [
+      'employés au-delà du maximum',
+      { nombreEmployes: 10_000_001 },
+      "Le nombre d'employés ne peut pas dépasser 10 000 000",
+    ],
+    [
+      'SIRET trop long',
+      { siret: '1'.repeat(31) },
+      'Le numéro SIRET ne peut pas dépasser 30 caractères',
+    ],
+    ['nom trop long', { nom: 'x'.repeat(201) }, 'Ce champ ne peut pas dépasser 200 caractères'],
+    [
       'établissement',
       { isEtablissement: true, nomDeLEtablissement: '' },
       "Le nom de l'établissement est requis",
@@ -149,6 +165,33 @@ describe('update-infosentreprise', () => {
       });
       expect(res.statusCode).toBe(400);
     }
+  });
+  it('keeps the text \\u0000 a user types, and refuses only a real NUL character', async () => {
+    const owner = await createAccount(t);
+    const doc = await createDuerp(t, owner.auth);
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/duerp/${doc.id}/update-infosentreprise`,
+        headers: { ...owner.auth, 'content-type': 'application/json' },
+        payload,
+      });
+    const typed = 'Atelier \\u0000 et \\\\u0000';
+    const kept = await send(JSON.stringify({ ...VALID_ENTREPRISE, adresse: typed }));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<DuerpDocument>().data.entreprise?.adresse).toBe(typed);
+    // The JSON escape \u0000 decodes to U+0000, which PostgreSQL cannot store.
+    const nul = await send(JSON.stringify({ ...VALID_ENTREPRISE, adresse: 'Atelier \u0000' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('La requête contient un caractère nul, non autorisé.');
+    const nulKey = await send(`{"nom":"x","a\\u0000":1}`);
+    expect(nulKey.statusCode).toBe(400);
+    const nulQuery = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${doc.id}?q=%00`,
+      headers: owner.auth,
+    });
+    expect(nulQuery.statusCode).toBe(400);
   });
 });
 

@@ -302,6 +302,9 @@ describe('PAPRIPACT', () => {
     ['descriptionDeLaMesure', ' ', 'La description de la mesure est requise'],
     ['responsable', '', 'Le responsable est requis'],
     ['date', '', 'La date est requise'],
+    ['date', '2026-02-30', 'La date est invalide'],
+    ['date', '0000-01-01', 'La date est invalide'],
+    ['date', '15/12/2026', 'La date doit être au format AAAA-MM-JJ'],
     ['statut', 'Fini', 'Le statut est requis'],
   ])('refuses a bad %s with the SPEC message', async (field, value, message) => {
     const { owner, doc } = await setup();

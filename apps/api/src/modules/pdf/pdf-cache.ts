@@ -1,4 +1,4 @@
-import type { DuerpPdfInput } from './pdf-context.js';
+import type { DuerpPdfInput, PdfRenderJob } from './pdf-context.js';
 import { renderPdfInWorker } from './pdf-pool.js';
 
 export interface PdfCacheLimits {
@@ -9,7 +9,8 @@ export interface PdfCacheLimits {
 /**
  * The rendered PDFs of recent (version, variant) pairs. A version's snapshot never changes, so an
  * entry never goes stale; the cache only bounds memory (least recently used first out) and lets
- * concurrent downloads of the same PDF share one render.
+ * concurrent downloads of the same PDF share one render. What a render needs is loaded only on a
+ * miss, once for concurrent downloads: a cached PDF costs no snapshot read.
  */
 export class PdfCache {
   private readonly entries = new Map<string, Buffer>();
@@ -18,15 +19,19 @@ export class PdfCache {
 
   constructor(
     private readonly limits: PdfCacheLimits,
-    private readonly render: (input: DuerpPdfInput) => Promise<Buffer> = renderPdfInWorker,
+    private readonly render: (job: PdfRenderJob) => Promise<Buffer> = renderPdfInWorker,
   ) {}
 
   get size(): number {
     return this.entries.size;
   }
 
-  get(versionId: string, input: DuerpPdfInput): Promise<Buffer> {
-    const key = `${versionId}:${input.variant}`;
+  get(
+    versionId: string,
+    variant: DuerpPdfInput['variant'],
+    load: () => Promise<PdfRenderJob>,
+  ): Promise<Buffer> {
+    const key = `${versionId}:${variant}`;
     const cached = this.entries.get(key);
     if (cached) {
       this.entries.delete(key);
@@ -35,17 +40,19 @@ export class PdfCache {
     }
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.render(input).then(
-        (pdf) => {
-          this.inFlight.delete(key);
-          this.store(key, pdf);
-          return pdf;
-        },
-        (error: unknown) => {
-          this.inFlight.delete(key);
-          throw error;
-        },
-      );
+      pending = load()
+        .then((job) => this.render(job))
+        .then(
+          (pdf) => {
+            this.inFlight.delete(key);
+            this.store(key, pdf);
+            return pdf;
+          },
+          (error: unknown) => {
+            this.inFlight.delete(key);
+            throw error;
+          },
+        );
       this.inFlight.set(key, pending);
     }
     return pending;
@@ -71,7 +78,11 @@ export class PdfCache {
 /** 32 PDFs or 64 MB, whichever comes first. */
 const defaultCache = new PdfCache({ maxEntries: 32, maxBytes: 64 * 1024 * 1024 });
 
-/** The PDF of a version in a variant (`input.variant`), rendered in the worker pool once and kept. */
-export function renderCachedPdf(versionId: string, input: DuerpPdfInput): Promise<Buffer> {
-  return defaultCache.get(versionId, input);
+/** The PDF of a version in a variant, rendered in the worker pool once and kept. */
+export function renderCachedPdf(
+  versionId: string,
+  variant: DuerpPdfInput['variant'],
+  load: () => Promise<PdfRenderJob>,
+): Promise<Buffer> {
+  return defaultCache.get(versionId, variant, load);
 }

@@ -15,6 +15,13 @@ export interface DuerpPdfInput {
   snapshotSha256: string;
 }
 
+/**
+ * What a render worker receives: the input, or the input with the snapshot still as its stored
+ * JSON text — a 4,000-risk snapshot is megabytes, parsed in the worker rather than on the API's
+ * event loop.
+ */
+export type PdfRenderJob = Omit<DuerpPdfInput, 'snapshot'> & { snapshot: DuerpData | string };
+
 /** What every section reads. */
 export interface PdfContext {
   input: DuerpPdfInput;

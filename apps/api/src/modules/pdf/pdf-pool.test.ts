@@ -66,6 +66,10 @@ describe('WorkerPool', () => {
 
 describe('PdfCache', () => {
   const input = (variant: DuerpPdfInput['variant'] = 'full') => pdfInput(pdfFixture(), { variant });
+  const load =
+    (variant: DuerpPdfInput['variant'] = 'full') =>
+    () =>
+      Promise.resolve(input(variant));
 
   it('renders a version and variant once, concurrent downloads included', async () => {
     let renders = 0;
@@ -73,19 +77,37 @@ describe('PdfCache', () => {
       renders += 1;
       return Buffer.from(`pdf ${i.variant}`);
     });
-    const [a, b] = await Promise.all([cache.get('v1', input()), cache.get('v1', input())]);
+    let loads = 0;
+    const counted = () => {
+      loads += 1;
+      return Promise.resolve(input());
+    };
+    const [a, b] = await Promise.all([
+      cache.get('v1', 'full', counted),
+      cache.get('v1', 'full', counted),
+    ]);
     expect(a.toString()).toBe('pdf full');
     expect(b).toBe(a);
-    expect((await cache.get('v1', input('demo'))).toString()).toBe('pdf demo');
-    await cache.get('v1', input());
+    expect((await cache.get('v1', 'demo', load('demo'))).toString()).toBe('pdf demo');
+    await cache.get('v1', 'full', counted);
     expect(renders).toBe(2);
+    expect(loads).toBe(1); // a cached PDF loads nothing
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new PdfCache({ maxEntries: 2, maxBytes: 100 }, async () => Buffer.from('ok'));
+    await expect(
+      cache.get('v1', 'full', () => Promise.reject(new Error('lecture'))),
+    ).rejects.toThrow('lecture');
+    expect((await cache.get('v1', 'full', load())).toString()).toBe('ok');
   });
 
   it('evicts the least recently used entries beyond its limits', async () => {
     const cache = new PdfCache({ maxEntries: 2, maxBytes: 25 }, async (i) =>
       Buffer.alloc(10, i.versionNumber),
     );
-    const at = (n: number) => cache.get(`v${n}`, { ...input(), versionNumber: n });
+    const at = (n: number) =>
+      cache.get(`v${n}`, 'full', () => Promise.resolve({ ...input(), versionNumber: n }));
     await at(1);
     await at(2);
     await at(1); // v1 is now the most recent
@@ -96,8 +118,8 @@ describe('PdfCache', () => {
       renders += 1;
       return Buffer.alloc(30);
     });
-    await counting.get('big', input());
-    await counting.get('big', input());
+    await counting.get('big', 'full', load());
+    await counting.get('big', 'full', load());
     expect(renders).toBe(2); // larger than the whole cache: never kept
   });
 
@@ -108,7 +130,7 @@ describe('PdfCache', () => {
       if (calls === 1) throw new Error('échec');
       return Buffer.from('ok');
     });
-    await expect(cache.get('v1', input())).rejects.toThrow('échec');
-    expect((await cache.get('v1', input())).toString()).toBe('ok');
+    await expect(cache.get('v1', 'full', load())).rejects.toThrow('échec');
+    expect((await cache.get('v1', 'full', load())).toString()).toBe('ok');
   });
 });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DuerpPdfInput } from './pdf-context.js';
+import type { PdfRenderJob } from './pdf-context.js';
 import { WorkerPool } from './worker-pool.js';
 
 /** Two renders at a time at most: each takes a core, and the API keeps the others. */
@@ -25,9 +25,9 @@ function createPdfWorker(): Worker {
   return new Worker(code, { eval: true, name: 'duerp-pdf' });
 }
 
-let pool: WorkerPool<DuerpPdfInput, Uint8Array> | null = null;
+let pool: WorkerPool<PdfRenderJob, Uint8Array> | null = null;
 
-function pdfPool(): WorkerPool<DuerpPdfInput, Uint8Array> {
+function pdfPool(): WorkerPool<PdfRenderJob, Uint8Array> {
   if (!pool) {
     pool = new WorkerPool({
       size: PDF_POOL_SIZE,
@@ -38,8 +38,8 @@ function pdfPool(): WorkerPool<DuerpPdfInput, Uint8Array> {
   return pool;
 }
 
-/** Renders a version's PDF in a worker thread, off the API's event loop. */
-export async function renderPdfInWorker(input: DuerpPdfInput): Promise<Buffer> {
+/** Renders a version's PDF in a worker thread, off the API's event loop (parsing included). */
+export async function renderPdfInWorker(input: PdfRenderJob): Promise<Buffer> {
   const bytes = await pdfPool().run(input);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

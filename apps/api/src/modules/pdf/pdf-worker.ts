@@ -2,7 +2,8 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import type { DuerpPdfInput } from './pdf-context.js';
+import type { DuerpData } from '@duerp/domain';
+import type { PdfRenderJob } from './pdf-context.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';
 import type { PoolRequest, PoolResponse } from './worker-pool.js';
 
@@ -27,8 +28,14 @@ function lowerThisThreadPriority(): void {
 }
 lowerThisThreadPriority();
 
-port.on('message', (request: PoolRequest<DuerpPdfInput>) => {
-  renderDuerpPdf(request.input).then(
+/** A snapshot sent as its JSON text is parsed here, off the API's event loop. */
+async function render({ snapshot, ...job }: PdfRenderJob): Promise<Buffer> {
+  const data = typeof snapshot === 'string' ? (JSON.parse(snapshot) as DuerpData) : snapshot;
+  return renderDuerpPdf({ ...job, snapshot: data });
+}
+
+port.on('message', (request: PoolRequest<PdfRenderJob>) => {
+  render(request.input).then(
     (pdf) => {
       // Hand the bytes over without a copy when the buffer owns its memory.
       const owned = pdf.byteOffset === 0 && pdf.byteLength === pdf.buffer.byteLength;

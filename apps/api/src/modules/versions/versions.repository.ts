@@ -1,4 +1,4 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { duerpVersions } from '../../db/schema/index.js';
 
@@ -16,11 +16,28 @@ export async function insertVersion(tx: Executor, values: typeof duerpVersions.$
   return row;
 }
 
-export async function findVersion(db: Executor, duerpDocumentId: string, versionId: string) {
+const { dataSnapshot: _snapshot, ...metadataColumns } = getTableColumns(duerpVersions);
+
+/** A version of the document without its snapshot (megabytes for a large document). */
+export async function findVersionMetadata(
+  db: Executor,
+  duerpDocumentId: string,
+  versionId: string,
+) {
   const [row] = await db
-    .select()
+    .select(metadataColumns)
     .from(duerpVersions)
     .where(and(eq(duerpVersions.duerpDocumentId, duerpDocumentId), eq(duerpVersions.id, versionId)))
     .limit(1);
   return row ?? null;
+}
+
+/** A version's snapshot as its stored JSON text, left for a render worker to parse. */
+export async function findVersionSnapshotJson(db: Executor, versionId: string) {
+  const [row] = await db
+    .select({ json: sql<string>`${duerpVersions.dataSnapshot}::text` })
+    .from(duerpVersions)
+    .where(eq(duerpVersions.id, versionId))
+    .limit(1);
+  return row?.json ?? null;
 }

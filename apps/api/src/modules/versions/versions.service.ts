@@ -11,9 +11,14 @@ import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { listVersionSummaries } from '../duerp/duerp.repository.js';
 import { lockDocument, saveDocument } from '../duerp/document-store.js';
-import { loadAccessContext, requireDocument } from '../duerp/duerp.service.js';
+import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service.js';
 import { renderCachedPdf } from '../pdf/pdf-cache.js';
-import { findVersion, insertVersion, nextVersionNumber } from './versions.repository.js';
+import {
+  findVersionMetadata,
+  findVersionSnapshotJson,
+  insertVersion,
+  nextVersionNumber,
+} from './versions.repository.js';
 
 export const FULL_PDF_FORBIDDEN =
   "Le PDF complet de cette version n'est pas inclus dans votre accès. Téléchargez la version de démonstration ou choisissez un plan.";
@@ -62,7 +67,7 @@ export async function listVersions(
   accountId: string,
   id: string,
 ): Promise<VersionSummary[]> {
-  await requireDocument(deps.db, accountId, id);
+  await requireDocumentAccess(deps.db, accountId, id);
   const rows = await listVersionSummaries(deps.db, [id]);
   return rows.map((r) => ({ ...r, creationTime: r.creationTime.toISOString() }));
 }
@@ -70,6 +75,8 @@ export async function listVersions(
 /**
  * A version's PDF, rendered from its snapshot so that it never changes. The full variant needs
  * VIP or a paid period covering the version's creation day (SPEC §4); the demo is always allowed.
+ * Rights are checked on the version's metadata; the snapshot is read only when the PDF is not
+ * cached, as text that the render worker parses.
  */
 export async function versionPdf(
   deps: Deps,
@@ -78,8 +85,8 @@ export async function versionPdf(
   versionId: string,
   variant: 'full' | 'demo',
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  await requireDocument(deps.db, accountId, id);
-  const version = await findVersion(deps.db, id, versionId);
+  await requireDocumentAccess(deps.db, accountId, id);
+  const version = await findVersionMetadata(deps.db, id, versionId);
   if (!version) throw notFound('Version introuvable.');
   if (variant === 'full') {
     const access = await loadAccessContext(deps.db, accountId);
@@ -90,14 +97,18 @@ export async function versionPdf(
     );
     if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
   }
-  const pdf = await renderCachedPdf(version.id, {
-    variant,
-    snapshot: version.dataSnapshot,
-    displayOptions: version.displayOptions,
-    versionNumber: version.versionNumber,
-    creationTime: version.creationTime.toISOString(),
-    notesDeVersion: version.notesDeVersion,
-    snapshotSha256: version.snapshotSha256,
+  const pdf = await renderCachedPdf(version.id, variant, async () => {
+    const snapshot = await findVersionSnapshotJson(deps.db, version.id);
+    if (snapshot === null) throw notFound('Version introuvable.');
+    return {
+      variant,
+      snapshot,
+      displayOptions: version.displayOptions,
+      versionNumber: version.versionNumber,
+      creationTime: version.creationTime.toISOString(),
+      notesDeVersion: version.notesDeVersion,
+      snapshotSha256: version.snapshotSha256,
+    };
   });
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };
 }

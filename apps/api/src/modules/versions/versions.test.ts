@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DuerpDocument, VersionSummary } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
@@ -106,6 +106,31 @@ describe('downloads', () => {
     expect(pdfText(after.rawPayload, 'after.pdf')).not.toContain(
       'après coup'.split('').reverse().join(''),
     );
+  });
+  it("serves a cached PDF without reading the version's snapshot", async () => {
+    const owner = await createAccount(t);
+    const doc = await completeDocument(t, owner.auth);
+    const { id } = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
+    const url = `/api/duerp/${doc.id}/versions/${id}/downloaddemo`;
+    const first = await t.app.inject({ method: 'GET', url, headers: owner.auth });
+    expect(first.statusCode).toBe(200);
+    // The snapshot column out of reach: any query naming it fails.
+    const moveSnapshot = (from: string, to: string) =>
+      t.app.deps.db.execute(sql.raw(`ALTER TABLE duerp_versions RENAME COLUMN ${from} TO ${to}`));
+    await moveSnapshot('data_snapshot', 'data_snapshot_hidden');
+    try {
+      const cached = await t.app.inject({ method: 'GET', url, headers: owner.auth });
+      expect(cached.statusCode).toBe(200);
+      expect(cached.rawPayload.equals(first.rawPayload)).toBe(true);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/duerp/${doc.id}/versions/list`,
+        headers: owner.auth,
+      });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await moveSnapshot('data_snapshot_hidden', 'data_snapshot');
+    }
   });
   it('refuses the full PDF without access (403) and serves it to a VIP', async () => {
     const owner = await createAccount(t);
