@@ -31,8 +31,14 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** The production build (apps/api/dist/server.js) on loopback, on PGlite or the given PostgreSQL. */
-export async function startProductionServer(databaseUrl?: string): Promise<RunningServer> {
+/**
+ * The production build (apps/api/dist/server.js) on loopback, on PGlite or the given PostgreSQL.
+ * `env` overrides the bench settings; an empty string restores the server's default.
+ */
+export async function startProductionServer(
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
@@ -57,6 +63,7 @@ export async function startProductionServer(databaseUrl?: string): Promise<Runni
         RATE_LIMIT_MAX_PER_IP: '100000000',
         RATE_LIMIT_MAX_PER_EMAIL: '100000000',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        ...env,
       },
       stdio: [
         'ignore',

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.js';
+import { jsonShapeError } from '../lib/json-shape.js';
+import { BODY_LIMITS, BYTES_PER_JSON_VALUE } from '../lib/request-limits.js';
 
 const NUL_MESSAGE = 'La requête contient un caractère nul, non autorisé.';
 
@@ -19,6 +21,13 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     }
     if (text.includes('\\u0000') || text.includes('\u0000')) {
       done(badRequest(NUL_MESSAGE), undefined);
+      return;
+    }
+    const maxValues =
+      (request.routeOptions.bodyLimit ?? BODY_LIMITS.default) / BYTES_PER_JSON_VALUE;
+    const shapeError = jsonShapeError(text, maxValues);
+    if (shapeError) {
+      done(badRequest(shapeError), undefined);
       return;
     }
     void parseJson(request, text, done);
