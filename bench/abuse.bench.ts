@@ -2,7 +2,8 @@
  * Abuse benchmark (npm run bench:abuse): what anonymous abuse costs everyone else. Against the
  * production build on PGlite, with the server's default limits, each scenario runs for
  * BENCH_ABUSE_SECONDS (5) while /api/health is called in a loop; prints health p50/p99/max and
- * how the abusive requests were answered. The attack runs in a worker thread, so that the probe's
+ * how the abusive requests were answered, and the server's CPU seconds per second (which, unlike
+ * latencies, other programs on the machine do not inflate). The attack runs in a worker thread, so that the probe's
  * own event loop is not what is measured.
  *
  * - nested: 20 parallel 1 MB bodies nested 500,000 deep to /api/public/account/info;
@@ -16,7 +17,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { ROOT, startProductionServer } from './lib/server.js';
+import { treeCpuSeconds } from './lib/cpu.js';
+import { ROOT, startProductionServer, type RunningServer } from './lib/server.js';
 
 const SECONDS = Number(process.env.BENCH_ABUSE_SECONDS ?? 5);
 const PARALLEL = 20;
@@ -94,7 +96,8 @@ async function probeHealth(base: string, seconds: number): Promise<number[]> {
   return latencies.sort((a, b) => a - b);
 }
 
-async function runScenario(base: string, scenario: Scenario) {
+async function runScenario(server: RunningServer, scenario: Scenario) {
+  const base = server.url;
   const worker = new Worker(ATTACKER, {
     eval: true,
     workerData: {
@@ -106,11 +109,13 @@ async function runScenario(base: string, scenario: Scenario) {
   });
   const answers = new Promise<Record<string, number>>((resolve) => worker.once('message', resolve));
   await new Promise((r) => setTimeout(r, 300)); // the bodies are built before the probe starts
+  const cpuBefore = treeCpuSeconds(server.pid);
   const latencies = await probeHealth(base, SECONDS);
+  const serverCpu = (treeCpuSeconds(server.pid) - cpuBefore) / SECONDS;
   worker.postMessage('stop');
   const statuses = await answers;
   await worker.terminate();
-  return { latencies, statuses };
+  return { latencies, statuses, serverCpu };
 }
 
 async function main() {
@@ -122,22 +127,26 @@ async function main() {
   const rows: Record<string, string | number>[] = [];
   try {
     const ms = (v: number) => Math.round(v * 10) / 10;
+    const cpuBefore = treeCpuSeconds(server.pid);
     const idle = await probeHealth(server.url, 2);
+    const idleCpu = (treeCpuSeconds(server.pid) - cpuBefore) / 2;
     rows.push({
       scenario: 'aucun (référence)',
       'health p50 (ms)': ms(percentile(idle, 0.5)),
       'health p99 (ms)': ms(percentile(idle, 0.99)),
       'health max (ms)': ms(idle.at(-1) ?? NaN),
+      'CPU du serveur (s/s)': Math.round(idleCpu * 100) / 100,
       réponses: '',
     });
     for (const scenario of SCENARIOS) {
       console.log(`${scenario.name}…`);
-      const { latencies, statuses } = await runScenario(server.url, scenario);
+      const { latencies, statuses, serverCpu } = await runScenario(server, scenario);
       rows.push({
         scenario: scenario.name,
         'health p50 (ms)': ms(percentile(latencies, 0.5)),
         'health p99 (ms)': ms(percentile(latencies, 0.99)),
         'health max (ms)': ms(latencies.at(-1) ?? NaN),
+        'CPU du serveur (s/s)': Math.round(serverCpu * 100) / 100,
         réponses: Object.entries(statuses)
           .map(([status, n]) => `${status} × ${n}`)
           .join(', '),

@@ -28,6 +28,7 @@ const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boo
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -82,6 +83,7 @@ export async function startProductionServer(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGTERM');
