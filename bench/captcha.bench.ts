@@ -13,8 +13,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { chromium } from 'playwright-core';
 import { createCaptchaChallenge } from '../apps/api/src/modules/captcha/captcha.service.js';
+import { launchChromium } from './lib/chromium.js';
 import { treeCpuSeconds } from './lib/cpu.js';
 import { ROOT } from './lib/server.js';
 
@@ -57,19 +57,7 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 const ms = (value: number) => Math.round(value);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const rows: Record<string, string | number>[] = [];
 try {
   const page = await browser.newPage();

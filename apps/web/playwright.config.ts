@@ -51,9 +51,6 @@ export default defineConfig({
       CAPTCHA_HMAC_SECRET: 'e2e-captcha-e2e-captcha-e2e-captcha-e2e',
       // 35 s: an access token enters the 30 s refresh margin 5 s after it is issued.
       ACCESS_TOKEN_TTL_SECONDS: '35',
-      // The real widget at a lower difficulty than production's, to keep the journeys quick.
-      CAPTCHA_COUNTER_MIN: '1000',
-      CAPTCHA_COUNTER_MAX: '5000',
       RATE_LIMIT_MAX_PER_IP: '10000',
       RATE_LIMIT_MAX_PER_EMAIL: '10000',
       // Every request is logged (to DATA_DIR/server.log) so that the logs can be checked for secrets.
