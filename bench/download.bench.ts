@@ -98,7 +98,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-download-'));
   console.log('Écriture de la version de 4 000 risques…');
   const { docId, versionId, snapshotBytes } = await seed(dataDir);
-  const server = await startProductionServer(undefined, dataDir);
+  const server = await startProductionServer(undefined, { dataDir });
   try {
     const signIn = await fetch(`${server.url}/api/public/token/new`, {
       method: 'POST',

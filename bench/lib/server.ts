@@ -28,16 +28,21 @@ const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boo
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
 /**
  * The production build (apps/api/dist/server.js) on loopback, on PGlite or the given PostgreSQL.
- * `dataDir` serves a PGlite database prepared beforehand (removed when the server stops).
+ * `dataDir` serves a PGlite database prepared beforehand (removed when the server stops); `env`
+ * overrides the bench settings, an empty string restoring the server's default.
  */
 export async function startProductionServer(
   databaseUrl?: string,
-  dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-')),
+  {
+    dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-')),
+    env = {},
+  }: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -62,6 +67,7 @@ export async function startProductionServer(
         RATE_LIMIT_MAX_PER_IP: '100000000',
         RATE_LIMIT_MAX_PER_EMAIL: '100000000',
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        ...env,
       },
       stdio: [
         'ignore',
@@ -80,6 +86,7 @@ export async function startProductionServer(
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGTERM');

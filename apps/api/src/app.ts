@@ -7,6 +7,7 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Deps } from './lib/deps.js';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
+import { BODY_LIMITS } from './lib/request-limits.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: { req: serializeRequest },
     },
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMITS.default,
     genReqId: () => crypto.randomUUID(),
   });
   app.decorate('routeTable', []);

@@ -34,7 +34,8 @@ const EnvSchema = z
     DELEGATE_TOKEN_TTL_MINUTES: int(15, 1),
     DELEGATE_MASTER_KEY: z.string().min(16).optional(),
 
-    CAPTCHA_COUNTER_MIN: int(2_000, 0),
+    /** SHA-256 attempts of the proof of work: about 1 s on a mid-range phone (README, bench:captcha). */
+    CAPTCHA_COUNTER_MIN: int(5_000, 0),
     CAPTCHA_COUNTER_MAX: int(10_000, 1),
     CAPTCHA_EXPIRES_SECONDS: int(900, 10),
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.js';
+import { jsonShapeError } from '../lib/json-shape.js';
+import { BODY_LIMITS, BYTES_PER_JSON_VALUE } from '../lib/request-limits.js';
 
 const NUL_MESSAGE = 'La requête contient un caractère nul, non autorisé.';
 
@@ -15,6 +17,13 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     const text = body.toString();
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    const maxValues =
+      (request.routeOptions.bodyLimit ?? BODY_LIMITS.default) / BYTES_PER_JSON_VALUE;
+    const shapeError = jsonShapeError(text, maxValues);
+    if (shapeError) {
+      done(badRequest(shapeError), undefined);
       return;
     }
     void parseJson(request, text, done);

@@ -3,26 +3,50 @@ import { normalizeEmail } from '@duerp/domain';
 import type { Deps } from '../lib/deps.js';
 import { enforceRateLimits, type RateLimitRule } from '../modules/rate-limit/rate-limit.service.js';
 
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
+
+function rule(deps: Deps, key: string, max: number): RateLimitRule {
+  return { key, max, windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS };
+}
+
+const ipRule = (deps: Deps, request: FastifyRequest) =>
+  rule(deps, `ip:${routeOf(request)}:${request.ip}`, deps.env.RATE_LIMIT_MAX_PER_IP);
+
 /**
- * The limits of a public POST: per IP for the route, and per e-mail address when the body names
- * one, so that one address cannot be hammered from many addresses either.
+ * An `onRequest` hook for the public routes: every request is counted per route and IP before its
+ * body is read, so that malformed, oversized and invalid requests count too (one upsert each).
  */
-export async function limitPublicPost(deps: Deps, request: FastifyRequest, email?: string) {
-  const { env } = deps;
-  const route = request.routeOptions.url ?? request.url;
-  const rules: RateLimitRule[] = [
-    {
-      key: `ip:${route}:${request.ip}`,
-      max: env.RATE_LIMIT_MAX_PER_IP,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    },
-  ];
-  if (email) {
-    rules.push({
-      key: `email:${route}:${normalizeEmail(email)}`,
-      max: env.RATE_LIMIT_MAX_PER_EMAIL,
-      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    });
-  }
-  await enforceRateLimits(deps.db, rules);
+export async function limitPerIp(request: FastifyRequest): Promise<void> {
+  const { deps } = request.server;
+  await enforceRateLimits(deps.db, [ipRule(deps, request)]);
+}
+
+/**
+ * An `onRequest` hook for a signed-in route that mails or guesses (it runs after the bearer check
+ * of the scope): per route and account, and per route and IP.
+ */
+export async function limitPerAccountAndIp(request: FastifyRequest): Promise<void> {
+  const { deps } = request.server;
+  await enforceRateLimits(deps.db, [
+    rule(
+      deps,
+      `account:${routeOf(request)}:${request.accountId}`,
+      deps.env.RATE_LIMIT_MAX_PER_EMAIL,
+    ),
+    ipRule(deps, request),
+  ]);
+}
+
+/**
+ * Per route and e-mail address named in a valid body, so that one address cannot be hammered from
+ * many IPs either; called by the handler, after validation.
+ */
+export async function limitPerEmail(deps: Deps, request: FastifyRequest, email: string) {
+  await enforceRateLimits(deps.db, [
+    rule(
+      deps,
+      `email:${routeOf(request)}:${normalizeEmail(email)}`,
+      deps.env.RATE_LIMIT_MAX_PER_EMAIL,
+    ),
+  ]);
 }

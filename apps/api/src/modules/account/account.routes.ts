@@ -5,6 +5,7 @@ import {
   MyAccountInfoResponseSchema,
 } from '@duerp/domain';
 import { requireAccount } from '../../plugins/authenticate.js';
+import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { sendResetLinkToAccount } from '../auth/auth.service.js';
 import { closeSession } from '../auth/sessions.service.js';
 import { getMyAccountInfo } from './account.service.js';
@@ -33,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/myaccount/sendresetpwdemail',
-    { schema: { tags, response: { 200: MessageResponseSchema } } },
+    { onRequest: limitPerAccountAndIp, schema: { tags, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await sendResetLinkToAccount(deps, request.accountId);
       return {

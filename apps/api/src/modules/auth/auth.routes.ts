@@ -11,7 +11,7 @@ import {
   TokenNewBodySchema,
   TokenPairSchema,
 } from '@duerp/domain';
-import { limitPublicPost } from '../../plugins/rate-limit.js';
+import { limitPerEmail, limitPerIp } from '../../plugins/rate-limit.js';
 import {
   createAccount,
   delegateSignIn,
@@ -24,15 +24,16 @@ import { refreshSession } from './sessions.service.js';
 
 const tags = ['Authentification'];
 
-/** SPEC §7 "Authentication and account (public)". */
+/** SPEC §7 "Authentication and account (public)": every request is counted per IP first. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  app.addHook('onRequest', limitPerIp);
 
   app.post(
     '/api/public/account/info',
     { schema: { tags, body: AccountInfoBodySchema, response: { 200: AccountInfoResponseSchema } } },
     async (request) => {
-      await limitPublicPost(deps, request, request.body.emailAddress);
+      await limitPerEmail(deps, request, request.body.emailAddress);
       return getAccountInfo(deps, request.body.emailAddress);
     },
   );
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/token/new',
     { schema: { tags, body: TokenNewBodySchema, response: { 200: TokenPairSchema } } },
     async (request) => {
-      await limitPublicPost(deps, request, request.body.emailAddress);
+      await limitPerEmail(deps, request, request.body.emailAddress);
       return signIn(deps, request.body.emailAddress, request.body.password);
     },
   );
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/token/dg',
     { schema: { tags, body: DelegateLoginBodySchema, response: { 200: TokenPairSchema } } },
     async (request) => {
-      await limitPublicPost(deps, request, request.body.em);
+      await limitPerEmail(deps, request, request.body.em);
       return delegateSignIn(deps, request.body, request.ip);
     },
   );
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/account/create',
     { schema: { tags, body: AccountCreateBodySchema, response: { 200: TokenPairSchema } } },
     async (request) => {
-      await limitPublicPost(deps, request, request.body.emailAddress);
+      await limitPerEmail(deps, request, request.body.emailAddress);
       return createAccount(deps, request.body);
     },
   );
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/resetpwd/sendlink',
     { schema: { tags, body: ResetSendLinkBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await limitPublicPost(deps, request, request.body.emailAddress);
+      await limitPerEmail(deps, request, request.body.emailAddress);
       await sendResetLink(deps, request.body.emailAddress);
       return {
         message:
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/resetpwd/reset',
     { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await limitPublicPost(deps, request, request.body.emailAddress);
+      await limitPerEmail(deps, request, request.body.emailAddress);
       await resetPassword(deps, request.body);
       return { message: 'Mot de passe modifié avec succès.' };
     },
@@ -90,9 +91,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/token/refresh',
     { schema: { tags, body: RefreshBodySchema, response: { 200: TokenPairSchema } } },
-    async (request) => {
-      await limitPublicPost(deps, request);
-      return refreshSession(deps, request.body.refreshToken, request.body.expiredAccessToken);
-    },
+    (request) => refreshSession(deps, request.body.refreshToken, request.body.expiredAccessToken),
   );
 };

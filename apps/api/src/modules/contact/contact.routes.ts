@@ -8,10 +8,10 @@ import {
 } from '@duerp/domain';
 import { notFound } from '../../errors.js';
 import { requireAccount } from '../../plugins/authenticate.js';
-import { limitPublicPost } from '../../plugins/rate-limit.js';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
+import { limitPerAccountAndIp, limitPerEmail, limitPerIp } from '../../plugins/rate-limit.js';
 import { findAccountById } from '../auth/auth.repository.js';
 import { verifyCaptcha } from '../captcha/captcha.service.js';
-import { enforceRateLimits } from '../rate-limit/rate-limit.service.js';
 import { submitContactMessage, type DeliveryOutcome } from './contact.service.js';
 
 const tags = ['Contact'];
@@ -44,10 +44,14 @@ export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.post(
     '/api/public/contact',
-    { schema: { tags, body: PublicContactBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      bodyLimit: BODY_LIMITS.text,
+      onRequest: limitPerIp,
+      schema: { tags, body: PublicContactBodySchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       const { captchaToken, ...body } = request.body;
-      await limitPublicPost(deps, request, body.emailAddress);
+      await limitPerEmail(deps, request, body.emailAddress);
       await verifyCaptcha(deps.db, deps.env, captchaToken);
       const { message, outcome } = await submitContactMessage(deps, {
         body,
@@ -77,17 +81,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/contact',
-    { schema: { tags, body: ContactBodySchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await limitPublicPost(deps, request, request.body.emailAddress);
+    {
+      bodyLimit: BODY_LIMITS.text,
       // Per account too: changing the reply address must not lift the limit.
-      await enforceRateLimits(deps.db, [
-        {
-          key: `account:${request.routeOptions.url ?? request.url}:${request.accountId}`,
-          max: deps.env.RATE_LIMIT_MAX_PER_EMAIL,
-          windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS,
-        },
-      ]);
+      onRequest: limitPerAccountAndIp,
+      schema: { tags, body: ContactBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await limitPerEmail(deps, request, request.body.emailAddress);
       const { message, outcome } = await submitContactMessage(deps, {
         body: request.body,
         source: 'private',

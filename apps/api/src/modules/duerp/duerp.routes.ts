@@ -6,6 +6,7 @@ import {
   UpdateInfosEntrepriseBodySchema,
   UpdateListUnitesBodySchema,
 } from '@duerp/domain';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { expectedRevision } from './if-match.js';
 import { createDuerp, deleteDuerp, duplicateDuerp, getDuerp, listDuerps } from './duerp.service.js';
@@ -67,6 +68,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-list-unitesdetravail',
     {
+      bodyLimit: BODY_LIMITS.documentList,
       schema: {
         tags,
         params: DuerpIdParamsSchema,

@@ -8,6 +8,7 @@ import {
   UpdateTogglePapripactBodySchema,
   UpsertActionBodySchema,
 } from '@duerp/domain';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { expectedRevision } from './if-match.js';
 import {
@@ -29,7 +30,10 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/duerp/:id/update-list-risques',
-    { schema: { tags, params, body: UpdateListRisquesBodySchema, response } },
+    {
+      bodyLimit: BODY_LIMITS.documentList,
+      schema: { tags, params, body: UpdateListRisquesBodySchema, response },
+    },
     (request) =>
       updateListRisques(deps, request.accountId, request.params.id, request.body, {
         expectedRevision: expectedRevision(request.headers['if-match']),
@@ -38,7 +42,10 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/duerp/:id/update-risque',
-    { schema: { tags, params, body: UpdateRisqueBodySchema, response } },
+    {
+      bodyLimit: BODY_LIMITS.text,
+      schema: { tags, params, body: UpdateRisqueBodySchema, response },
+    },
     (request) => updateRisque(deps, request.accountId, request.params.id, request.body),
   );
 
@@ -51,7 +58,10 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/duerp/:id/upsert-action-preventive-papripact',
-    { schema: { tags, params, body: UpsertActionBodySchema, response } },
+    {
+      bodyLimit: BODY_LIMITS.text,
+      schema: { tags, params, body: UpsertActionBodySchema, response },
+    },
     (request) => upsertAction(deps, request.accountId, request.params.id, request.body),
   );
 

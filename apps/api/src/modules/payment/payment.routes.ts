@@ -15,6 +15,7 @@ import {
 } from '@duerp/domain';
 import { z } from 'zod';
 import { requireAccount } from '../../plugins/authenticate.js';
+import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import {
   getPrices,
   mySubscriptions,
@@ -41,7 +42,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/payment/checkcoupon',
-    { schema: { tags, body: CheckCouponBodySchema, response: { 200: CheckCouponResponseSchema } } },
+    {
+      onRequest: limitPerAccountAndIp,
+      schema: { tags, body: CheckCouponBodySchema, response: { 200: CheckCouponResponseSchema } },
+    },
     (request) => checkCoupon(deps, request.body.couponCode),
   );
   app.post(

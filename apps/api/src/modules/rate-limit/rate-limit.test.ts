@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,5 +46,61 @@ describe('rate limits on public POSTs', () => {
       payload: { emailAddress: 'z@exemple.fr' },
     });
     expect(info.statusCode).toBe(200);
+  });
+  it('counts invalid and oversized requests per IP, before reading them', async () => {
+    const invalid = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/token/new',
+        remoteAddress: '10.0.4.1',
+        payload: { emailAddress: 'pas-une-adresse', password: '' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await invalid()).statusCode);
+    const oversized = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/token/new',
+      remoteAddress: '10.0.4.1',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"emailAddress":"${'x'.repeat(100_000)}"}`,
+    });
+    statuses.push(oversized.statusCode, (await invalid()).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 413, 429]);
+    expect((await invalid()).json().message).toMatch(/^Trop de tentatives\./);
+  });
+});
+
+describe('rate limits on signed-in calls that mail or guess', () => {
+  it('limits sendresetpwdemail per account: no more mails past the limit', async () => {
+    const account = await createAccount(t);
+    const mailsBefore = t.outbox().length;
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/myaccount/sendresetpwdemail',
+        headers: account.auth,
+        remoteAddress: `10.0.5.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(t.outbox().length - mailsBefore).toBe(3);
+  });
+
+  it('limits checkcoupon guesses per account, from any address', async () => {
+    const account = await createAccount(t);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/checkcoupon',
+        headers: account.auth,
+        remoteAddress: `10.0.6.${i}`,
+        payload: { couponCode: `ESSAI${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

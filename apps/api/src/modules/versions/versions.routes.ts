@@ -7,6 +7,7 @@ import {
   VersionParamsSchema,
   VersionSummarySchema,
 } from '@duerp/domain';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { generateVersion, listVersions, versionPdf } from './versions.service.js';
 
@@ -20,6 +21,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/generate',
     {
+      bodyLimit: BODY_LIMITS.text,
       schema: {
         tags,
         params: DuerpIdParamsSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { BODY_LIMITS } from '../../../lib/request-limits.js';
 import { applyStripeEvent, verifyStripeEvent } from './webhook.service.js';
 
 /** POST /api/payment/webhook: Stripe's events, verified on the raw body, applied once. */
@@ -11,7 +12,10 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/payment/webhook',
-    { schema: { tags: ['Paiement'], hide: !app.deps.env.STRIPE_SECRET_KEY } },
+    {
+      bodyLimit: BODY_LIMITS.webhook,
+      schema: { tags: ['Paiement'], hide: !app.deps.env.STRIPE_SECRET_KEY },
+    },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
