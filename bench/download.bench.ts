@@ -16,7 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
-import { openDatabase } from '../apps/api/src/db/client.js';
+import { openConfiguredDatabase } from '../apps/api/src/db/client.js';
 import { accounts } from '../apps/api/src/db/schema/index.js';
 import { insertDocument } from '../apps/api/src/modules/duerp/document-store.js';
 import { insertVersion } from '../apps/api/src/modules/versions/versions.repository.js';
@@ -31,7 +31,7 @@ const EMAIL = 'banc-telechargement@exemple.fr';
 
 /** A VIP account (full PDF), its document and one 4,000-risk version, before the server starts. */
 async function seed(dataDir: string) {
-  const database = openDatabase({ dataDir });
+  const database = await openConfiguredDatabase({ DATA_DIR: dataDir }, 'admin');
   await database.migrate();
   const data = largeDuerpData({ units: 160, risksPerUnit: 25, actions: 1200 });
   const [account] = await database.db
