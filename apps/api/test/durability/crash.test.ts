@@ -52,6 +52,8 @@ describe('crash durability', () => {
         }
       }
     })();
+    // The kill lands at a random moment once a few writes are in, however slow the machine is.
+    while (acknowledged.units.length < 3) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, killAfter));
     await server.stop('SIGKILL');
     stop = true;
