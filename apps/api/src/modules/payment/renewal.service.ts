@@ -11,9 +11,9 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promi
   let renewed = 0;
   for (const { id } of await listDueRenewals(deps.db, now)) {
     // A subscription unpaid for several periods catches up one year at a time.
-    let row = await renewSubscription(deps, id);
-    while (row?.periodEnd && row.periodEnd <= now && row.isAutoRenew)
-      row = await renewSubscription(deps, id);
+    const renew = () => deps.db.transaction((tx) => renewSubscription(deps, tx, id));
+    let row = await renew();
+    while (row?.periodEnd && row.periodEnd <= now && row.isAutoRenew) row = await renew();
     if (row) renewed += 1;
   }
   return renewed;
@@ -22,7 +22,7 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promi
 /** Runs the renewal job every RENEWAL_INTERVAL_MINUTES (0 disables it); returns a stop function. */
 export function scheduleRenewals(deps: Deps, log: FastifyBaseLogger): () => void {
   const minutes = deps.env.RENEWAL_INTERVAL_MINUTES;
-  if (minutes === 0 || deps.env.STRIPE_SECRET_KEY) return () => undefined;
+  if (minutes === 0 || deps.env.PAYMENT_PROVIDER !== 'test') return () => undefined;
   const timer = setInterval(() => {
     renewDueSubscriptions(deps)
       .then((n) => n > 0 && log.info({ renewed: n }, 'abonnements renouvelés'))

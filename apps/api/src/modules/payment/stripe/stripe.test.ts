@@ -70,6 +70,7 @@ beforeAll(async () => {
   fake = await startFakeStripe();
   const { port } = fake.server.address() as AddressInfo;
   t = await createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_fixture',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: `http://127.0.0.1:${port}`,
@@ -156,7 +157,7 @@ describe('Stripe adapter', () => {
       headers: account.auth,
       payload: { subscriptionId },
     });
-    expect(success.json()).toEqual({ isPaymentSuccess: true });
+    expect(success.json()).toEqual({ isPaymentSuccess: true, paymentState: 'paid' });
     const [row] = await t.app.deps.db
       .select()
       .from(subscriptions)

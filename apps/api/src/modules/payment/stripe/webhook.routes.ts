@@ -11,7 +11,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     '/api/payment/webhook',
-    { schema: { tags: ['Paiement'], hide: !app.deps.env.STRIPE_SECRET_KEY } },
+    { schema: { tags: ['Paiement'], hide: app.deps.env.PAYMENT_PROVIDER !== 'stripe' } },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
@@ -20,7 +20,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         raw,
         Array.isArray(signature) ? signature[0] : signature,
       );
-      const outcome = await applyStripeEvent(app.deps, event);
+      const outcome = await applyStripeEvent(app.deps, event, request.log);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook Stripe');
       return { received: true };
     },

@@ -4,6 +4,7 @@ import {
   formatMoney,
   priceTTC,
   vatAmount,
+  PAYMENT_MESSAGES,
   PLAN_NAMES,
 } from '@duerp/domain';
 import type { BillingProfileRow } from '../../billing/billing.repository.js';
@@ -39,7 +40,7 @@ export function checkoutPage(
     `<h1>Régler votre abonnement</h1>
 <table>
 <tr><th>Produit</th><th class="num">Montant</th></tr>
-<tr><td>${escapeHtml(product)}${subscription.couponCode ? `<br><small>Code promo appliqué : ${escapeHtml(subscription.couponCode)}</small>` : ''}</td><td class="num">${formatMoney(ht)} HT</td></tr>
+<tr><td class="wrap">${escapeHtml(product)}${subscription.couponCode ? `<br><small>Code promo appliqué : ${escapeHtml(subscription.couponCode)}</small>` : ''}</td><td class="num">${formatMoney(ht)} HT</td></tr>
 <tr><td>TVA (20 %)</td><td class="num">${formatMoney(vatAmount(ht))}</td></tr>
 <tr class="total"><td>Total TTC (par an)</td><td class="num">${formatMoney(priceTTC(ht))}</td></tr>
 </table>
@@ -51,7 +52,13 @@ export function checkoutPage(
   );
 }
 
-export function alreadyProcessedPage(returnUrl: string): string {
+/** A checkout that can no longer be paid: already paid, or superseded / cancelled. */
+export function closedCheckoutPage(subscription: SubscriptionRow, returnUrl: string): string {
+  if (subscription.status === 'abandoned' || subscription.status === 'failed')
+    return page(
+      'Paiement fermé',
+      `<h1>Ce paiement n'est plus disponible</h1><p>${escapeHtml(PAYMENT_MESSAGES.checkoutSuperseded)}</p><p>S'il n'y a pas d'autre onglet, revenez au panier pour recommencer.</p><div class="actions"><a class="button pay" href="${escapeHtml(subscription.cancelUrl)}">Revenir au panier</a></div>`,
+    );
   return page(
     'Paiement déjà traité',
     `<h1>Ce paiement a déjà été traité</h1><div class="actions"><a class="button pay" href="${escapeHtml(returnUrl)}">Continuer</a></div>`,
@@ -69,7 +76,7 @@ export function portalPage(
         .map(
           (
             inv,
-          ) => `<tr><td>${escapeHtml(inv.number)}</td><td>${formatDateLong(inv.issuedAt)}</td><td class="num">${formatMoney(inv.amountTtcCents / 100)}</td>
+          ) => `<tr><td class="nowrap">${escapeHtml(inv.number)}</td><td>${formatDateLong(inv.issuedAt)}</td><td class="num">${formatMoney(inv.amountTtcCents / 100)}</td>
 <td class="num"><a href="/api/payment/test-portal/invoices/${inv.id}?token=${encodeURIComponent(token)}" aria-label="Télécharger la facture ${escapeHtml(inv.number)} (PDF)">PDF</a></td></tr>`,
         )
         .join('\n')
