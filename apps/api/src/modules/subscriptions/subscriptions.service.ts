@@ -63,7 +63,6 @@ export async function isActivePremium(db: Executor, accountId: string, now = new
 }
 
 function toSubscription(
-  deps: Deps,
   row: SubscriptionRow,
   documentNames: Map<string, string>,
   now: Date,
@@ -101,7 +100,7 @@ export async function mySubscriptions(
     listDocumentHeads(deps.db, accountId),
   ]);
   const names = new Map(documents.map((d) => [d.id, d.displayName]));
-  return rows.map((row) => toSubscription(deps, row, names, now)).reverse();
+  return rows.map((row) => toSubscription(row, names, now)).reverse();
 }
 
 /** SPEC §4 "Subscriptions": a running subscription stays active until its end either way. */
