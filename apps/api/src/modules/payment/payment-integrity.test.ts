@@ -98,6 +98,20 @@ describe('coupon max-uses under concurrency', () => {
     }
     expect(await couponUses('UNESEULE')).toBe(1);
   });
+
+  it('gives back the use of a test checkout left open for a day', async () => {
+    await couponCreate(t.app.deps, 'OUBLIE', '10', { maxUses: '1' });
+    const { account, profile } = await premiumBuyer();
+    await initPayment(t, account.auth, {
+      planId: 'SUBPLAN_PREMIUM',
+      billingProfileId: profile.id,
+      couponCode: 'OUBLIE',
+    });
+    expect(await couponUses('OUBLIE')).toBe(1);
+    await renewDueSubscriptions(t.app.deps, new Date(Date.now() + 25 * 3600_000));
+    expect(await couponUses('OUBLIE')).toBe(0);
+    expect((await rowsOf(account.id))[0]!.status).toBe('abandoned');
+  });
 });
 
 describe('one DUERP is bought once', () => {

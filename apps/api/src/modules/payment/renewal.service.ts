@@ -1,13 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
-import { listDueRenewals } from '../subscriptions/subscriptions.repository.js';
-import { renewSubscription } from './activation.service.js';
+import {
+  listDueRenewals,
+  listStaleTestCheckouts,
+} from '../subscriptions/subscriptions.repository.js';
+import { endUnpaidCheckout, renewSubscription } from './activation.service.js';
+
+/** How long a test checkout stays open, like a Stripe Checkout Session (24 h). */
+const CHECKOUT_LIFETIME_MS = 24 * 3600_000;
 
 /**
  * Renews the test provider's auto-renew subscriptions whose period has ended (Stripe renews its
  * own and tells us through the webhook). Returns how many were renewed.
  */
 export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promise<number> {
+  // Checkouts left open give their coupon use back, as Stripe's expired sessions do.
+  for (const { id } of await listStaleTestCheckouts(
+    deps.db,
+    new Date(now.getTime() - CHECKOUT_LIFETIME_MS),
+  ))
+    await deps.db.transaction((tx) => endUnpaidCheckout(tx, id, 'abandoned'));
   let renewed = 0;
   for (const { id } of await listDueRenewals(deps.db, now)) {
     // A subscription unpaid for several periods catches up one year at a time.

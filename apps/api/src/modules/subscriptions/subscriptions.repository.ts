@@ -143,3 +143,17 @@ export function listDueRenewals(db: Executor, now: Date) {
       ),
     );
 }
+
+/** Test-provider checkouts left open since before `before` (tab closed without paying). */
+export function listStaleTestCheckouts(db: Executor, before: Date) {
+  return db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'pending'),
+        eq(subscriptions.provider, 'test'),
+        lte(subscriptions.createdAt, before),
+      ),
+    );
+}

@@ -65,18 +65,21 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: Params } },
     async (request, reply) => {
       const subscription = await pending(request.params.id);
-      // Only an open checkout can be paid: a superseded or cancelled one shows why instead.
-      if (subscription.status !== 'pending')
+      // A superseded or cancelled checkout cannot be paid: its page says why. Paid already (a
+      // second click): straight on to the result.
+      if (subscription.status === 'abandoned' || subscription.status === 'failed')
         return reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
           .send(
             closedCheckoutPage(subscription, successUrl(subscription.successUrl, subscription.id)),
           );
-      const confirmation = await deps.db.transaction((tx) =>
-        confirmPayment(deps, tx, subscription.id, { subscriptionId: `test_${subscription.id}` }),
-      );
-      await notifyRefund(deps, confirmation, request.log);
+      if (subscription.status === 'pending') {
+        const confirmation = await deps.db.transaction((tx) =>
+          confirmPayment(deps, tx, subscription.id, { subscriptionId: `test_${subscription.id}` }),
+        );
+        await notifyRefund(deps, confirmation, request.log);
+      }
       return reply.redirect(successUrl(subscription.successUrl, subscription.id), 303);
     },
   );

@@ -46,20 +46,22 @@ function ResultPanel({
   );
 }
 
+/** To the DUERP bought, or to the list when none is known (premium). */
+function BoughtLink({ duerpId }: { duerpId: string | null }) {
+  return (
+    <Link to={duerpId ? paths.duerp(duerpId) : paths.duerps} className={buttonClassName('primary')}>
+      {duerpId ? 'Voir mon DUERP' : 'Voir mes DUERPs'}
+    </Link>
+  );
+}
+
 /** SPEC §2 /after-payment success: one button, to the DUERP bought or to the list. */
 export function PaymentSuccess({ duerpId }: { duerpId: string | null }) {
   return (
     <ResultPanel
       tone="success"
       title="Paiement réussi !"
-      actions={
-        <Link
-          to={duerpId ? paths.duerp(duerpId) : paths.duerps}
-          className={buttonClassName('primary')}
-        >
-          {duerpId ? 'Voir mon DUERP' : 'Voir mes DUERPs'}
-        </Link>
-      }
+      actions={<BoughtLink duerpId={duerpId} />}
     >
       <p>
         Votre paiement a bien été traité.{' '}
@@ -124,14 +126,7 @@ export function PaymentRefunded({ duerpId }: { duerpId: string | null }) {
     <ResultPanel
       tone="info"
       title="Paiement en double remboursé"
-      actions={
-        <Link
-          to={duerpId ? paths.duerp(duerpId) : paths.duerps}
-          className={buttonClassName('primary')}
-        >
-          {duerpId ? 'Voir mon DUERP' : 'Voir mes DUERPs'}
-        </Link>
-      }
+      actions={<BoughtLink duerpId={duerpId} />}
     >
       <p>
         Cet achat était déjà réglé par un autre paiement, lancé depuis un autre onglet. Ce second
