@@ -129,7 +129,7 @@ describe('one DUERP is bought once', () => {
     const tabA = (await initPayment(t, account.auth, body)).json<{ checkoutUrl: string }>();
     const tabB = (await initPayment(t, account.auth, body)).json<{ checkoutUrl: string }>();
     const paidA = await payOnTestCheckout(t, tabA.checkoutUrl);
-    expect(paidA.statusCode).toBe(200);
+    expect(paidA.statusCode).toBe(409);
     expect(paidA.body).toContain("Ce paiement n'est plus disponible");
     expect((await payOnTestCheckout(t, tabB.checkoutUrl)).statusCode).toBe(303);
     const rows = await rowsOf(account.id);

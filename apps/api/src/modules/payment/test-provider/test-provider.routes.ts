@@ -69,6 +69,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       // second click): straight on to the result.
       if (subscription.status === 'abandoned' || subscription.status === 'failed')
         return reply
+          .code(409)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
           .send(
