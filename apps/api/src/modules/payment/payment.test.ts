@@ -146,7 +146,8 @@ describe('standard purchase with the test provider', () => {
     expect(page.body).toContain('Paiement de test');
     expect(page.body).toContain('74,25 € HT'); // 99 − 25 %
     expect(page.body).toContain('14,85 €'); // TVA
-    expect(page.body).toContain('89,10 €'); // TTC
+    expect(page.body).toContain('89,10 €'); // TTC, the first year
+    expect(page.body).toContain('Puis, chaque année</td><td class="num">118,80 € TTC'); // renewals
     expect(page.body).toContain('PROMO25');
     const subscriptionId = new URL(
       (await payOnTestCheckout(t, checkoutUrl)).headers.location as string,

@@ -19,7 +19,8 @@ main{max-width:560px;margin:auto;background:#fff;border:1px solid #cbd5e1;border
 h1{font-size:22px;margin:14px 0}
 h2{font-size:16px;margin:20px 0 6px}
 table{width:100%;border-collapse:collapse;margin:12px 0;table-layout:auto}td,th{padding:8px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top}
-td.num,th.num,td.nowrap{text-align:right;white-space:nowrap}td.nowrap{text-align:left}
+th.num{text-align:right}td.num,td.nowrap{text-align:right;white-space:nowrap}td.nowrap{text-align:left}
+@media (max-width:420px){main{padding:16px}table.compact{font-size:13px}}
 td.wrap{overflow-wrap:anywhere}
 .total td{font-weight:700;font-size:17px}
 .actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:20px}

@@ -32,6 +32,9 @@ export function checkoutPage(
   documentName: string | null,
 ): string {
   const ht = subscription.priceHtCents / 100;
+  const renewalCents = subscription.renewalPriceHtCents;
+  const renewal =
+    renewalCents !== null && renewalCents !== subscription.priceHtCents ? renewalCents / 100 : null;
   const product = documentName
     ? `${PLAN_NAMES[subscription.plan]} – ${documentName}`
     : PLAN_NAMES[subscription.plan];
@@ -42,7 +45,12 @@ export function checkoutPage(
 <tr><th>Produit</th><th class="num">Montant</th></tr>
 <tr><td class="wrap">${escapeHtml(product)}${subscription.couponCode ? `<br><small>Code promo appliqué : ${escapeHtml(subscription.couponCode)}</small>` : ''}</td><td class="num">${formatMoney(ht)} HT</td></tr>
 <tr><td>TVA (20 %)</td><td class="num">${formatMoney(vatAmount(ht))}</td></tr>
-<tr class="total"><td>Total TTC (par an)</td><td class="num">${formatMoney(priceTTC(ht))}</td></tr>
+${
+  renewal === null
+    ? `<tr class="total"><td>Total TTC (par an)</td><td class="num">${formatMoney(priceTTC(ht))}</td></tr>`
+    : `<tr class="total"><td>Total TTC (première année)</td><td class="num">${formatMoney(priceTTC(ht))}</td></tr>
+<tr><td>Puis, chaque année</td><td class="num">${formatMoney(priceTTC(renewal))} TTC</td></tr>`
+}
 </table>
 <p><strong>Facturé à :</strong><br>${address(profile)}</p>
 <div class="actions">
@@ -87,7 +95,7 @@ export function portalPage(
 <h2>Profil de facturation</h2><p>${address(profile)}</p>
 <h2>Moyen de paiement</h2><p>Carte de test •••• 4242 — expire le 12/2030</p>
 <h2>Factures</h2>
-<table><tr><th>N°</th><th>Date</th><th class="num">Montant TTC</th><th class="num">Facture</th></tr>
+<table class="compact"><tr><th>N°</th><th>Date</th><th class="num">Montant TTC</th><th class="num">Facture</th></tr>
 ${rows}</table>
 <div class="actions"><a class="button cancel" href="${escapeHtml(returnUrl)}">Retour à mon compte</a></div>`,
   );
