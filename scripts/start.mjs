@@ -28,7 +28,6 @@ const server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], 
   stdio: 'inherit',
   env: {
     NODE_ENV: 'production',
-    PUBLIC_URL: `http://localhost:${port}`,
     ...secrets,
     ...process.env,
     DATA_DIR: dataDir,

@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJsonBodyParser(app);
   await registerSecurityHeaders(
     app,
-    env.NODE_ENV === 'production' && env.PUBLIC_URL.startsWith('https:'),
+    env.NODE_ENV === 'production' && (env.PUBLIC_URL?.startsWith('https:') ?? false),
   );
   await registerApiDocs(app);
 

@@ -54,9 +54,11 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
-    { database: database.kind, url: env.PUBLIC_URL },
+    { database: database.kind, url: env.PUBLIC_URL, payment: env.PAYMENT_PROVIDER },
     `DUERP en ligne démarré sur le port ${env.PORT}`,
   );
+  if (env.PAYMENT_PROVIDER === 'test')
+    app.log.warn('Mode test — aucun paiement réel : PAYMENT_PROVIDER=stripe pour encaisser.');
 }
 
 main().catch((error: unknown) => {

@@ -23,8 +23,25 @@ describe('configuration', () => {
       }),
     ).not.toThrow();
   });
-  it('requires the webhook secret with a Stripe key', () => {
-    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  it('chooses the payment provider once: test by default, Stripe only with its secrets', () => {
+    expect(parseEnv({}).PAYMENT_PROVIDER).toBe('test');
+    expect(parseEnv({}).PUBLIC_URL).toBeUndefined();
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    // A Stripe key with the test provider is a mistake, not a silent fallback.
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(
+      parseEnv({
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }).PAYMENT_PROVIDER,
+    ).toBe('stripe');
   });
   it('reads relative folders from where npm was run', () => {
     expect(parseEnv({ DATA_DIR: './d', INIT_CWD: '/srv/duerp' }).DATA_DIR).toBe('/srv/duerp/d');

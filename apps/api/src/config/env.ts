@@ -15,7 +15,8 @@ const EnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: int(3000, 0),
     HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Set: the one address of links and return URLs. Unset: the address the browser used. */
+    PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().optional(),
     LOG_LEVEL: z
@@ -49,6 +50,8 @@ const EnvSchema = z
 
     STANDARD_PLAN_PRICE_HT: z.coerce.number().min(0).max(100_000).default(99),
     PREMIUM_PLAN_PRICE_HT: z.coerce.number().min(0).max(100_000).default(299),
+    /** Where purchases are paid: the built-in test provider (no real payment) or Stripe. */
+    PAYMENT_PROVIDER: z.enum(['test', 'stripe']).default('test'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Stripe's API origin; tests point it at a local stand-in. */
@@ -72,9 +75,27 @@ const EnvSchema = z
     }
   })
   .superRefine(refineOperatorEnv)
-  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
-    path: ['STRIPE_WEBHOOK_SECRET'],
-    message: 'requis avec STRIPE_SECRET_KEY',
+  .superRefine((env, ctx) => {
+    const stripe = env.PAYMENT_PROVIDER === 'stripe';
+    if (stripe && !env.STRIPE_SECRET_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'requis avec PAYMENT_PROVIDER=stripe',
+      });
+    if (stripe && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'requis avec PAYMENT_PROVIDER=stripe',
+      });
+    if (!stripe && env.STRIPE_SECRET_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'STRIPE_SECRET_KEY est défini : choisissez PAYMENT_PROVIDER=stripe (ou retirez la clé)',
+      });
   })
   .refine((env) => env.CAPTCHA_COUNTER_MIN <= env.CAPTCHA_COUNTER_MAX, {
     path: ['CAPTCHA_COUNTER_MIN'],

@@ -42,6 +42,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     CAPTCHA_COUNTER_MAX: '20',
     RATE_LIMIT_MAX_PER_IP: '1000',
     RATE_LIMIT_MAX_PER_EMAIL: '1000',
+    // Strict by default, like a deployment; a test passes PUBLIC_URL: '' to use the request's address.
+    PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
   const database = await createTestDatabase();

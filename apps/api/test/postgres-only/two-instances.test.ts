@@ -40,6 +40,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
   const env = {
     ...(await freshDatabaseEnv('two')),
+    PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_two',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: `http://127.0.0.1:${(fakeStripe.address() as AddressInfo).port}`,
@@ -233,6 +234,7 @@ describe('two API instances on one PostgreSQL', () => {
           metadata: { subscriptionId },
           subscription: 'sub_two',
           customer: 'cus_two',
+          payment_status: 'paid',
         },
       },
     });
@@ -258,7 +260,7 @@ describe('two API instances on one PostgreSQL', () => {
           { subscriptionId },
         )
       ).body,
-    ).toEqual({ isPaymentSuccess: true });
+    ).toEqual({ isPaymentSuccess: true, paymentState: 'paid' });
     const after = await call<DuerpDocument>(b.url, 'GET', `/api/duerp/${doc.id}`, auth);
     expect(after.body.paymentStatus_Derivated).toBe('IN_PAID_PERIOD');
     const subscriptions = await call<unknown[]>(

@@ -135,7 +135,8 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     }),
-    expect: PUBLIC(303),
+    // 409: the checkout was cancelled above through its capability URL, and can no longer be paid.
+    expect: PUBLIC([303, 409]),
   },
   'POST /api/payment/test-checkout/:id/cancel': {
     call: (f) => ({

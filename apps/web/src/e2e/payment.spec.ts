@@ -56,7 +56,8 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
 
   // Basket: summary, profile required, promo code, new billing profile.
   await expect(page).toHaveURL(`/checkout?plan=SUBPLAN_STANDARD&duerpid=${duerp.id}`);
-  await expect(page.getByText('Boulangerie Martin – SIRET 73282932000074')).toBeVisible();
+  await expect(page.getByText('Boulangerie Martin – SIRET 732 829 320 00074')).toBeVisible();
+  await expect(page.getByText('Mode test — aucun paiement réel')).toBeVisible();
   await expect(page.getByText('118,80 €')).toBeVisible();
   const pay = page.getByRole('button', { name: 'Procéder au paiement' });
   await pay.click();
@@ -96,6 +97,7 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
   // The test provider's checkout page, served by the API.
   await expect(page.getByRole('heading', { name: 'Régler votre abonnement' })).toBeVisible();
   await expect(page.getByText('Code promo appliqué : BIENVENUE20')).toBeVisible();
+  await expect(page.getByText(/^Mode test — aucun paiement réel/)).toBeVisible();
   await checkScreen(page, 'test-checkout');
   await page.getByRole('button', { name: 'Payer 95,04 €' }).click();
 
@@ -106,6 +108,12 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
   await checkScreen(page, 'after-payment');
   await page.getByRole('link', { name: 'Voir mon DUERP' }).click();
   await expect(page).toHaveURL(`/duerps/${duerp.id}`);
+  // The basket of the DUERP just bought: no price, no promo code, no second payment.
+  await page.goto(`/checkout?plan=SUBPLAN_STANDARD&duerpid=${duerp.id}`);
+  await expect(page.getByText('Déjà acheté')).toBeVisible();
+  await expect(page.getByLabel('Code promo')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Procéder au paiement' })).toHaveCount(0);
+  await checkScreen(page, 'checkout-already-bought');
   await page.goto('/duerps');
   await expect(
     page.getByRole('article', { name: duerp.displayName }).getByText('Accès complet'),
@@ -115,7 +123,9 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
   await page.goto('/my-account');
   await expect(page.getByText('Votre plan : Standard')).toBeVisible();
   const subscription = page.getByRole('article', { name: /^Plan Standard/ });
-  await expect(subscription.getByText('99,00 € HT / an (118,80 € TTC)')).toBeVisible();
+  // What was paid (99 − 20 %), and the renewal at the price sold.
+  await expect(subscription.getByText('Payé : 79,20 € HT / an (95,04 € TTC)')).toBeVisible();
+  await expect(subscription.getByText(/^Renouvellement au prix de 118,80 € TTC/)).toBeVisible();
   await expect(subscription.getByText(/^Renouvellement automatique le /)).toBeVisible();
   await checkScreen(page, 'my-account');
   const cancel = subscription.getByRole('button', { name: 'Annuler le renouvellement' });
@@ -146,6 +156,7 @@ test('a free user buys a DUERP with a promo code, manages the renewal, then goes
     page.getByRole('heading', { level: 1, name: 'Moyens de paiement et factures' }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Télécharger la facture/ })).toHaveCount(1);
+  await expect(page.getByText(/^Mode test — aucun paiement réel/)).toBeVisible();
   await checkScreen(page, 'test-portal');
   await page.getByRole('link', { name: 'Retour à mon compte' }).click();
   await expect(page).toHaveURL(/\/my-account$/);

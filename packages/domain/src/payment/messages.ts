@@ -24,8 +24,19 @@ export const PAYMENT_MESSAGES = {
   subscriptionNotFound: 'Abonnement introuvable.',
   alreadyPremium: 'Votre compte dispose déjà du plan Premium.',
   vipNoPurchase: 'Votre compte VIP a déjà accès à tout : aucun achat nécessaire.',
-  returnUrlInvalid: "L'adresse de retour doit pointer vers cette application.",
+  returnUrlInvalid:
+    "Cette page n'a pas été ouverte à l'adresse de l'application : rechargez-la puis recommencez.",
+  paymentInProgress:
+    'Un paiement de cet achat est déjà en cours de traitement (prélèvement SEPA par exemple) : attendez sa confirmation avant de recommencer.',
+  alreadyBought:
+    'Cet achat est déjà réglé : retrouvez-le dans « Mon compte ». Aucun nouveau paiement n’est nécessaire.',
+  checkoutSuperseded:
+    'Ce paiement a été remplacé par un autre lancé depuis un autre onglet : terminez plutôt celui-là.',
 } as const;
+
+/** Refusal of a return URL when the application has one official address (PUBLIC_URL). */
+export const wrongAddressMessage = (origin: string) =>
+  `Le paiement se fait depuis l'adresse officielle de l'application, ${origin} : ouvrez-la à cette adresse puis recommencez.`;
 
 /** Replaced by the subscription id in the success URL of a checkout. */
 export const SUBSCRIPTION_ID_PLACEHOLDER = '{SUBSCRIPTION_ID}';

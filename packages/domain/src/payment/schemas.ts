@@ -20,14 +20,19 @@ export const PricesResponseSchema = z.object({
   isOnFreePlan: z.boolean(),
   standardPlanPrice: z.number(),
   premiumPriceInfo: PremiumPriceInfoSchema,
+  /** Optional addition: purchases go to the built-in test provider (no real payment). */
+  isTestPayment: z.boolean().optional(),
 });
 export type PricesResponse = z.infer<typeof PricesResponseSchema>;
 
 export const SubscriptionSchema = z.object({
   id: z.string(),
   productDisplayName: z.string(),
+  /** What was actually paid for the current period (after coupon or premium credit). */
   recurringPriceHT: z.number(),
   recurringPriceTTC: z.number(),
+  /** Optional addition: what the next renewal charges, when it differs from the price paid. */
+  renewalPriceTTC: z.number().optional(),
   isActive: z.boolean(),
   isAutoRenew: z.boolean(),
   plannedNextBillingTime: z.string().nullable(),
@@ -120,7 +125,25 @@ export const CheckSuccessBodySchema = z.strictObject({
     .min(1, PAYMENT_MESSAGES.subscriptionParamMissing)
     .pipe(z.uuid({ error: PAYMENT_MESSAGES.subscriptionNotFound })),
 });
-export const CheckSuccessResponseSchema = z.object({ isPaymentSuccess: z.boolean() });
+/**
+ * Where a purchase stands: `paid` (active), `pending` (checkout open or confirmation not arrived
+ * yet), `processing` (paid by a means that settles later), `failed`, `cancelled`, or `refunded`
+ * (paid twice: this payment was given back).
+ */
+export const PAYMENT_STATES = [
+  'paid',
+  'pending',
+  'processing',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+export const CheckSuccessResponseSchema = z.object({
+  isPaymentSuccess: z.boolean(),
+  /** Optional addition to SPEC §7: lets /after-payment say "paiement en cours de traitement". */
+  paymentState: z.enum(PAYMENT_STATES).optional(),
+});
 
 export const ToggleAutoRenewBodySchema = z.strictObject({
   subscriptionId: z.uuid({ error: PAYMENT_MESSAGES.subscriptionNotFound }),

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accountId, ts } from './columns.js';
 import { subscriptions } from './subscriptions.js';
 
@@ -27,4 +27,6 @@ export const invoices = pgTable('invoices', {
   vatCents: integer('vat_cents').notNull(),
   amountTtcCents: integer('amount_ttc_cents').notNull(),
   issuedAt: ts('issued_at').notNull().defaultNow(),
+  /** Issued by the built-in test provider: nothing was paid (the PDF says so). */
+  isTest: boolean('is_test').notNull().default(false),
 });

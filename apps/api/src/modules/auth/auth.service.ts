@@ -70,20 +70,25 @@ export async function signIn(deps: Deps, rawEmail: string, password: string): Pr
   return openSession(deps, account.id);
 }
 
-export function resetLink(deps: Deps, email: string, token: string): string {
-  const url = new URL('/resetpwd', deps.env.PUBLIC_URL);
+/** `origin`: where the application is reached (appOrigin: PUBLIC_URL, else the browser's address). */
+export function resetLink(origin: string, email: string, token: string): string {
+  const url = new URL('/resetpwd', origin);
   url.searchParams.set('email', email);
   url.searchParams.set('token', token);
   return url.toString();
 }
 
 /** Mails a single-use reset link when the account exists; silent otherwise (no enumeration). */
-export async function sendResetLink(deps: Deps, rawEmail: string): Promise<void> {
+export async function sendResetLink(deps: Deps, rawEmail: string, origin: string): Promise<void> {
   const account = await findAccountByEmail(deps.db, normalizeEmail(rawEmail));
-  if (account) await sendResetLinkToAccount(deps, account.id);
+  if (account) await sendResetLinkToAccount(deps, account.id, origin);
 }
 
-export async function sendResetLinkToAccount(deps: Deps, accountId: string): Promise<void> {
+export async function sendResetLinkToAccount(
+  deps: Deps,
+  accountId: string,
+  origin: string,
+): Promise<void> {
   const account = await findAccountById(deps.db, accountId);
   if (!account) return;
   const token = newOpaqueToken();
@@ -95,7 +100,7 @@ export async function sendResetLinkToAccount(deps: Deps, accountId: string): Pro
   await deps.mailer.send(
     resetPasswordMail(
       account.email,
-      resetLink(deps, account.email, token),
+      resetLink(origin, account.email, token),
       deps.env.RESET_TOKEN_TTL_MINUTES,
     ),
   );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
 
@@ -29,10 +29,31 @@ export async function disableCoupon(db: Executor, code: string) {
   return rows.length > 0;
 }
 
-export async function countCouponUse(db: Executor, code: string) {
-  await db
+/**
+ * Takes one use of a usable coupon in a single statement, so that concurrent checkouts never take
+ * more than `max_uses`; null when the coupon is unknown, disabled, expired or used up.
+ */
+export async function reserveCouponUse(db: Executor, code: string, now: Date) {
+  const [row] = await db
     .update(coupons)
     .set({ uses: sql`${coupons.uses} + 1` })
+    .where(
+      and(
+        eq(coupons.code, code.trim().toUpperCase()),
+        eq(coupons.disabled, false),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+        or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses)),
+      ),
+    )
+    .returning({ code: coupons.code, percent: coupons.percent });
+  return row ?? null;
+}
+
+/** Gives back the use taken by a checkout that was never paid (or was refunded). */
+export async function releaseCouponUse(db: Executor, code: string) {
+  await db
+    .update(coupons)
+    .set({ uses: sql`greatest(${coupons.uses} - 1, 0)` })
     .where(eq(coupons.code, code));
 }
 

@@ -1,5 +1,6 @@
 import {
   computePaymentStatus,
+  formatSiret,
   hasFullAccessToday,
   type DuerpDocument,
   type VersionSummary,
@@ -41,7 +42,7 @@ export function toDocumentResponse(
     id: row.id,
     displayName: row.displayName,
     description: entreprise?.siret
-      ? `${row.displayName} – SIRET ${entreprise.siret}`
+      ? `${row.displayName} – SIRET ${formatSiret(entreprise.siret)}`
       : row.displayName,
     data: row.data,
     versions: versions.map(toVersionSummary),

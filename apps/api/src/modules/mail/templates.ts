@@ -110,3 +110,16 @@ export function contactAcknowledgementMail(to: string): Mail {
     ]),
   };
 }
+
+/** A second payment for a right already covered (two tabs) was paid back automatically. */
+export function duplicatePaymentRefundMail(to: string, product: string, amount: string): Mail {
+  return {
+    to,
+    subject: 'Paiement en double remboursé',
+    ...layout('Votre paiement en double a été remboursé', [
+      'Bonjour,',
+      `Nous avons reçu deux paiements pour le même achat (« ${product} »), probablement lancés depuis deux onglets. Le premier est bien pris en compte ; le second, de ${amount}, vous est remboursé automatiquement sur le moyen de paiement utilisé.`,
+      'Le remboursement apparaît sur votre relevé sous quelques jours ouvrés. Vous n’avez rien à faire.',
+    ]),
+  };
+}

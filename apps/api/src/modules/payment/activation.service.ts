@@ -2,15 +2,22 @@ import { PLAN_NAMES, priceTTC, vatAmount } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { findBillingProfileRow, setProviderCustomer } from '../billing/billing.repository.js';
-import { countCouponUse } from '../coupons/coupons.repository.js';
+import { releaseCouponUse, reserveCouponUse } from '../coupons/coupons.repository.js';
+import { lockAccountRow } from '../duerp/duerp.repository.js';
 import {
+  findSubscriptionById,
+  listPaidSubscriptions,
   lockSubscription,
   replaceActiveStandards,
+  transitionSubscription,
   updateSubscription,
   type SubscriptionRow,
+  type SubscriptionStatus,
 } from '../subscriptions/subscriptions.repository.js';
+import { rightCovered } from '../subscriptions/subscription-rules.js';
 import { listPriceHT } from '../subscriptions/subscriptions.service.js';
 import { insertInvoice, nextInvoiceNumber } from './invoices.repository.js';
+import { paymentProvider } from './providers.js';
 
 /** One year later, same calendar day. */
 export function addOneYear(date: Date): Date {
@@ -18,6 +25,9 @@ export function addOneYear(date: Date): Date {
   next.setUTCFullYear(next.getUTCFullYear() + 1);
   return next;
 }
+
+/** Statuses whose subscription holds one use of its coupon (taken when the checkout opened). */
+const HOLDS_COUPON: SubscriptionStatus[] = ['pending', 'processing', 'active', 'replaced'];
 
 async function issueInvoice(
   tx: Executor,
@@ -52,49 +62,107 @@ async function issueInvoice(
     vatCents: Math.round(vatAmount(ht) * 100),
     amountTtcCents: Math.round(priceTTC(ht) * 100),
     issuedAt: period[0],
+    isTest: subscription.provider === 'test',
   });
+}
+
+/** Ends a checkout that was not paid (cancelled, superseded, declined) and frees its coupon use. */
+export async function endUnpaidCheckout(
+  tx: Executor,
+  subscriptionId: string,
+  to: 'abandoned' | 'failed',
+) {
+  const row = await transitionSubscription(tx, subscriptionId, ['pending', 'processing'], to);
+  if (row?.couponCode) await releaseCouponUse(tx, row.couponCode);
+  return row;
+}
+
+/** Paid by a means that settles later (SEPA debit): no access until it is confirmed. */
+export function markProcessing(tx: Executor, subscriptionId: string) {
+  return transitionSubscription(tx, subscriptionId, ['pending'], 'processing');
+}
+
+export interface ProviderRefs {
+  subscriptionId?: string;
+  customerId?: string;
+  /** What was paid at the provider (Stripe: the first invoice), to refund it if needed. */
+  paymentId?: string | null;
+}
+
+export interface Confirmation {
+  outcome: 'activated' | 'already' | 'refunded' | 'unknown';
+  row: SubscriptionRow | null;
 }
 
 /**
- * Marks a paid checkout active for one year (idempotent: an already active subscription is left
- * as it is). A premium ends the account's running standard subscriptions. Issues the invoice.
+ * A payment was received (in the caller's transaction). The first one for a right activates it
+ * for one year and issues the invoice; a payment for a right already covered (two tabs paid) is
+ * refunded through the provider. Idempotent: a subscription is activated or refunded once.
  */
-export async function activateSubscription(
+export async function confirmPayment(
   deps: Deps,
+  tx: Executor,
   subscriptionId: string,
-  provider: { subscriptionId?: string; customerId?: string } = {},
+  refs: ProviderRefs = {},
   now = new Date(),
-): Promise<SubscriptionRow | null> {
-  return deps.db.transaction(async (tx) => {
-    const row = await lockSubscription(tx, subscriptionId);
-    if (!row || row.status !== 'pending') return row;
-    if (row.plan === 'SUBPLAN_PREMIUM') await replaceActiveStandards(tx, row.accountId, now);
-    const periodEnd = addOneYear(now);
-    const activated = await updateSubscription(tx, row.id, {
-      status: 'active',
-      periodStart: now,
-      periodEnd,
-      activatedAt: now,
-      providerSubscriptionId: provider.subscriptionId ?? row.providerSubscriptionId,
+): Promise<Confirmation> {
+  const head = await findSubscriptionById(tx, subscriptionId);
+  if (!head) return { outcome: 'unknown', row: null };
+  // The account first, as checkouts do: purchases of one account are checked one at a time.
+  await lockAccountRow(tx, head.accountId);
+  const row = await lockSubscription(tx, subscriptionId);
+  if (!row || !['pending', 'processing', 'abandoned'].includes(row.status))
+    return { outcome: 'already', row };
+  const providerSubscriptionId = refs.subscriptionId ?? row.providerSubscriptionId;
+  if (rightCovered(row, await listPaidSubscriptions(tx, row.accountId), now)) {
+    const refunded = await updateSubscription(tx, row.id, {
+      status: 'refunded',
+      providerSubscriptionId,
     });
-    if (provider.customerId)
-      await setProviderCustomer(tx, row.billingProfileId, provider.customerId);
-    if (row.couponCode) await countCouponUse(tx, row.couponCode);
-    await issueInvoice(tx, activated, row.priceHtCents, [now, periodEnd]);
-    return activated;
+    if (row.couponCode && HOLDS_COUPON.includes(row.status))
+      await releaseCouponUse(tx, row.couponCode);
+    // Inside the transaction: if the provider fails, nothing is recorded and the event comes back.
+    await paymentProvider(deps).refund(refunded, refs.paymentId ?? null);
+    return { outcome: 'refunded', row: refunded };
+  }
+  if (row.plan === 'SUBPLAN_PREMIUM') await replaceActiveStandards(tx, row.accountId, now);
+  // A superseded checkout paid all the same gave its coupon use back: it takes one again.
+  if (row.couponCode && !HOLDS_COUPON.includes(row.status))
+    await reserveCouponUse(tx, row.couponCode, new Date(0));
+  const periodEnd = addOneYear(now);
+  const activated = await updateSubscription(tx, row.id, {
+    status: 'active',
+    periodStart: now,
+    periodEnd,
+    activatedAt: now,
+    providerSubscriptionId,
   });
+  if (refs.customerId) await setProviderCustomer(tx, row.billingProfileId, refs.customerId);
+  await issueInvoice(tx, activated, row.priceHtCents, [now, periodEnd]);
+  return { outcome: 'activated', row: activated };
 }
 
-/** Extends a running subscription by one year from its end, at the plan's list price. */
-export async function renewSubscription(deps: Deps, subscriptionId: string, newPeriodEnd?: Date) {
-  return deps.db.transaction(async (tx) => {
-    const row = await lockSubscription(tx, subscriptionId);
-    if (!row || row.status !== 'active' || !row.periodEnd) return null;
-    const start = row.periodEnd;
-    const end = newPeriodEnd ?? addOneYear(start);
-    if (end <= start) return row;
-    const renewed = await updateSubscription(tx, row.id, { periodEnd: end });
-    await issueInvoice(tx, renewed, Math.round(listPriceHT(deps, row.plan) * 100), [start, end]);
-    return renewed;
+/**
+ * Extends a running subscription by one year from its end, at the price it was sold for
+ * (`renewal_price_ht_cents`; the list price for rows older than that column).
+ */
+export async function renewSubscription(
+  deps: Deps,
+  tx: Executor,
+  subscriptionId: string,
+  newPeriodEnd?: Date,
+) {
+  const row = await lockSubscription(tx, subscriptionId);
+  if (!row || row.status !== 'active' || !row.periodEnd) return null;
+  const start = row.periodEnd;
+  const end = newPeriodEnd ?? addOneYear(start);
+  if (end <= start) return row;
+  const price = row.renewalPriceHtCents ?? Math.round(listPriceHT(deps, row.plan) * 100);
+  const renewed = await updateSubscription(tx, row.id, {
+    periodStart: start,
+    periodEnd: end,
+    priceHtCents: price,
   });
+  await issueInvoice(tx, renewed, price, [start, end]);
+  return renewed;
 }

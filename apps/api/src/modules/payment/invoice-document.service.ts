@@ -3,14 +3,10 @@ import { getOperatorIdentity } from '../operator/operator.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
-/**
- * An issued invoice as a PDF, with the operator's current identity. Until invoices record which
- * provider issued them, every invoice is a test-provider invoice unless Stripe is configured:
- * this is the one place that decides it.
- */
+/** An issued invoice as a PDF, with the operator's current identity; marked when nothing was paid. */
 export async function invoicePdf(deps: Deps, invoice: InvoiceRow): Promise<Buffer> {
   return renderInvoicePdf(invoice, {
     seller: await getOperatorIdentity(deps),
-    isTestInvoice: !deps.env.STRIPE_SECRET_KEY,
+    isTestInvoice: invoice.isTest,
   });
 }

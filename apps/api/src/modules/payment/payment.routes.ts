@@ -14,6 +14,7 @@ import {
   ToggleAutoRenewBodySchema,
 } from '@duerp/domain';
 import { z } from 'zod';
+import { appOrigin } from '../../lib/app-origin.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import {
@@ -51,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/init',
     { schema: { tags, body: PaymentInitBodySchema, response: { 200: PaymentInitResponseSchema } } },
-    (request) => initPayment(deps, request.accountId, request.body),
+    (request) => initPayment(deps, request.accountId, request.body, appOrigin(deps.env, request)),
   );
   app.post(
     '/api/payment/manage',
@@ -63,7 +64,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      managePage(deps, request.accountId, request.body.billingProfileId, request.body.returnUrl),
+      managePage(
+        deps,
+        request.accountId,
+        request.body.billingProfileId,
+        request.body.returnUrl,
+        appOrigin(deps.env, request),
+      ),
   );
   app.post(
     '/api/payment/checksuccess',

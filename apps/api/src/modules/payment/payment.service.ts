@@ -5,27 +5,39 @@ import {
   applyCoupon,
   computePaymentStatus,
   isPurchasable,
+  wrongAddressMessage,
   type PaymentInitBody,
+  type PaymentState,
 } from '@duerp/domain';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { requireBillingProfile } from '../billing/billing.service.js';
+import { reserveCouponUse } from '../coupons/coupons.repository.js';
 import { usableCouponPercent } from '../coupons/coupons.service.js';
-import { listVersionSummaries } from '../duerp/duerp.repository.js';
+import { listVersionSummaries, lockAccountRow } from '../duerp/duerp.repository.js';
 import { loadAccessContext, loadAccount, requireDocument } from '../duerp/duerp.service.js';
 import {
+  findOpenCheckout,
   findSubscription,
   insertSubscription,
   listPaidSubscriptions,
+  updateSubscription,
+  type SubscriptionRow,
 } from '../subscriptions/subscriptions.repository.js';
 import { runningPremium } from '../subscriptions/subscription-rules.js';
-import { premiumPriceFor } from '../subscriptions/subscriptions.service.js';
+import { listPriceHT, premiumPriceFor } from '../subscriptions/subscriptions.service.js';
+import { endUnpaidCheckout } from './activation.service.js';
 import { paymentProvider } from './providers.js';
 
-/** Redirects go back to this application only (no open redirect). */
-export function assertOwnUrl(deps: Deps, url: string): void {
-  if (new URL(url).origin !== new URL(deps.env.PUBLIC_URL).origin)
-    throw badRequest(PAYMENT_MESSAGES.returnUrlInvalid);
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** Redirects go back to this application only (no open redirect), in words a user can act on. */
+export function assertOwnUrl(deps: Deps, origin: string, url: string): void {
+  if (new URL(url).origin === origin) return;
+  throw badRequest(
+    deps.env.PUBLIC_URL ? wrongAddressMessage(origin) : PAYMENT_MESSAGES.returnUrlInvalid,
+  );
 }
 
 export async function checkCoupon(deps: Deps, code: string) {
@@ -33,17 +45,21 @@ export async function checkCoupon(deps: Deps, code: string) {
   return { isValidCoupon: coupon !== null, discountPercentage: coupon?.percent ?? 0 };
 }
 
-/** The price before coupon of a purchase, after checking it may be bought. */
-async function basePrice(deps: Deps, accountId: string, body: PaymentInitBody, now: Date) {
-  const account = await loadAccount(deps.db, accountId);
+/** The price before coupon of a purchase, after checking it may be bought (in `tx`). */
+async function basePrice(
+  deps: Deps,
+  tx: Executor,
+  accountId: string,
+  body: PaymentInitBody,
+  now: Date,
+) {
+  const account = await loadAccount(tx, accountId);
   if (account.isVip) throw badRequest(PAYMENT_MESSAGES.vipNoPurchase);
+  const renewalHT = listPriceHT(deps, body.planId);
   if (body.planId === 'SUBPLAN_STANDARD') {
-    const documentId = body.duerpDocId ?? '';
-    const row = await requireDocument(deps.db, accountId, documentId);
-    const [access, versions] = await Promise.all([
-      loadAccessContext(deps.db, accountId),
-      listVersionSummaries(deps.db, [row.id]),
-    ]);
+    const row = await requireDocument(tx, accountId, body.duerpDocId ?? '');
+    const access = await loadAccessContext(tx, accountId);
+    const versions = await listVersionSummaries(tx, [row.id]);
     const status = computePaymentStatus({
       isVip: access.isVip,
       hasVersions: versions.length > 0,
@@ -51,68 +67,105 @@ async function basePrice(deps: Deps, accountId: string, body: PaymentInitBody, n
       now,
     });
     if (!isPurchasable(status)) throw badRequest(PAYMENT_MESSAGES.notPurchasable);
-    return {
-      priceHT: deps.env.STANDARD_PLAN_PRICE_HT,
-      productName: `${PLAN_NAMES.SUBPLAN_STANDARD} – ${row.displayName}`,
-      documentId,
-    };
+    const productName = `${PLAN_NAMES.SUBPLAN_STANDARD} – ${row.displayName}`;
+    return { priceHT: renewalHT, renewalHT, productName, documentId: row.id };
   }
-  const rows = await listPaidSubscriptions(deps.db, accountId);
+  const rows = await listPaidSubscriptions(tx, accountId);
   if (runningPremium(rows, now)) throw badRequest(PAYMENT_MESSAGES.alreadyPremium);
-  return {
-    priceHT: premiumPriceFor(deps, rows, now).currentPrice,
-    productName: PLAN_NAMES.SUBPLAN_PREMIUM,
-    documentId: null,
-  };
+  const priceHT = premiumPriceFor(deps, rows, now).currentPrice;
+  return { priceHT, renewalHT, productName: PLAN_NAMES.SUBPLAN_PREMIUM, documentId: null };
 }
 
-/** Records a pending purchase and returns the provider's checkout page. */
+/**
+ * Records a pending purchase and returns the provider's checkout page. Purchases of an account
+ * are checked one at a time (account row lock); the coupon use is taken atomically; one checkout
+ * is open per right, so a new one (another tab) supersedes the older, which can no longer be paid.
+ */
 export async function initPayment(
   deps: Deps,
   accountId: string,
   body: PaymentInitBody,
+  origin: string,
   now = new Date(),
 ) {
-  assertOwnUrl(deps, body.successUrl);
-  assertOwnUrl(deps, body.cancelUrl);
+  assertOwnUrl(deps, origin, body.successUrl);
+  assertOwnUrl(deps, origin, body.cancelUrl);
   const billingProfile = await requireBillingProfile(deps.db, accountId, body.billingProfileId);
-  const { priceHT, productName, documentId } = await basePrice(deps, accountId, body, now);
-  let coupon: { code: string; percent: number } | null = null;
-  if (body.couponCode) {
-    coupon = await usableCouponPercent(deps.db, body.couponCode, now);
-    if (!coupon) throw badRequest(PAYMENT_MESSAGES.couponInvalid);
-  }
-  const finalHT = coupon ? applyCoupon(priceHT, coupon.percent) : priceHT;
   const provider = paymentProvider(deps);
-  const subscription = await insertSubscription(deps.db, {
-    accountId,
-    plan: body.planId,
-    duerpDocumentId: documentId,
-    billingProfileId: billingProfile.id,
-    priceHtCents: Math.round(finalHT * 100),
-    couponCode: coupon?.code ?? null,
-    provider: provider.name,
-    successUrl: body.successUrl,
-    cancelUrl: body.cancelUrl,
+  const opened = await deps.db.transaction(async (tx) => {
+    await lockAccountRow(tx, accountId);
+    const price = await basePrice(deps, tx, accountId, body, now);
+    const open = await findOpenCheckout(tx, { accountId, duerpDocumentId: price.documentId });
+    if (open?.status === 'processing') throw badRequest(PAYMENT_MESSAGES.paymentInProgress);
+    if (open) await endUnpaidCheckout(tx, open.id, 'abandoned');
+    let percent = 0;
+    if (body.couponCode) {
+      const coupon = await reserveCouponUse(tx, body.couponCode, now);
+      if (!coupon) throw badRequest(PAYMENT_MESSAGES.couponInvalid);
+      percent = coupon.percent;
+    }
+    const subscription = await insertSubscription(tx, {
+      accountId,
+      plan: body.planId,
+      duerpDocumentId: price.documentId,
+      billingProfileId: billingProfile.id,
+      priceHtCents: cents(percent ? applyCoupon(price.priceHT, percent) : price.priceHT),
+      renewalPriceHtCents: cents(price.renewalHT),
+      couponCode: percent ? body.couponCode?.trim().toUpperCase() : null,
+      provider: provider.name,
+      successUrl: body.successUrl,
+      cancelUrl: body.cancelUrl,
+    });
+    return { subscription, superseded: open, ...price };
   });
-  const account = await loadAccount(deps.db, accountId);
-  const checkoutUrl = await provider.createCheckout({
-    subscription,
-    billingProfile,
-    customerEmail: account.email,
-    productName,
-    priceHT: finalHT,
-    successUrl: body.successUrl.replace(SUBSCRIPTION_ID_PLACEHOLDER, subscription.id),
-    cancelUrl: body.cancelUrl,
-  });
-  return { checkoutUrl };
+  const { subscription, superseded } = opened;
+  const giveUp = () =>
+    deps.db.transaction((tx) => endUnpaidCheckout(tx, subscription.id, 'abandoned'));
+  try {
+    // Paid in the other tab meanwhile: that payment stands, this checkout gives way.
+    if (
+      superseded?.providerCheckoutId &&
+      !(await provider.closeCheckout(superseded.providerCheckoutId))
+    )
+      throw badRequest(PAYMENT_MESSAGES.paymentInProgress);
+    const account = await loadAccount(deps.db, accountId);
+    const checkout = await provider.createCheckout({
+      subscription,
+      billingProfile,
+      customerEmail: account.email,
+      productName: opened.productName,
+      priceHT: subscription.priceHtCents / 100,
+      renewalPriceHT: opened.renewalHT,
+      successUrl: body.successUrl.replace(SUBSCRIPTION_ID_PLACEHOLDER, subscription.id),
+      cancelUrl: body.cancelUrl,
+      origin,
+    });
+    if (checkout.checkoutId)
+      await updateSubscription(deps.db, subscription.id, {
+        providerCheckoutId: checkout.checkoutId,
+      });
+    return { checkoutUrl: checkout.url };
+  } catch (error) {
+    await giveUp();
+    throw error;
+  }
 }
+
+const STATES: Record<SubscriptionRow['status'], PaymentState> = {
+  pending: 'pending',
+  processing: 'processing',
+  active: 'paid',
+  replaced: 'paid',
+  abandoned: 'cancelled',
+  failed: 'failed',
+  refunded: 'refunded',
+};
 
 /** From the stored subscription only, never from the client's word. */
 export async function checkPaymentSuccess(deps: Deps, accountId: string, subscriptionId: string) {
   const row = await findSubscription(deps.db, accountId, subscriptionId);
   if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-  return { isPaymentSuccess: row.activatedAt !== null };
+  return { isPaymentSuccess: row.activatedAt !== null, paymentState: STATES[row.status] };
 }
 
 export async function managePage(
@@ -120,14 +173,16 @@ export async function managePage(
   accountId: string,
   billingProfileId: string,
   returnUrl: string,
+  origin: string,
 ) {
-  assertOwnUrl(deps, returnUrl);
+  assertOwnUrl(deps, origin, returnUrl);
   const billingProfile = await requireBillingProfile(deps.db, accountId, billingProfileId);
   return {
     managePageUrl: await paymentProvider(deps).managePageUrl({
       accountId,
       billingProfile,
       returnUrl,
+      origin,
     }),
   };
 }

@@ -63,6 +63,7 @@ describe('prices and billing profiles', () => {
       isOnFreePlan: true,
       standardPlanPrice: 99,
       premiumPriceInfo: { originalPrice: 299, currentPrice: 299, discount: 0 },
+      isTestPayment: true,
     });
   });
   it('creates and updates a profile, storing France as FR; another user cannot touch it', async () => {
@@ -145,14 +146,15 @@ describe('standard purchase with the test provider', () => {
     expect(page.body).toContain('Paiement de test');
     expect(page.body).toContain('74,25 € HT'); // 99 − 25 %
     expect(page.body).toContain('14,85 €'); // TVA
-    expect(page.body).toContain('89,10 €'); // TTC
+    expect(page.body).toContain('89,10 €'); // TTC, the first year
+    expect(page.body).toContain('Puis, chaque année</td><td class="num">118,80 € TTC'); // renewals
     expect(page.body).toContain('PROMO25');
     const subscriptionId = new URL(
       (await payOnTestCheckout(t, checkoutUrl)).headers.location as string,
     ).searchParams.get('subscriptionId')!;
     expect(
       (await post(account.auth, '/api/payment/checksuccess', { subscriptionId })).json(),
-    ).toEqual({ isPaymentSuccess: true });
+    ).toEqual({ isPaymentSuccess: true, paymentState: 'paid' });
     const after = await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`);
     expect(after).toMatchObject({
       paymentStatus_Derivated: 'IN_PAID_PERIOD',
@@ -174,8 +176,10 @@ describe('standard purchase with the test provider', () => {
         id: subscriptionId,
         isActive: true,
         isAutoRenew: true,
-        recurringPriceHT: 99,
-        recurringPriceTTC: 118.8,
+        // What was paid (99 − 25 %); renewals at the price sold, 99 € HT.
+        recurringPriceHT: 74.25,
+        recurringPriceTTC: 89.1,
+        renewalPriceTTC: 118.8,
         plannedCancellationTime: null,
       },
     ]);
@@ -229,7 +233,7 @@ describe('standard purchase with the test provider', () => {
     const subscriptionId = path.split('/').at(-1)!;
     expect(
       (await post(account.auth, '/api/payment/checksuccess', { subscriptionId })).json(),
-    ).toEqual({ isPaymentSuccess: false });
+    ).toEqual({ isPaymentSuccess: false, paymentState: 'cancelled' });
     expect(
       (await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated,
     ).toBe('PAYMENT_NEEDED');
@@ -279,7 +283,9 @@ describe('standard purchase with the test provider', () => {
           successUrl: 'https://pirate.example/x',
         })
       ).json().message,
-    ).toMatch(/pointer vers cette application/);
+    ).toBe(
+      "Le paiement se fait depuis l'adresse officielle de l'application, http://localhost:3000 : ouvrez-la à cette adresse puis recommencez.",
+    );
     expect(
       (
         await initPayment(t, account.auth, { ...base, duerpDocId: doc.id, couponCode: 'NIMPORTE' })

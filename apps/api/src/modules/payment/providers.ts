@@ -5,14 +5,18 @@ import { createTestProvider } from './test-provider/test-provider.js';
 
 const cache = new WeakMap<Deps['env'], PaymentProvider>();
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test provider. */
-export function paymentProvider(deps: Deps): PaymentProvider {
+/** The provider chosen once by PAYMENT_PROVIDER (validated at start by config/env.ts). */
+export function paymentProvider(deps: Pick<Deps, 'env'>): PaymentProvider {
   let provider = cache.get(deps.env);
   if (!provider) {
-    provider = deps.env.STRIPE_SECRET_KEY
-      ? createStripeProvider(deps.env)
-      : createTestProvider(deps.env);
+    provider =
+      deps.env.PAYMENT_PROVIDER === 'stripe'
+        ? createStripeProvider(deps.env)
+        : createTestProvider(deps.env);
     cache.set(deps.env, provider);
   }
   return provider;
 }
+
+/** The built-in provider takes no real payment: its pages, the basket and invoices say so. */
+export const isTestPayment = (deps: Pick<Deps, 'env'>) => deps.env.PAYMENT_PROVIDER === 'test';

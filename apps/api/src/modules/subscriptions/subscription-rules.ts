@@ -33,3 +33,20 @@ export function runningPremium(rows: SubscriptionRow[], now: Date): Subscription
 export function runningStandards(rows: SubscriptionRow[], now: Date): SubscriptionRow[] {
   return rows.filter((r) => r.plan === 'SUBPLAN_STANDARD' && isRunning(r, now));
 }
+
+/**
+ * Whether the right a purchase buys is already paid for now: its DUERP (a running standard on it,
+ * or a running premium) for the standard plan, a running premium for the premium plan.
+ */
+export function rightCovered(
+  purchase: Pick<SubscriptionRow, 'id' | 'plan' | 'duerpDocumentId'>,
+  paid: SubscriptionRow[],
+  now: Date,
+): boolean {
+  const others = paid.filter((r) => r.id !== purchase.id);
+  if (runningPremium(others, now)) return true;
+  return (
+    purchase.plan === 'SUBPLAN_STANDARD' &&
+    runningStandards(others, now).some((r) => r.duerpDocumentId === purchase.duerpDocumentId)
+  );
+}

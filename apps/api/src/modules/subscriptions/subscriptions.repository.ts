@@ -67,6 +67,53 @@ export async function updateSubscription(
   return row;
 }
 
+export type SubscriptionStatus = SubscriptionRow['status'];
+
+/** The open checkout (pending or processing) of a right: a DUERP's standard plan, or premium. */
+export async function findOpenCheckout(
+  db: Executor,
+  right: { accountId: string; duerpDocumentId: string | null },
+) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['pending', 'processing']),
+        right.duerpDocumentId
+          ? and(
+              eq(subscriptions.plan, 'SUBPLAN_STANDARD'),
+              eq(subscriptions.duerpDocumentId, right.duerpDocumentId),
+            )
+          : and(
+              eq(subscriptions.plan, 'SUBPLAN_PREMIUM'),
+              eq(subscriptions.accountId, right.accountId),
+            ),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Moves a subscription from one of `from` to `to` in one statement; null when it was in another
+ * status (someone else moved it first), so each transition happens once.
+ */
+export async function transitionSubscription(
+  db: Executor,
+  id: string,
+  from: SubscriptionStatus[],
+  to: SubscriptionStatus,
+  values: Partial<typeof subscriptions.$inferInsert> = {},
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set({ ...values, status: to })
+    .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, from)))
+    .returning();
+  return row ?? null;
+}
+
 /** Ends the account's running standard subscriptions when a premium starts. */
 export async function replaceActiveStandards(tx: Executor, accountId: string, now: Date) {
   await tx
@@ -93,6 +140,20 @@ export function listDueRenewals(db: Executor, now: Date) {
         eq(subscriptions.provider, 'test'),
         eq(subscriptions.isAutoRenew, true),
         lte(subscriptions.periodEnd, now),
+      ),
+    );
+}
+
+/** Test-provider checkouts left open since before `before` (tab closed without paying). */
+export function listStaleTestCheckouts(db: Executor, before: Date) {
+  return db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.status, 'pending'),
+        eq(subscriptions.provider, 'test'),
+        lte(subscriptions.createdAt, before),
       ),
     );
 }

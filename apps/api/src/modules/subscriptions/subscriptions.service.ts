@@ -18,7 +18,7 @@ import {
   type SubscriptionRow,
 } from './subscriptions.repository.js';
 import { isRunning, runningPremium, runningStandards } from './subscription-rules.js';
-import { paymentProvider } from '../payment/providers.js';
+import { isTestPayment, paymentProvider } from '../payment/providers.js';
 
 export function listPriceHT(deps: Deps, plan: SubscriptionRow['plan']): number {
   return plan === 'SUBPLAN_PREMIUM'
@@ -54,6 +54,7 @@ export async function getPrices(
     isOnFreePlan: !account.isVip && premium === null && standards.length === 0,
     standardPlanPrice: deps.env.STANDARD_PLAN_PRICE_HT,
     premiumPriceInfo: premiumPriceFor(deps, rows, now),
+    isTestPayment: isTestPayment(deps),
   };
 }
 
@@ -62,13 +63,14 @@ export async function isActivePremium(db: Executor, accountId: string, now = new
 }
 
 function toSubscription(
-  deps: Deps,
   row: SubscriptionRow,
   documentNames: Map<string, string>,
   now: Date,
 ): Subscription {
   const running = isRunning(row, now);
-  const recurringPriceHT = listPriceHT(deps, row.plan);
+  // What was actually paid for the current period; renewals charge the price sold.
+  const recurringPriceHT = row.priceHtCents / 100;
+  const renewalHT = row.renewalPriceHtCents === null ? null : row.renewalPriceHtCents / 100;
   const documentName = row.duerpDocumentId ? documentNames.get(row.duerpDocumentId) : undefined;
   const end = row.periodEnd?.toISOString() ?? null;
   return {
@@ -78,6 +80,9 @@ function toSubscription(
       : PLAN_NAMES[row.plan],
     recurringPriceHT,
     recurringPriceTTC: priceTTC(recurringPriceHT),
+    ...(renewalHT !== null && renewalHT !== recurringPriceHT
+      ? { renewalPriceTTC: priceTTC(renewalHT) }
+      : {}),
     isActive: running,
     isAutoRenew: running && row.isAutoRenew,
     plannedNextBillingTime: running && row.isAutoRenew ? end : null,
@@ -95,7 +100,7 @@ export async function mySubscriptions(
     listDocumentHeads(deps.db, accountId),
   ]);
   const names = new Map(documents.map((d) => [d.id, d.displayName]));
-  return rows.map((row) => toSubscription(deps, row, names, now)).reverse();
+  return rows.map((row) => toSubscription(row, names, now)).reverse();
 }
 
 /** SPEC §4 "Subscriptions": a running subscription stays active until its end either way. */

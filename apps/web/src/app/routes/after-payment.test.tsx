@@ -69,4 +69,33 @@ describe('/after-payment', () => {
       await screen.findByText('Erreur lors de la vérification du paiement.'),
     ).toBeInTheDocument();
   });
+
+  it('says "Paiement en cours de traitement" while the provider has not confirmed, then succeeds', async () => {
+    let answer: { isPaymentSuccess: boolean; paymentState: string } = {
+      isPaymentSuccess: false,
+      paymentState: 'processing',
+    };
+    mockApi({ 'POST /api/payment/checksuccess': () => ({ body: answer }) });
+    renderWithProviders(<AfterPaymentRoute />, {
+      url: `/after-payment?duerpId=d1&subscriptionId=${SUB}`,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Paiement en cours de traitement' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Erreur lors du paiement')).not.toBeInTheDocument();
+    answer = { isPaymentSuccess: true, paymentState: 'paid' };
+    expect(
+      await screen.findByRole('heading', { name: 'Paiement réussi !' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells the customer a duplicate payment was refunded', async () => {
+    renderWith(`/after-payment?duerpId=d1&subscriptionId=${SUB}`, {
+      body: { isPaymentSuccess: false, paymentState: 'refunded' },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Paiement en double remboursé' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/remboursé automatiquement/)).toBeInTheDocument();
+  });
 });

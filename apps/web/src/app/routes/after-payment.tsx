@@ -5,11 +5,22 @@ import { PAYMENT_MESSAGES } from '@duerp/domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { duerpKeys } from '@/features/duerp/api/cache';
 import { invalidatePlanQueries } from '@/features/payment/api/cache';
-import { useCheckPaymentSuccess } from '@/features/payment/api/check-payment-success';
-import { PaymentError, PaymentSuccess } from '@/features/payment/components/payment-result';
+import {
+  isPaymentUnderway,
+  useCheckPaymentSuccess,
+} from '@/features/payment/api/check-payment-success';
+import {
+  PaymentError,
+  PaymentProcessing,
+  PaymentRefunded,
+  PaymentSuccess,
+} from '@/features/payment/components/payment-result';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC §2 /after-payment?duerpId={id}&subscriptionId={id}: checking, then success or error. */
+/**
+ * SPEC §2 /after-payment?duerpId={id}&subscriptionId={id}: checking, then success or error; in
+ * between, "paiement en cours de traitement" while the provider has not confirmed (asked again).
+ */
 export function AfterPaymentRoute() {
   useDocumentTitle('Paiement');
   const [params] = useSearchParams();
@@ -31,5 +42,8 @@ export function AfterPaymentRoute() {
   if (!subscriptionId) return <PaymentError detail={PAYMENT_MESSAGES.subscriptionParamMissing} />;
   if (check.isPending) return <PageSpinner label="Vérification de votre paiement en cours…" />;
   if (check.isError) return <PaymentError detail={PAYMENT_MESSAGES.paymentCheckFailed} />;
-  return paid ? <PaymentSuccess duerpId={duerpId} /> : <PaymentError />;
+  if (paid) return <PaymentSuccess duerpId={duerpId} />;
+  if (isPaymentUnderway(check.data)) return <PaymentProcessing />;
+  if (check.data?.paymentState === 'refunded') return <PaymentRefunded duerpId={duerpId} />;
+  return <PaymentError />;
 }

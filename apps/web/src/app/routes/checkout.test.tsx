@@ -29,7 +29,7 @@ const profile = (id: string, name: string): BillingProfile => ({
   },
 });
 const duerp = aDuerp({
-  description: 'Boulangerie Martin – SIRET 73282932000074',
+  description: 'Boulangerie Martin – SIRET 732 829 320 00074',
   paymentStatus_Derivated: 'PAYMENT_NEEDED',
 });
 
@@ -72,7 +72,7 @@ describe('/checkout', () => {
       url: `/checkout?plan=SUBPLAN_STANDARD&duerpid=${DUERP_ID}`,
     });
     expect(
-      await screen.findByText('Boulangerie Martin – SIRET 73282932000074'),
+      await screen.findByText('Boulangerie Martin – SIRET 732 829 320 00074'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Retour aux plans tarifaires/ })).toHaveAttribute(
       'href',
@@ -170,5 +170,35 @@ describe('/checkout', () => {
     });
     expect(await screen.findByRole('radio', { name: /SARL Durand/ })).toBeChecked();
     expect(add).toHaveFocus();
+  });
+
+  it('shows "Déjà acheté" instead of the price and the promo box for a DUERP already bought', async () => {
+    mockApi({
+      'GET /api/myaccount/getprices': () => ({ body: prices }),
+      'GET /api/myaccount/mybillingprofiles': () => ({ body: [profile('p1', 'SARL Martin')] }),
+      [`GET /api/duerp/${DUERP_ID}`]: () => ({
+        body: { ...duerp, paymentStatus_Derivated: 'IN_PAID_PERIOD' },
+      }),
+    });
+    renderWithProviders(<CheckoutRoute />, {
+      url: `/checkout?plan=SUBPLAN_STANDARD&duerpid=${DUERP_ID}`,
+    });
+    expect(await screen.findByText('Déjà acheté')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mon DUERP' })).toHaveAttribute(
+      'href',
+      `/duerps/${DUERP_ID}`,
+    );
+    expect(screen.queryByLabelText('Code promo')).not.toBeInTheDocument();
+    expect(screen.queryByText('118,80 €')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Procéder au paiement' })).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the test provider takes no real payment', async () => {
+    mockApi({
+      'GET /api/myaccount/getprices': () => ({ body: { ...prices, isTestPayment: true } }),
+      'GET /api/myaccount/mybillingprofiles': () => ({ body: [] }),
+    });
+    renderWithProviders(<CheckoutRoute />, { url: '/checkout?plan=SUBPLAN_PREMIUM' });
+    expect(await screen.findByText('Mode test — aucun paiement réel')).toBeInTheDocument();
   });
 });

@@ -1,138 +1,29 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
-import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
-import { createBillingProfile } from '../../../../test/helpers/payment.js';
+import type { TestApp } from '../../../../test/helpers/test-app.js';
+import {
+  WEBHOOK_SECRET,
+  completedEvent,
+  createStripeTestApp,
+  deliver as deliverTo,
+  pendingPremium as openPremium,
+  type FakeStripe,
+} from '../../../../test/helpers/fake-stripe.js';
 import { billingProfiles, paymentEvents, subscriptions } from '../../../db/schema/index.js';
-
-const WEBHOOK_SECRET = 'whsec_test_secret_for_fixtures';
-
-/** A stand-in for Stripe's API at its documented paths, recording the calls it receives. */
-interface FakeStripe {
-  server: Server;
-  calls: { method: string; path: string; body: URLSearchParams }[];
-}
-
-async function startFakeStripe(): Promise<FakeStripe> {
-  const calls: FakeStripe['calls'] = [];
-  const read = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let data = '';
-      req.on('data', (c: Buffer) => (data += c.toString()));
-      req.on('end', () => resolve(data));
-    });
-  const server = createServer((req, res) => {
-    void read(req).then((raw) => {
-      const path = req.url ?? '';
-      calls.push({ method: req.method ?? '', path, body: new URLSearchParams(raw) });
-      res.setHeader('content-type', 'application/json');
-      if (path === '/v1/checkout/sessions') {
-        res.end(
-          JSON.stringify({
-            id: 'cs_test_1',
-            object: 'checkout.session',
-            url: 'https://checkout.stripe.com/c/pay/cs_test_1',
-          }),
-        );
-      } else if (path === '/v1/billing_portal/sessions') {
-        res.end(
-          JSON.stringify({
-            id: 'bps_1',
-            object: 'billing_portal.session',
-            url: 'https://billing.stripe.com/p/session/bps_1',
-          }),
-        );
-      } else if (path.startsWith('/v1/subscriptions/')) {
-        res.end(
-          JSON.stringify({
-            id: path.split('/').at(-1),
-            object: 'subscription',
-            cancel_at_period_end: true,
-          }),
-        );
-      } else {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { message: 'inconnu' } }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, calls };
-}
 
 let t: TestApp;
 let fake: FakeStripe;
+let close: () => Promise<void>;
 const stripe = new Stripe('sk_test_fixture');
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  const { port } = fake.server.address() as AddressInfo;
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fixture',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: `http://127.0.0.1:${port}`,
-  });
+  ({ t, fake, close } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  fake.server.close();
-});
+afterAll(() => close());
 
-function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
-
-async function pendingPremium() {
-  const account = await createAccount(t);
-  const profile = await createBillingProfile(t, account.auth);
-  const init = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/init',
-    headers: account.auth,
-    payload: {
-      planId: 'SUBPLAN_PREMIUM',
-      billingProfileId: profile.id,
-      successUrl: `${t.env.PUBLIC_URL}/after-payment?subscriptionId={SUBSCRIPTION_ID}`,
-      cancelUrl: `${t.env.PUBLIC_URL}/checkout`,
-    },
-  });
-  expect(init.statusCode, init.body).toBe(200);
-  const [row] = await t.app.deps.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.accountId, account.id));
-  return {
-    account,
-    profile,
-    subscriptionId: row!.id,
-    checkoutUrl: init.json().checkoutUrl as string,
-  };
-}
-
-const completedEvent = (id: string, subscriptionId: string) => ({
-  id,
-  object: 'event',
-  type: 'checkout.session.completed',
-  data: {
-    object: {
-      id: 'cs_test_1',
-      object: 'checkout.session',
-      metadata: { subscriptionId },
-      client_reference_id: subscriptionId,
-      subscription: 'sub_123',
-      customer: 'cus_123',
-    },
-  },
-});
+const deliver = (event: object, secret?: string) => deliverTo(t, event, secret);
+const pendingPremium = () => openPremium(t);
 
 describe('Stripe adapter', () => {
   it('creates an annual Checkout Session with the TTC price and our subscription id', async () => {
@@ -156,7 +47,7 @@ describe('Stripe adapter', () => {
       headers: account.auth,
       payload: { subscriptionId },
     });
-    expect(success.json()).toEqual({ isPaymentSuccess: true });
+    expect(success.json()).toEqual({ isPaymentSuccess: true, paymentState: 'paid' });
     const [row] = await t.app.deps.db
       .select()
       .from(subscriptions)

@@ -14,7 +14,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     '/api/payment/webhook',
     {
       bodyLimit: BODY_LIMITS.webhook,
-      schema: { tags: ['Paiement'], hide: !app.deps.env.STRIPE_SECRET_KEY },
+      schema: { tags: ['Paiement'], hide: app.deps.env.PAYMENT_PROVIDER !== 'stripe' },
     },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -24,7 +24,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
         raw,
         Array.isArray(signature) ? signature[0] : signature,
       );
-      const outcome = await applyStripeEvent(app.deps, event);
+      const outcome = await applyStripeEvent(app.deps, event, request.log);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook Stripe');
       return { received: true };
     },

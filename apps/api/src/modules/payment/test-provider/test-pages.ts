@@ -4,6 +4,7 @@ import {
   formatMoney,
   priceTTC,
   vatAmount,
+  PAYMENT_MESSAGES,
   PLAN_NAMES,
 } from '@duerp/domain';
 import type { BillingProfileRow } from '../../billing/billing.repository.js';
@@ -31,6 +32,9 @@ export function checkoutPage(
   documentName: string | null,
 ): string {
   const ht = subscription.priceHtCents / 100;
+  const renewalCents = subscription.renewalPriceHtCents;
+  const renewal =
+    renewalCents !== null && renewalCents !== subscription.priceHtCents ? renewalCents / 100 : null;
   const product = documentName
     ? `${PLAN_NAMES[subscription.plan]} – ${documentName}`
     : PLAN_NAMES[subscription.plan];
@@ -39,9 +43,14 @@ export function checkoutPage(
     `<h1>Régler votre abonnement</h1>
 <table>
 <tr><th>Produit</th><th class="num">Montant</th></tr>
-<tr><td>${escapeHtml(product)}${subscription.couponCode ? `<br><small>Code promo appliqué : ${escapeHtml(subscription.couponCode)}</small>` : ''}</td><td class="num">${formatMoney(ht)} HT</td></tr>
+<tr><td class="wrap">${escapeHtml(product)}${subscription.couponCode ? `<br><small>Code promo appliqué : ${escapeHtml(subscription.couponCode)}</small>` : ''}</td><td class="num">${formatMoney(ht)} HT</td></tr>
 <tr><td>TVA (20 %)</td><td class="num">${formatMoney(vatAmount(ht))}</td></tr>
-<tr class="total"><td>Total TTC (par an)</td><td class="num">${formatMoney(priceTTC(ht))}</td></tr>
+${
+  renewal === null
+    ? `<tr class="total"><td>Total TTC (par an)</td><td class="num">${formatMoney(priceTTC(ht))}</td></tr>`
+    : `<tr class="total"><td>Total TTC (première année)</td><td class="num">${formatMoney(priceTTC(ht))}</td></tr>
+<tr><td>Puis, chaque année</td><td class="num">${formatMoney(priceTTC(renewal))} TTC</td></tr>`
+}
 </table>
 <p><strong>Facturé à :</strong><br>${address(profile)}</p>
 <div class="actions">
@@ -51,7 +60,13 @@ export function checkoutPage(
   );
 }
 
-export function alreadyProcessedPage(returnUrl: string): string {
+/** A checkout that can no longer be paid: already paid, or superseded / cancelled. */
+export function closedCheckoutPage(subscription: SubscriptionRow, returnUrl: string): string {
+  if (subscription.status === 'abandoned' || subscription.status === 'failed')
+    return page(
+      'Paiement fermé',
+      `<h1>Ce paiement n'est plus disponible</h1><p>${escapeHtml(PAYMENT_MESSAGES.checkoutSuperseded)}</p><p>S'il n'y a pas d'autre onglet, revenez au panier pour recommencer.</p><div class="actions"><a class="button pay" href="${escapeHtml(subscription.cancelUrl)}">Revenir au panier</a></div>`,
+    );
   return page(
     'Paiement déjà traité',
     `<h1>Ce paiement a déjà été traité</h1><div class="actions"><a class="button pay" href="${escapeHtml(returnUrl)}">Continuer</a></div>`,
@@ -69,7 +84,7 @@ export function portalPage(
         .map(
           (
             inv,
-          ) => `<tr><td>${escapeHtml(inv.number)}</td><td>${formatDateLong(inv.issuedAt)}</td><td class="num">${formatMoney(inv.amountTtcCents / 100)}</td>
+          ) => `<tr><td class="nowrap">${escapeHtml(inv.number)}</td><td>${formatDateLong(inv.issuedAt)}</td><td class="num">${formatMoney(inv.amountTtcCents / 100)}</td>
 <td class="num"><a href="/api/payment/test-portal/invoices/${inv.id}?token=${encodeURIComponent(token)}" aria-label="Télécharger la facture ${escapeHtml(inv.number)} (PDF)">PDF</a></td></tr>`,
         )
         .join('\n')
@@ -80,7 +95,7 @@ export function portalPage(
 <h2>Profil de facturation</h2><p>${address(profile)}</p>
 <h2>Moyen de paiement</h2><p>Carte de test •••• 4242 — expire le 12/2030</p>
 <h2>Factures</h2>
-<table><tr><th>N°</th><th>Date</th><th class="num">Montant TTC</th><th class="num">Facture</th></tr>
+<table class="compact"><tr><th>N°</th><th>Date</th><th class="num">Montant TTC</th><th class="num">Facture</th></tr>
 ${rows}</table>
 <div class="actions"><a class="button cancel" href="${escapeHtml(returnUrl)}">Retour à mon compte</a></div>`,
   );

@@ -4,14 +4,12 @@ import { SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain';
 import { notFound, unauthorized } from '../../../errors.js';
 import { findBillingProfileRow } from '../../billing/billing.repository.js';
 import { findDocumentHead } from '../../duerp/duerp.repository.js';
-import {
-  findSubscriptionById,
-  updateSubscription,
-} from '../../subscriptions/subscriptions.repository.js';
-import { activateSubscription } from '../activation.service.js';
+import { findSubscriptionById } from '../../subscriptions/subscriptions.repository.js';
+import { confirmPayment, endUnpaidCheckout } from '../activation.service.js';
+import { notifyRefund } from '../refund-notice.js';
 import { findInvoice, listInvoicesOfProfile } from '../invoices.repository.js';
 import { invoicePdf } from '../invoice-document.service.js';
-import { alreadyProcessedPage, checkoutPage, portalPage } from './test-pages.js';
+import { checkoutPage, closedCheckoutPage, portalPage } from './test-pages.js';
 import { verifyPortalToken } from './portal-token.js';
 
 const tags = ['Paiement de test'];
@@ -23,7 +21,8 @@ const Params = z.strictObject({ id: z.uuid({ error: 'Identifiant invalide.' }) }
  */
 export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  if (deps.env.STRIPE_SECRET_KEY) return;
+  // Never mounted with a real provider.
+  if (deps.env.PAYMENT_PROVIDER !== 'test') return;
   // The pages' forms post url-encoded bodies; nothing in them is read.
   app.addContentTypeParser('application/x-www-form-urlencoded', (_request, payload, done) => {
     payload.resume();
@@ -44,7 +43,10 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       const subscription = await pending(request.params.id);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (subscription.status !== 'pending')
-        return alreadyProcessedPage(successUrl(subscription.successUrl, subscription.id));
+        return closedCheckoutPage(
+          subscription,
+          successUrl(subscription.successUrl, subscription.id),
+        );
       const profile = await findBillingProfileRow(
         deps.db,
         subscription.accountId,
@@ -63,9 +65,22 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: Params } },
     async (request, reply) => {
       const subscription = await pending(request.params.id);
-      await activateSubscription(deps, subscription.id, {
-        subscriptionId: `test_${subscription.id}`,
-      });
+      // A superseded or cancelled checkout cannot be paid: its page says why. Paid already (a
+      // second click): straight on to the result.
+      if (subscription.status === 'abandoned' || subscription.status === 'failed')
+        return reply
+          .code(409)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(
+            closedCheckoutPage(subscription, successUrl(subscription.successUrl, subscription.id)),
+          );
+      if (subscription.status === 'pending') {
+        const confirmation = await deps.db.transaction((tx) =>
+          confirmPayment(deps, tx, subscription.id, { subscriptionId: `test_${subscription.id}` }),
+        );
+        await notifyRefund(deps, confirmation, request.log);
+      }
       return reply.redirect(successUrl(subscription.successUrl, subscription.id), 303);
     },
   );
@@ -75,8 +90,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: Params } },
     async (request, reply) => {
       const subscription = await pending(request.params.id);
-      if (subscription.status === 'pending')
-        await updateSubscription(deps.db, subscription.id, { status: 'abandoned' });
+      await deps.db.transaction((tx) => endUnpaidCheckout(tx, subscription.id, 'abandoned'));
       return reply.redirect(subscription.cancelUrl, 303);
     },
   );

@@ -14,6 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toastApiError } from '@/lib/api-errors';
 import { afterPaymentUrl, useInitPayment } from '../api/init-payment';
+import { AlreadyBought } from './already-bought';
 import { BillingProfileChooser } from './billing-profile-chooser';
 import { CouponBox, type AppliedCoupon } from './coupon-box';
 import { FeatureList } from './feature-list';
@@ -27,6 +28,13 @@ export interface CheckoutViewProps {
   profiles: BillingProfile[];
   /** The DUERP bought with the standard plan. */
   duerp: DuerpDocument | null;
+}
+
+/** Already paid for: this DUERP is in full access, or the account already has premium. */
+function alreadyOwned({ plan, prices, duerp }: CheckoutViewProps): boolean {
+  if (plan === 'SUBPLAN_PREMIUM') return prices.isActivePremiumPlan;
+  const status = duerp?.paymentStatus_Derivated;
+  return status === 'IN_PAID_PERIOD' || status === 'VIP';
 }
 
 /** Why this purchase cannot go ahead, in the API's own words, or null. */
@@ -52,6 +60,7 @@ export function CheckoutView(props: CheckoutViewProps) {
   const selectedId =
     chosenProfile && profiles.some((p) => p.id === chosenProfile) ? chosenProfile : (only ?? null);
   const blocked = blockedReason(props);
+  const owned = alreadyOwned(props);
   const standard = plan === 'SUBPLAN_STANDARD';
   const priceHT = standard ? prices.standardPlanPrice : prices.premiumPriceInfo.currentPrice;
 
@@ -92,16 +101,26 @@ export function CheckoutView(props: CheckoutViewProps) {
           <h2 id="summary-title" className="mb-3 text-lg font-semibold text-slate-900">
             Récapitulatif
           </h2>
-          <PriceSummary
-            productName={PLAN_NAMES[plan]}
-            description={standard ? duerp?.description : null}
-            priceHT={priceHT}
-            originalPriceHT={standard ? null : prices.premiumPriceInfo.originalPrice}
-            couponPercent={coupon?.percent ?? null}
-          />
-          <div className="mt-4">
-            <CouponBox applied={coupon} onChange={setCoupon} />
-          </div>
+          {owned ? (
+            <AlreadyBought
+              productName={PLAN_NAMES[plan]}
+              description={standard ? (duerp?.description ?? null) : null}
+              duerpId={standard ? (duerp?.id ?? null) : null}
+            />
+          ) : (
+            <>
+              <PriceSummary
+                productName={PLAN_NAMES[plan]}
+                description={standard ? duerp?.description : null}
+                priceHT={priceHT}
+                originalPriceHT={standard ? null : prices.premiumPriceInfo.originalPrice}
+                couponPercent={coupon?.percent ?? null}
+              />
+              <div className="mt-4">
+                <CouponBox applied={coupon} onChange={setCoupon} />
+              </div>
+            </>
+          )}
         </section>
         <section
           aria-labelledby="benefits-title"
@@ -122,10 +141,18 @@ export function CheckoutView(props: CheckoutViewProps) {
             error={profileError}
           />
         </section>
-        {blocked && <Alert tone="warning">{blocked}</Alert>}
-        <Button className="w-full" onClick={pay} loading={paying} disabled={blocked !== null}>
-          Procéder au paiement
-        </Button>
+        {prices.isTestPayment && (
+          <Alert tone="warning" title="Mode test — aucun paiement réel">
+            Le paiement passe par le prestataire de test intégré : aucune somme n'est prélevée et
+            les factures portent la mention « FACTURE DE TEST — sans valeur ».
+          </Alert>
+        )}
+        {blocked && !owned && <Alert tone="warning">{blocked}</Alert>}
+        {!owned && (
+          <Button className="w-full" onClick={pay} loading={paying} disabled={blocked !== null}>
+            Procéder au paiement
+          </Button>
+        )}
         <p className="text-xs text-slate-600">
           Vous allez être redirigé vers la page de paiement sécurisée. L'abonnement est annuel et se
           renouvelle automatiquement ; vous pouvez annuler le renouvellement à tout moment depuis «

@@ -27,7 +27,8 @@ describe('PriceSummary', () => {
     expect(amount('Code promo (−20 %)')).toBe('− 19,80 €');
     expect(amount('Total HT')).toBe('79,20 €');
     expect(amount('TVA (20 %)')).toBe('15,84 €');
-    expect(amount('Total TTC par an')).toBe('95,04 €');
+    expect(amount('Total TTC (première année)')).toBe('95,04 €');
+    expect(amount('Puis, chaque année (TTC)')).toBe('118,80 €');
   });
 
   it('shows the premium discount, and the coupon on the discounted price', () => {
@@ -43,6 +44,7 @@ describe('PriceSummary', () => {
     expect(amount('Remise (abonnements Standard en cours)')).toBe('− 79,20 €');
     expect(amount('Prix HT')).toBe('219,80 €');
     expect(amount('Total HT')).toBe('197,82 €');
-    expect(amount('Total TTC par an')).toBe('237,38 €');
+    expect(amount('Total TTC (première année)')).toBe('237,38 €');
+    expect(amount('Puis, chaque année (TTC)')).toBe('358,80 €');
   });
 });

@@ -42,6 +42,8 @@ export function PriceSummary({
 }: PriceSummaryProps) {
   const totalHT = couponPercent ? applyCoupon(priceHT, couponPercent) : priceHT;
   const discounted = originalPriceHT != null && originalPriceHT > priceHT;
+  // Coupon and premium credit lower the first year only: renewals charge the list price sold.
+  const renewalHT = discounted ? originalPriceHT : priceHT;
   return (
     <div>
       <p className="font-semibold text-slate-900">{productName}</p>
@@ -67,7 +69,14 @@ export function PriceSummary({
           </>
         ) : null}
         <Row label="TVA (20 %)" value={formatMoney(vatAmount(totalHT))} />
-        <Row label="Total TTC par an" value={formatMoney(priceTTC(totalHT))} strong />
+        {renewalHT === totalHT ? (
+          <Row label="Total TTC par an" value={formatMoney(priceTTC(totalHT))} strong />
+        ) : (
+          <>
+            <Row label="Total TTC (première année)" value={formatMoney(priceTTC(totalHT))} strong />
+            <Row label="Puis, chaque année (TTC)" value={formatMoney(priceTTC(renewalHT))} />
+          </>
+        )}
       </dl>
     </div>
   );

@@ -46,8 +46,14 @@ export function SubscriptionItem({ subscription, pending, onToggle }: Subscripti
           <Badge tone={isActive ? 'success' : 'neutral'}>{isActive ? 'Actif' : 'Inactif'}</Badge>
         </div>
         <p className="mt-1 text-sm text-slate-700">
-          {formatMoney(recurringPriceHT)} HT / an ({formatMoney(recurringPriceTTC)} TTC)
+          Payé : {formatMoney(recurringPriceHT)} HT / an ({formatMoney(recurringPriceTTC)} TTC)
         </p>
+        {subscription.renewalPriceTTC !== undefined && isActive && isAutoRenew && (
+          <p className="mt-1 text-sm text-slate-700">
+            Renouvellement au prix de {formatMoney(subscription.renewalPriceTTC)} TTC / an (la
+            réduction ne valait que pour la première année).
+          </p>
+        )}
         <p className="mt-1 text-sm text-slate-700">{renewalText(subscription)}</p>
       </div>
       {isActive && (

@@ -60,7 +60,7 @@ describe('SubscriptionsSection', () => {
     const calls = setup();
     expect(await screen.findByText('Votre plan : Standard')).toBeInTheDocument();
     const item = await screen.findByRole('article', { name: /Plan Standard/ });
-    expect(within(item).getByText('99,00 € HT / an (118,80 € TTC)')).toBeInTheDocument();
+    expect(within(item).getByText('Payé : 99,00 € HT / an (118,80 € TTC)')).toBeInTheDocument();
     expect(within(item).getByText('Actif')).toBeInTheDocument();
     expect(
       within(item).getByText('Renouvellement automatique le 1 mars 2027.'),

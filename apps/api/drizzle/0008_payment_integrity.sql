@@ -1,0 +1,7 @@
+ALTER TABLE "invoices" ADD COLUMN "is_test" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "renewal_price_ht_cents" integer;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "provider_checkout_id" text;--> statement-breakpoint
+UPDATE "invoices" SET "is_test" = true FROM "subscriptions" WHERE "subscriptions"."id" = "invoices"."subscription_id" AND "subscriptions"."provider" = 'test';--> statement-breakpoint
+UPDATE "subscriptions" s SET "status" = 'abandoned' WHERE s."status" = 'pending' AND EXISTS (SELECT 1 FROM "subscriptions" o WHERE o."status" = 'pending' AND o."plan" = s."plan" AND o."id" <> s."id" AND (o."created_at", o."id") > (s."created_at", s."id") AND CASE WHEN s."plan" = 'SUBPLAN_STANDARD' THEN o."duerp_document_id" = s."duerp_document_id" ELSE o."account_id" = s."account_id" END);--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_open_standard_uq" ON "subscriptions" USING btree ("duerp_document_id") WHERE plan = 'SUBPLAN_STANDARD' AND status IN ('pending', 'processing');--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_open_premium_uq" ON "subscriptions" USING btree ("account_id") WHERE plan = 'SUBPLAN_PREMIUM' AND status IN ('pending', 'processing');

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createBillingProfile } from '../../../test/helpers/payment.js';
+
+// No PUBLIC_URL: the instance is reached at whatever address the browser used.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: '' });
+});
+afterAll(() => t.close());
+
+const LAN = 'http://192.168.1.20:3000';
+const browser = (origin: string) => ({ host: new URL(origin).host, origin });
+
+describe('payment and e-mail links from any address the instance is reached by', () => {
+  it('accepts return URLs on the address used, and sends the browser back there', async () => {
+    const account = await createAccount(t);
+    const profile = await createBillingProfile(t, account.auth);
+    for (const origin of ['http://127.0.0.1:3000', LAN]) {
+      const init = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/init',
+        headers: { ...account.auth, ...browser(origin) },
+        payload: {
+          planId: 'SUBPLAN_PREMIUM',
+          billingProfileId: profile.id,
+          successUrl: `${origin}/after-payment?subscriptionId={SUBSCRIPTION_ID}`,
+          cancelUrl: `${origin}/checkout?plan=SUBPLAN_PREMIUM`,
+        },
+      });
+      expect(init.statusCode, init.body).toBe(200);
+      expect(init.json().checkoutUrl).toMatch(
+        new RegExp(`^${origin}/api/payment/test-checkout/[0-9a-f-]{36}$`),
+      );
+    }
+    const manage = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/manage',
+      headers: { ...account.auth, ...browser(LAN) },
+      payload: { returnUrl: `${LAN}/my-account`, billingProfileId: profile.id },
+    });
+    expect(manage.json().managePageUrl).toMatch(new RegExp(`^${LAN}/api/payment/test-portal\\?`));
+  });
+
+  it('still refuses a return URL to another site, saying what to do', async () => {
+    const account = await createAccount(t);
+    const profile = await createBillingProfile(t, account.auth);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/manage',
+      headers: { ...account.auth, ...browser(LAN) },
+      payload: { returnUrl: 'https://pirate.example/x', billingProfileId: profile.id },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "Cette page n'a pas été ouverte à l'adresse de l'application : rechargez-la puis recommencez.",
+    );
+  });
+
+  it('links the reset e-mail to the address the browser used', async () => {
+    const account = await createAccount(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/resetpwd/sendlink',
+      headers: browser(LAN),
+      payload: { emailAddress: account.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = t.outbox().find((m) => m.to === account.email);
+    expect(mail?.text).toContain(`${LAN}/resetpwd?email=`);
+  });
+});
