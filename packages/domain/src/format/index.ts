@@ -1,3 +1,4 @@
 export * from './siret.js';
 export * from './money.js';
 export * from './date.js';
+export * from './siret-key.js';

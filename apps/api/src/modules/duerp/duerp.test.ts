@@ -111,6 +111,11 @@ describe('update-infosentreprise', () => {
   it.each([
     ['nom', { nom: '  ' }, "Le nom de l'entreprise est requis"],
     ['siret', { siret: '' }, 'Le numéro SIRET est requis'],
+    [
+      'SIRET key',
+      { siret: '732 829 320 00075' },
+      'Le numéro SIRET est invalide (clé de contrôle incorrecte).',
+    ],
     ['adresse', { adresse: '' }, "L'adresse est requise"],
     ['secteur', { secteurDActivite: '' }, "Le secteur d'activité est requis"],
     ['représentant', { nomDuRepresentantLegal: '' }, 'Le nom du représentant légal est requis'],
