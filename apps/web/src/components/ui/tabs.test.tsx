@@ -24,10 +24,9 @@ function layOut(scrollLeft: () => number) {
   vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(scrollLeft);
 }
 
-const originalScrollBy = HTMLElement.prototype.scrollBy;
 afterEach(() => {
   vi.restoreAllMocks();
-  HTMLElement.prototype.scrollBy = originalScrollBy;
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
 });
 
 describe('Tabs', () => {
