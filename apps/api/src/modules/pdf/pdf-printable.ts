@@ -14,14 +14,27 @@ export const FALLBACK_MARK = '?';
 const RIGHT_TO_LEFT =
   /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 /** Joiners, variation selectors, skin-tone modifiers, tags: invisible parts of emoji sequences. */
-const INVISIBLE =
-  /[\u200b-\u200f\u2060-\u2064\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
-/** Latin, Latin-1 and Latin Extended: every embedded font has them all (the common case). */
-const ALL_LATIN = /^[\u0000-\u024f]*$/;
+const INVISIBLE_RANGES: readonly [number, number][] = [
+  [0x200b, 0x200f],
+  [0x2060, 0x2064],
+  [0xfe00, 0xfe0f],
+  [0x1f3fb, 0x1f3ff],
+  [0xe0000, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
+/** Up to Latin Extended-B: every embedded font has it (controls are the text layer's business). */
+const LATIN_END = 0x250;
+const BEYOND_LATIN = /[^\p{Cc}\u0020-\u024f]/u;
+
+function isInvisible(codePoint: number): boolean {
+  return INVISIBLE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
 
 /** Whether a character can be printed, given whether the font has a glyph for a code point. */
 function isPrintable(char: string, hasGlyph: (codePoint: number) => boolean): boolean {
-  return !RIGHT_TO_LEFT.test(char) && hasGlyph(char.codePointAt(0) ?? 0);
+  const codePoint = char.codePointAt(0) ?? 0;
+  if (codePoint < LATIN_END) return true;
+  return !RIGHT_TO_LEFT.test(char) && hasGlyph(codePoint);
 }
 
 /**
@@ -33,11 +46,11 @@ export function printableText(
   hasGlyph: (codePoint: number) => boolean,
   mark: string,
 ): string {
-  if (ALL_LATIN.test(text)) return text;
+  if (!BEYOND_LATIN.test(text)) return text;
   let out = '';
   let inRun = false;
   for (const char of text) {
-    if (INVISIBLE.test(char)) continue;
+    if (isInvisible(char.codePointAt(0) ?? 0)) continue;
     if (isPrintable(char, hasGlyph)) {
       out += char;
       inRun = false;
@@ -51,9 +64,9 @@ export function printableText(
 
 /** Whether some character of `text` would be replaced (invisible sequence parts aside). */
 export function hasUnprintable(text: string, hasGlyph: (codePoint: number) => boolean): boolean {
-  if (ALL_LATIN.test(text)) return false;
+  if (!BEYOND_LATIN.test(text)) return false;
   for (const char of text) {
-    if (char.charCodeAt(0) < 0x250 || INVISIBLE.test(char)) continue;
+    if (isInvisible(char.codePointAt(0) ?? 0)) continue;
     if (!isPrintable(char, hasGlyph)) return true;
   }
   return false;
