@@ -246,6 +246,9 @@ test('the editor works on a 375 px phone: burger menu, Previous/Next, Quit', asy
   await page.screenshot({ path: `${SCREENS}/editor-step2-375.png`, fullPage: true });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Modifications sauvegardées !')).toBeVisible();
+  // Back at the top, where the menu button is.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeInViewport();
   await expectToastsCoverNothing(page, [page.getByRole('button', { name: 'Ouvrir le menu' })]);
   await page.screenshot({ path: `${SCREENS}/toast-375.png` });
   await page.getByRole('button', { name: 'Suivant' }).click();
