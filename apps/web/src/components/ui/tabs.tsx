@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from './icon';
 import { useScrollEdges } from './use-scroll-edges';
 
 export interface TabItem {
@@ -115,16 +116,7 @@ function ScrollButton({ side, onClick }: { side: 'start' | 'end'; onClick: () =>
         onClick={onClick}
         className="pointer-events-auto inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-100"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d={start ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-        </svg>
+        <Icon path={start ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
       </button>
     </div>
   );
