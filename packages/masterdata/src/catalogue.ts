@@ -1,4 +1,5 @@
 import {
+  HIGHLIGHTED_COPY_PREFIX,
   HIGHLIGHTED_FAMILY_ID,
   isSecteurCategorie,
   normalizeSearchText,
@@ -11,15 +12,12 @@ import { RISQUES } from './risks/index.js';
 import type { CategorieDeRisques, FamilleDeRisques, PremadeRisque } from './types.js';
 import { UNITES_GENERALES, unitesDuSecteur } from './units.js';
 
-export { HIGHLIGHTED_FAMILY_ID };
+export { HIGHLIGHTED_COPY_PREFIX, HIGHLIGHTED_FAMILY_ID };
 
 const HIGHLIGHTED_FAMILY: FamilleDeRisques = {
   idFamille: HIGHLIGHTED_FAMILY_ID,
   displayName: 'Risques fréquents dans votre secteur',
 };
-
-/** Prefix of the ids of the copies placed in the highlighted family, so that ids stay unique. */
-export const HIGHLIGHTED_COPY_PREFIX = 'hl_';
 
 export interface PremadeUniteCatalogue {
   idUniteDeTravail: string;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import 'altcha';
 import 'altcha/i18n/fr-fr';
 import type {} from 'altcha/types/react';
@@ -9,6 +9,7 @@ import type {} from 'altcha/types/react';
  */
 export function CaptchaWidget({ onChange }: { onChange: (payload: string | null) => void }) {
   const ref = useRef<HTMLElement>(null);
+  const hintId = useId();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -26,11 +27,17 @@ export function CaptchaWidget({ onChange }: { onChange: (payload: string | null)
   }, []);
 
   return (
-    <altcha-widget
-      ref={ref}
-      challenge="/api/public/captcha/challenge"
-      language="fr-fr"
-      name="captchaToken"
-    />
+    <div className="space-y-2">
+      <p id={hintId} className="text-sm text-slate-700">
+        Vérification de sécurité : cliquez sur « Je ne suis pas un robot ».
+      </p>
+      <altcha-widget
+        ref={ref}
+        aria-describedby={hintId}
+        challenge="/api/public/captcha/challenge"
+        language="fr-fr"
+        name="captchaToken"
+      />
+    </div>
   );
 }

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, mailsTo, PASSWORD, signIn, signUp, uniqueEmail } from './support';
+import {
+  expectAccessible,
+  expectNoSideScroll,
+  mailsTo,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './support';
 
 test('a new user signs up with the real captcha, logs out, signs in, resets a forgotten password', async ({
   page,
@@ -167,6 +175,7 @@ for (const width of [1280, 375]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page);
+      await expectNoSideScroll(page);
       await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
     }
   });

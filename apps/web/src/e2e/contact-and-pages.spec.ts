@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, mailsTo, signUp, uniqueEmail } from './support';
+import { expectAccessible, expectNoSideScroll, mailsTo, signUp, uniqueEmail } from './support';
 
 const SUPPORT_EMAIL = 'support@duerp.local';
 const SENT = 'Votre message a bien été envoyé. Nous vous répondrons au plus vite.';
@@ -34,7 +34,7 @@ test('a visitor sends the public form with the real security check, and the mail
   await send.click();
   await expect(page.getByText('Veuillez compléter la vérification de sécurité.')).toBeVisible();
 
-  await page.getByText('Je ne suis pas un robot').click();
+  await page.getByText('Je ne suis pas un robot', { exact: true }).click();
   await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 30_000 });
   await send.click();
   await expect(page.getByText(SENT)).toBeVisible();
@@ -169,10 +169,7 @@ async function checkPage(page: Page, path: string, name: string, width: number) 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessible(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow, `défilement horizontal sur ${path}`).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
 }
 

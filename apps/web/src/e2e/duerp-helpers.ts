@@ -1,6 +1,6 @@
 /** Steps shared by the DUERP journeys (duerps.spec.ts). */
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible } from './support';
+import { expectAccessible, expectNoSideScroll } from './support';
 
 export const SCREENS = 'test-results/screens';
 
@@ -22,10 +22,14 @@ export async function dismissToasts(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
 
-/** axe-core on a settled page (a toast scanned mid-animation has a blended, paler colour). */
+/**
+ * axe-core on a settled page (a toast scanned mid-animation has a blended, paler colour), and no
+ * sideways scrolling at 320 px.
+ */
 export async function scan(page: Page) {
   await dismissToasts(page);
   await expectAccessible(page);
+  await expectNoSideScroll(page);
 }
 
 export async function tickIntroduction(page: Page) {

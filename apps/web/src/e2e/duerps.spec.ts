@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, signUp, uniqueEmail } from './support';
+import { expectAccessible, expectToastsCoverNothing, signUp, uniqueEmail } from './support';
 import {
   createThroughIntroduction,
   dismissToasts,
   fillCompany,
   scan,
   SCREENS,
-  tickIntroduction,
   unitOrder,
 } from './duerp-helpers';
 
@@ -165,16 +164,24 @@ test('the list duplicates and deletes DUERPs and shows the limit at the cap', as
     .getByRole('button', { name: 'Dupliquer' })
     .click();
   await expect(page.getByText('Votre DUERP a été dupliqué avec succès')).toBeVisible();
+  // The toast leaves the navigation bar's buttons uncovered…
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expectToastsCoverNothing(page, [
+    nav.getByRole('link', { name: 'Mon compte' }),
+    nav.getByRole('button', { name: 'Déconnexion' }),
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes DUERP (2/5)' })).toBeVisible();
   const copy = page.getByRole('article').filter({ hasText: '(copie)' });
   await expect(copy).toContainText('SIRET 732 829 320 00074');
 
   await copy.getByRole('button', { name: /Plus d'actions/ }).click();
   await page.getByRole('menuitem', { name: 'Supprimer' }).click();
-  await page
-    .getByRole('dialog', { name: 'Supprimer ce DUERP ?' })
-    .getByRole('button', { name: 'Supprimer' })
-    .click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Supprimer ce DUERP ?' });
+  // … and, still on screen, a dialog's close button.
+  await expect(page.getByText('Votre DUERP a été dupliqué avec succès')).toBeVisible();
+  await expectToastsCoverNothing(page, [deleteDialog.getByRole('button', { name: 'Fermer' })]);
+  await page.screenshot({ path: `${SCREENS}/toast-over-dialog-1280.png` });
+  await deleteDialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('DUERP supprimé avec succès')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Mes DUERP (1/5)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Créer un nouveau DUERP' })).toBeVisible();
@@ -197,12 +204,22 @@ test('the list duplicates and deletes DUERPs and shows the limit at the cap', as
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SCREENS}/duerps-375.png`, fullPage: true });
 
-  // At the cap, the server refuses a sixth one and the editor says why.
+  // At the cap, Dupliquer and /duerps/new say so before any work.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page
+    .getByRole('button', { name: /Plus d'actions/ })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Dupliquer' }).click();
+  const limitDialog = page.getByRole('dialog', { name: 'Dupliquer ce DUERP ?' });
+  await expect(limitDialog.getByText('Vous avez atteint la limite de DUERP.')).toBeVisible();
+  await expect(limitDialog.getByRole('button', { name: 'Dupliquer' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.goto('/duerps/new');
-  await tickIntroduction(page);
-  await page.getByRole('button', { name: 'Commencer' }).click();
-  await expect(page.getByText(/Vous avez atteint la limite de DUERP\./)).toBeVisible();
-  await expect(page).toHaveURL(/\/duerps\/new$/);
+  await expect(page.getByText('Vous avez atteint la limite de DUERP.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Commencer' })).toHaveCount(0);
+  await scan(page);
+  await page.screenshot({ path: `${SCREENS}/duerps-new-limit-1280.png`, fullPage: true });
 });
 
 test('the editor works on a 375 px phone: burger menu, Previous/Next, Quit', async ({ page }) => {
@@ -227,6 +244,13 @@ test('the editor works on a 375 px phone: burger menu, Previous/Next, Quit', asy
   await fillCompany(page);
   await scan(page);
   await page.screenshot({ path: `${SCREENS}/editor-step2-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Modifications sauvegardées !')).toBeVisible();
+  // Back at the top, where the menu button is.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeInViewport();
+  await expectToastsCoverNothing(page, [page.getByRole('button', { name: 'Ouvrir le menu' })]);
+  await page.screenshot({ path: `${SCREENS}/toast-375.png` });
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page).toHaveURL(/step=3$/);
   await page.getByRole('button', { name: "Ajouter l'unité Bloc chirurgical" }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDraftDuerp, createFinalisedDuerp } from './api-fixtures';
-import { expectAccessible, signUp, uniqueEmail } from './support';
+import { expectAccessible, expectNoSideScroll, signUp, uniqueEmail } from './support';
 
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -14,6 +14,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
   );
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await expectAccessible(page);
+  await expectNoSideScroll(page);
   await page.screenshot({ path: `test-results/screens/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expectAccessible(page);

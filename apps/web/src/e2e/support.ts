@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Sécurité-2026!';
 
@@ -44,7 +44,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.goto(`/create-account?email=${encodeURIComponent(email)}`);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmer le mot de passe').fill(password);
-  await page.getByText('Je ne suis pas un robot').click();
+  await page.getByText('Je ne suis pas un robot', { exact: true }).click();
   await expect(page.getByText('Vérifié')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/duerps\/new$/);
@@ -55,4 +55,43 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** No page may scroll sideways on a 320 px phone: checks the current page there, then restores the size. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  await page.setViewportSize({ width: 320, height: size.height });
+  const overflow = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve(document.documentElement.scrollWidth - window.innerWidth),
+        ),
+      ),
+  );
+  const where = new URL(page.url());
+  expect(
+    overflow,
+    `défilement horizontal à 320 px sur ${where.pathname}${where.search}`,
+  ).toBeLessThanOrEqual(0);
+  await page.setViewportSize(size);
+}
+
+/** The toasts on screen leave the given elements (header buttons, a dialog's ✕) uncovered. */
+export async function expectToastsCoverNothing(page: Page, targets: Locator[]): Promise<void> {
+  const toasts = await page.locator('[data-sonner-toast]').all();
+  expect(toasts.length).toBeGreaterThan(0);
+  for (const toast of toasts) {
+    const box = await toast.boundingBox();
+    for (const target of targets) {
+      const other = await target.boundingBox();
+      if (!box || !other) continue;
+      const covers =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      expect(covers, `une notification couvre ${target.toString()}`).toBe(false);
+    }
+  }
 }

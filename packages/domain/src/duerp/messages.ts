@@ -3,6 +3,7 @@ export const DUERP_MESSAGES = {
   nomRequired: "Le nom de l'entreprise est requis",
   etablissementRequired: "Le nom de l'établissement est requis",
   siretRequired: 'Le numéro SIRET est requis',
+  siretInvalid: 'Le numéro SIRET est invalide (clé de contrôle incorrecte).',
   adresseRequired: "L'adresse est requise",
   secteurRequired: "Le secteur d'activité est requis",
   employesRequired: "Le nombre d'employés est requis",

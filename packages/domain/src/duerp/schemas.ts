@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidSiret } from '../format/siret-key.js';
 import { RISK_STATUSES } from '../risk/score.js';
 import { DUERP_MESSAGES } from './messages.js';
 
@@ -42,7 +43,10 @@ export const requiredText = (requiredMessage: string, max: number, tooLongMessag
 export const UpdateInfosEntrepriseBodySchema = z
   .strictObject({
     nom: requiredText(DUERP_MESSAGES.nomRequired, 200),
-    siret: requiredText(DUERP_MESSAGES.siretRequired, 30, DUERP_MESSAGES.siretTooLong),
+    siret: requiredText(DUERP_MESSAGES.siretRequired, 30, DUERP_MESSAGES.siretTooLong).refine(
+      isValidSiret,
+      DUERP_MESSAGES.siretInvalid,
+    ),
     secteurDActivite: requiredText(DUERP_MESSAGES.secteurRequired, 200),
     isSecteurPublic: z.boolean(),
     adresse: requiredText(DUERP_MESSAGES.adresseRequired, 500),
@@ -55,15 +59,20 @@ export const UpdateInfosEntrepriseBodySchema = z
     isEtablissement: z.boolean(),
     nomDeLEtablissement: z.string().trim().max(200).default(''),
   })
-  .superRefine((value, ctx) => {
-    if (value.isEtablissement && !value.nomDeLEtablissement) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['nomDeLEtablissement'],
-        message: DUERP_MESSAGES.etablissementRequired,
-      });
-    }
-  });
+  // Checked even when other fields are wrong, so that the form shows every error at once.
+  .superRefine(
+    (value, ctx) => {
+      const name = typeof value.nomDeLEtablissement === 'string' ? value.nomDeLEtablissement : '';
+      if (value.isEtablissement === true && !name.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nomDeLEtablissement'],
+          message: DUERP_MESSAGES.etablissementRequired,
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type UpdateInfosEntrepriseBody = z.infer<typeof UpdateInfosEntrepriseBodySchema>;
 
 export const CategorieSchema = z.object({

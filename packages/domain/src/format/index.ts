@@ -3,3 +3,4 @@ export * from './money.js';
 export * from './date.js';
 export * from './plural.js';
 export * from './budget.js';
+export * from './siret-key.js';

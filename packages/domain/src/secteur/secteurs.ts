@@ -55,3 +55,14 @@ export function isSecteurCategorie(value: unknown): value is SecteurCategorie {
 
 /** SPEC §3: the special family that groups the risks frequent in the company's sector. */
 export const HIGHLIGHTED_FAMILY_ID = 'famille_dyn_highlighted';
+
+/** Prefix of the ids of the copies placed in the highlighted family, so that ids stay unique. */
+export const HIGHLIGHTED_COPY_PREFIX = 'hl_';
+
+/**
+ * The identity of a premade risk or category: the highlighted family's copy and the original in
+ * its own family are one and the same (ticked together, added once).
+ */
+export function premadeIdentity(id: string): string {
+  return id.startsWith(HIGHLIGHTED_COPY_PREFIX) ? id.slice(HIGHLIGHTED_COPY_PREFIX.length) : id;
+}

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
+  completeDocument,
   createDuerp,
+  generate,
   setUnits,
   twoUnitDocument,
   VALID_ENTREPRISE,
 } from '../../../test/helpers/duerp.js';
-import { accounts, duerpVersions } from '../../db/schema/index.js';
+import { accounts, duerpDocuments, duerpVersions } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,6 +113,11 @@ describe('update-infosentreprise', () => {
   it.each([
     ['nom', { nom: '  ' }, "Le nom de l'entreprise est requis"],
     ['siret', { siret: '' }, 'Le numéro SIRET est requis'],
+    [
+      'SIRET key',
+      { siret: '732 829 320 00075' },
+      'Le numéro SIRET est invalide (clé de contrôle incorrecte).',
+    ],
     ['adresse', { adresse: '' }, "L'adresse est requise"],
     ['secteur', { secteurDActivite: '' }, "Le secteur d'activité est requis"],
     ['représentant', { nomDuRepresentantLegal: '' }, 'Le nom du représentant légal est requis'],
@@ -422,5 +429,37 @@ describe('ownership and ids', () => {
       expect(res.statusCode, url).toBe(400);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/duerp/list' })).statusCode).toBe(401);
+  });
+});
+
+describe('documents stored before the SIRET key check', () => {
+  it('still read, generate and download with their stored SIRET', async () => {
+    const owner = await createAccount(t);
+    const doc = await completeDocument(t, owner.auth);
+    const [row] = await t.app.deps.db
+      .select({ data: duerpDocuments.data })
+      .from(duerpDocuments)
+      .where(eq(duerpDocuments.id, doc.id));
+    const data = row!.data;
+    await t.app.deps.db
+      .update(duerpDocuments)
+      .set({
+        data: { ...data, entreprise: { ...data.entreprise!, siret: '12345678901234' } },
+        dataEtag: sql`gen_random_uuid()`,
+      })
+      .where(eq(duerpDocuments.id, doc.id));
+
+    const read = await t.app.inject({ url: `/api/duerp/${doc.id}`, headers: owner.auth });
+    expect(read.statusCode).toBe(200);
+    expect(read.json<DuerpDocument>().data.entreprise?.siret).toBe('12345678901234');
+    const generated = await generate(t, owner.auth, doc.id);
+    expect(generated.statusCode).toBe(200);
+    const { id: versionId } = generated.json<{ id: string }>();
+    const pdf = await t.app.inject({
+      url: `/api/duerp/${doc.id}/versions/${versionId}/downloaddemo`,
+      headers: owner.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 });

@@ -82,6 +82,23 @@ export function advanceOf(font: FontName, embedded: EmbeddedFont, text: string):
   return total;
 }
 
+/** Whether a font has a glyph for a code point, per font, shared by every document. */
+const COVERAGE = new Map<FontName, Map<number, boolean>>();
+
+export function hasGlyph(font: FontName, embedded: EmbeddedFont, codePoint: number): boolean {
+  let table = COVERAGE.get(font);
+  if (!table) {
+    table = new Map();
+    COVERAGE.set(font, table);
+  }
+  let has = table.get(codePoint);
+  if (has === undefined) {
+    has = embedded.font.glyphForCodePoint(codePoint).id !== 0;
+    table.set(codePoint, has);
+  }
+  return has;
+}
+
 /** Selects a registered font and switches it to the one-glyph-per-character layout. */
 export function prepareFont(doc: PDFKit.PDFDocument, name: FontName): EmbeddedFont {
   doc.font(name);

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { advanceOf, prepareFont, type EmbeddedFont } from './pdf-glyphs.js';
+import { advanceOf, hasGlyph, prepareFont, type EmbeddedFont } from './pdf-glyphs.js';
+import { FALLBACK_MARK, hasUnprintable, printableText, REPLACEMENT_MARK } from './pdf-printable.js';
 import { hlinePath, pdfNumber, rectPath, rgb } from './pdf-ops.js';
 import { fitOneLine, wrapText, type Line } from './pdf-text.js';
 import { COLORS, loadFonts, PAGE, type FontName, type Orientation } from './pdf-theme.js';
@@ -155,19 +156,36 @@ export class PdfWriter {
     return embedded;
   }
 
+  /** `text` as the font can print it: what it cannot, replaced visibly (see pdf-printable.ts). */
+  printable(text: string, font: FontName): string {
+    const embedded = this.font(font);
+    const mark = hasGlyph(font, embedded, REPLACEMENT_MARK.codePointAt(0) ?? 0)
+      ? REPLACEMENT_MARK
+      : FALLBACK_MARK;
+    return printableText(text, (codePoint) => hasGlyph(font, embedded, codePoint), mark);
+  }
+
+  /** Whether printing `text` in the body font would replace some of its characters. */
+  hasUnprintable(text: string): boolean {
+    const embedded = this.font('regular');
+    return hasUnprintable(text, (codePoint) => hasGlyph('regular', embedded, codePoint));
+  }
+
   /** `text` wrapped to `width` in a font and size (see wrapText). */
   wrap(text: string, font: FontName, size: number, width: number): Line[] {
-    return wrapText(text, width, (part) => this.textWidth(part, font, size));
+    return wrapText(this.printable(text, font), width, (part) => this.textWidth(part, font, size));
   }
 
   /** `text` on one line of `width`, cut with an ellipsis when needed. */
   fitOneLine(text: string, font: FontName, size: number, width: number): string {
-    return fitOneLine(text, width, (part) => this.textWidth(part, font, size));
+    return fitOneLine(this.printable(text, font), width, (part) =>
+      this.textWidth(part, font, size),
+    );
   }
 
   /** Draws one line with its top at `y`; `width` and `align` place it in a box. */
   drawLine(line: Line | string, x: number, y: number, style: LineStyle): void {
-    const text = typeof line === 'string' ? line : line.text;
+    const text = typeof line === 'string' ? this.printable(line, style.font) : line.text;
     if (!text) return;
     this.setFill(style.color ?? COLORS.ink);
     const align = style.align ?? 'left';

@@ -1,10 +1,17 @@
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { usePrices } from '@/features/account/api/get-prices';
 import { NewDuerpEditor } from '@/features/duerp/editor/components/new-duerp-editor';
+import { useDuerpLimit } from '../use-duerp-limit';
 
 export function DuerpNewRoute() {
   const account = useAccountInfo();
   // SPEC §7: the prices are read when a DUERP is created; until that call exists, a failure is ignored.
   const prices = usePrices();
-  return <NewDuerpEditor accountIsVip={Boolean(account.data?.isVip || prices.data?.isVip)} />;
+  const { limitReached } = useDuerpLimit();
+  return (
+    <NewDuerpEditor
+      accountIsVip={Boolean(account.data?.isVip || prices.data?.isVip)}
+      limitReached={limitReached}
+    />
+  );
 }

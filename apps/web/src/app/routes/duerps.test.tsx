@@ -122,4 +122,24 @@ describe('/duerps', () => {
     );
     expect(await screen.findByText('Votre DUERP a été dupliqué avec succès')).toBeInTheDocument();
   });
+
+  it('says the limit when Dupliquer is chosen at the maximum, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/duerp/list': () => ({ body: twoDuerps }),
+      'GET /api/myaccount/info': () => ({ body: { ...account, maxNumberOfDuerps: 2 } }),
+    });
+    renderWithProviders(<DuerpsRoute />);
+    await user.click(
+      await screen.findByRole('button', { name: "Plus d'actions pour « Entrepôt »" }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Dupliquer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dupliquer ce DUERP ?' });
+    expect(within(dialog).getByText('Vous avez atteint la limite de DUERP.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Dupliquer' })).not.toBeInTheDocument();
+    // The footer's button (the ✕ has the same name).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/duplicate/'))).toBe(false);
+  });
 });

@@ -1,16 +1,13 @@
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAccountInfo } from '@/features/account/api/get-account-info';
-import { useDuerps } from '@/features/duerp/api/list-duerps';
 import { DuerpList } from '@/features/duerp/components/duerp-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDuerpLimit } from '../use-duerp-limit';
 
 /** SPEC §2 /duerps: 'Mes DUERP (count/max)'; max stays '-' when the account info fails. */
 export function DuerpsRoute() {
   useDocumentTitle('Mes DUERP');
-  const duerps = useDuerps();
-  const account = useAccountInfo();
-  const max = account.data?.maxNumberOfDuerps ?? null;
+  const { duerps, max, limitReached } = useDuerpLimit();
   return (
     <section>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">
@@ -21,7 +18,7 @@ export function DuerpsRoute() {
       ) : duerps.isError ? (
         <Alert tone="error">Erreur lors du chargement des DUERP.</Alert>
       ) : (
-        <DuerpList duerps={duerps.data} maxNumberOfDuerps={max} />
+        <DuerpList duerps={duerps.data} limitReached={limitReached} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { useTrackOpenDialog } from './open-dialogs';
 
 /** SPEC §2 modal widths: 500, 600 and 800 px (full width minus a margin on a phone). */
 const SIZES = {
@@ -22,7 +23,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: focus trapped inside, Escape and the close button dismiss it, and focus goes
- * back to the element that opened it.
+ * back to the element that opened it. It sits below a band kept free at the top of the screen,
+ * where the toasts go while it is open (they never cover its close button).
  */
 export function Dialog({
   open,
@@ -36,12 +38,13 @@ export function Dialog({
 }: DialogProps) {
   // Radix returns focus to its own Trigger only; these dialogs open from any button or menu.
   const opener = useRef<HTMLElement | null>(null);
+  useTrackOpenDialog(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
-          className={`fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ${SIZES[size]}`}
+          className={`fixed left-1/2 top-[calc(50%+2.75rem)] z-50 flex max-h-[calc(100vh-7.5rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-xl ${SIZES[size]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             opener.current =

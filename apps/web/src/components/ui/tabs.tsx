@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Icon } from './icon';
+import { useScrollEdges } from './use-scroll-edges';
 
 export interface TabItem {
   id: string;
@@ -18,11 +20,13 @@ export interface TabsProps {
 
 /**
  * ARIA tabs with automatic activation: one tab stop for the list, arrows (Home, End) move and
- * select, Tab goes on into the panel. The list scrolls sideways when it is wider than the screen.
+ * select, Tab goes on into the panel. The list scrolls sideways when it is wider than the screen:
+ * a faded edge and an arrow button on the side that hides tabs show that there is more.
  */
 export function Tabs({ label, tabs, selectedId, onSelect, children, className = '' }: TabsProps) {
   const prefix = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { listRef, edges, scrollByPage } = useScrollEdges(selectedId);
   const selectedIndex = Math.max(
     0,
     tabs.findIndex((t) => t.id === selectedId),
@@ -47,41 +51,73 @@ export function Tabs({ label, tabs, selectedId, onSelect, children, className = 
 
   return (
     <div className={className}>
-      <div
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pt-1"
-      >
-        {tabs.map((tab, index) => {
-          const selected = index === selectedIndex;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                buttons.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onSelect(tab.id)}
-              className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 rounded-t-lg border px-3 py-2 text-sm whitespace-nowrap ${
-                selected
-                  ? 'border-slate-200 border-b-white bg-white font-semibold text-blue-900'
-                  : 'border-transparent text-slate-700 hover:bg-slate-100'
-              }`}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
+      <div className="relative">
+        {edges.start && <ScrollButton side="start" onClick={() => scrollByPage(-1)} />}
+        <div
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-200 px-1 pt-1"
+        >
+          {tabs.map((tab, index) => {
+            const selected = index === selectedIndex;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  buttons.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={tabId(index)}
+                aria-selected={selected}
+                aria-controls={selected ? panelId : undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => onSelect(tab.id)}
+                className={`relative -mb-px inline-flex min-h-11 shrink-0 items-center gap-2 rounded-t-lg border px-3 py-2 text-sm whitespace-nowrap ${
+                  selected
+                    ? 'border-slate-200 border-b-white bg-white font-semibold text-blue-900'
+                    : 'border-transparent text-slate-700 hover:bg-slate-100'
+                }`}
+              >
+                {tab.label}
+              </button>
+            );
+          })}
+        </div>
+        {edges.end && <ScrollButton side="end" onClick={() => scrollByPage(1)} />}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selectedIndex)} className="pt-4">
         {children}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The sign that the strip goes on: a fade over the hidden side and an arrow that scrolls. For the
+ * mouse and touch only (the arrow keys already move between tabs), so out of the tab order.
+ */
+function ScrollButton({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
+  const start = side === 'start';
+  return (
+    <div
+      className={`pointer-events-none absolute top-0 bottom-px z-10 flex w-14 items-center ${
+        start
+          ? 'left-0 justify-start bg-gradient-to-r from-white via-white/90 to-transparent'
+          : 'right-0 justify-end bg-gradient-to-l from-white via-white/90 to-transparent'
+      }`}
+    >
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={start ? 'Onglets précédents' : 'Onglets suivants'}
+        onClick={onClick}
+        className="pointer-events-auto inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-100"
+      >
+        <Icon path={start ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+      </button>
     </div>
   );
 }

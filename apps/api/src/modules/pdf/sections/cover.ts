@@ -33,51 +33,59 @@ function companyRows(ctx: PdfContext): [string, string][] {
   return rows;
 }
 
-/** Page 1: title band, employer, version, integrity. */
-export function renderCover(w: PdfWriter, ctx: PdfContext): void {
-  w.section = '';
+/** Height kept free at the bottom of the cover's last page for the integrity block. */
+const INTEGRITY_HEIGHT = 62;
+/** The company name's sizes, largest first: the first that fits in NAME_MAX_LINES is used. */
+const NAME_SIZES = [20, 16, 13] as const;
+const NAME_MAX_LINES = 4;
+const MIN_NAME_SIZE = 12;
+const LABEL_WIDTH = 150;
+
+/** Starts a portrait page when `height` does not fit above the integrity block's reserve. */
+function makeRoom(w: PdfWriter, height: number): void {
+  if (w.y + height <= w.frame.bottom - INTEGRITY_HEIGHT) return;
   w.addPage('portrait');
-  const { left, right, width, pageWidth } = w.frame;
+}
 
-  // Title band.
-  w.rect(0, 0, pageWidth, 218, COLORS.primary);
-  w.rect(0, 218, pageWidth, 4, COLORS.accent);
-  w.drawLine('DUERP', left, 62, { font: 'bold', size: 11, color: '#93c5fd' });
-  const titleLines = w.wrap(DOCUMENT_TITLE, 'bold', 25, width - 40);
-  w.drawLines(titleLines, left, 84, { font: 'bold', size: 25, color: COLORS.white, leading: 1.2 });
-  w.drawLine(
-    'Articles L4121-1 à L4121-3-1 et R4121-1 à R4121-4 du Code du travail',
-    left,
-    84 + titleLines.length * 30 + 12,
-    { font: 'regular', size: 9.5, color: '#cbd5e1' },
-  );
+/** The company name, as large as fits in a few lines (long names shrink, within limits). */
+function drawCompanyName(w: PdfWriter, ctx: PdfContext): void {
+  const { left, width } = w.frame;
+  const size =
+    NAME_SIZES.find((c) => w.wrap(ctx.companyName, 'bold', c, width).length <= NAME_MAX_LINES) ??
+    MIN_NAME_SIZE;
+  const lines = w.wrap(ctx.companyName, 'bold', size, width);
+  w.drawLines(lines, left, w.y, { font: 'bold', size, color: COLORS.ink, leading: 1.2 });
+  w.y += lines.length * size * 1.2 + 14;
+}
 
-  // Employer.
-  w.y = 262;
-  const nameLines = w.wrap(ctx.companyName, 'bold', 20, width);
-  w.drawLines(nameLines, left, w.y, { font: 'bold', size: 20, color: COLORS.ink, leading: 1.2 });
-  w.y += nameLines.length * 24 + 14;
+/** One labelled row per field, each printed whole, flowing onto the next page when needed. */
+function drawCompanyRows(w: PdfWriter, ctx: PdfContext): void {
+  const { left, right, width } = w.frame;
   for (const [label, value] of companyRows(ctx)) {
-    const lines = w.wrap(value, 'regular', 10, width - 150);
+    const lines = w.wrap(value, 'regular', 10, width - LABEL_WIDTH);
+    const height = Math.max(1, lines.length) * 13.5 + 6;
+    makeRoom(w, height);
     w.drawLine(label, left, w.y, { font: 'regular', size: 9, color: COLORS.muted });
-    w.drawLines(lines, left + 150, w.y - 0.5, {
+    w.drawLines(lines, left + LABEL_WIDTH, w.y - 0.5, {
       font: 'regular',
       size: 10,
       color: COLORS.ink,
       leading: 1.35,
     });
-    w.y += Math.max(1, lines.length) * 13.5 + 6;
+    w.y += height;
     w.hline(left, right, w.y - 3.5, COLORS.hairline);
   }
+}
 
-  // Version.
+/** The version box: number, date and notes (cut to the room left, then printed whole later). */
+function drawVersion(w: PdfWriter, ctx: PdfContext): void {
+  const { left, width } = w.frame;
   w.y += 18;
+  makeRoom(w, 62 + 3 * 12.5);
   const notes = ctx.input.notesDeVersion.trim() || 'Aucune note pour cette version.';
   const noteLines = w.wrap(notes, 'italic', 9, width - 32);
-  const shownNotes = noteLines.slice(
-    0,
-    Math.max(1, Math.floor((w.frame.bottom - 120 - w.y - 70) / 12.5)),
-  );
+  const room = w.frame.bottom - INTEGRITY_HEIGHT - w.y - 62 - 16 - (ctx.demo ? 60 : 0);
+  const shownNotes = noteLines.slice(0, Math.max(1, Math.floor(room / 12.5) - 1));
   if (shownNotes.length < noteLines.length) {
     ctx.notesOverflow = true;
     shownNotes.push({
@@ -112,23 +120,74 @@ export function renderCover(w: PdfWriter, ctx: PdfContext): void {
     leading: 1.38,
   });
   w.y += boxHeight + 16;
+}
 
+/** A boxed paragraph (demonstration warning, characters that could not be printed). */
+function drawNotice(w: PdfWriter, text: string, fill: string, color: string): void {
+  const { left, width } = w.frame;
+  const lines = w.wrap(text, 'bold', 9, width - 28);
+  const height = lines.length * 12 + 14;
+  makeRoom(w, height);
+  w.rect(left, w.y, width, height, fill, 4);
+  w.drawLines(lines, left + 14, w.y + 7, { font: 'bold', size: 9, color, leading: 1.33 });
+  w.y += height + 10;
+}
+
+/**
+ * The cover: title band, employer, version, integrity. Every field is printed whole: long values
+ * flow onto a second cover page (before the contents), the integrity block closing the last one.
+ */
+export function renderCover(w: PdfWriter, ctx: PdfContext): void {
+  w.section = '';
+  w.addPage('portrait');
+  const { left, width, pageWidth } = w.frame;
+
+  // Title band.
+  w.rect(0, 0, pageWidth, 218, COLORS.primary);
+  w.rect(0, 218, pageWidth, 4, COLORS.accent);
+  w.drawLine('DUERP', left, 62, { font: 'bold', size: 11, color: '#93c5fd' });
+  const titleLines = w.wrap(DOCUMENT_TITLE, 'bold', 25, width - 40);
+  w.drawLines(titleLines, left, 84, { font: 'bold', size: 25, color: COLORS.white, leading: 1.2 });
+  w.drawLine(
+    'Articles L4121-1 à L4121-3-1 et R4121-1 à R4121-4 du Code du travail',
+    left,
+    84 + titleLines.length * 30 + 12,
+    { font: 'regular', size: 9.5, color: '#cbd5e1' },
+  );
+
+  w.y = 262;
+  drawCompanyName(w, ctx);
+  drawCompanyRows(w, ctx);
+  drawVersion(w, ctx);
   if (ctx.demo) {
-    const text =
+    drawNotice(
+      w,
       'Version de démonstration : les textes saisis sont inversés et ce document ne peut pas tenir lieu de document unique. ' +
-      'La version complète est disponible avec une offre payante.';
-    const lines = w.wrap(text, 'bold', 9, width - 28);
-    const height = lines.length * 12 + 14;
-    w.rect(left, w.y, width, height, '#fee2e2', 4);
-    w.drawLines(lines, left + 14, w.y + 7, {
-      font: 'bold',
-      size: 9,
-      color: COLORS.watermark,
-      leading: 1.33,
-    });
+        'La version complète est disponible avec une offre payante.',
+      '#fee2e2',
+      COLORS.watermark,
+    );
   }
+  if (w.hasUnprintable(coveredText(ctx))) {
+    drawNotice(w, UNPRINTABLE_NOTICE, COLORS.primaryLight, COLORS.ink);
+  }
+  drawIntegrity(w, ctx);
+}
 
-  // Integrity, at the bottom of the page.
+/** What the cover's note about unprintable characters says. */
+export const UNPRINTABLE_NOTICE =
+  "Caractères non imprimables : ce document s'imprime en alphabet latin, grec ou cyrillique. " +
+  'Les caractères saisis que ses polices ne contiennent pas (certains émojis) et les écritures ' +
+  'de droite à gauche (arabe, hébreu…) y sont remplacés par le signe « \uFFFD ».';
+
+/** Every text the document prints from the user's entries. */
+function coveredText(ctx: PdfContext): string {
+  return `${JSON.stringify(ctx.data)}\n${ctx.input.notesDeVersion}`;
+}
+
+/** The integrity block, at the bottom of the cover's last page. */
+function drawIntegrity(w: PdfWriter, ctx: PdfContext): void {
+  const { left, right } = w.frame;
   const y = w.frame.bottom - 46;
   w.hline(left, right, y - 10, COLORS.rule);
   w.drawLine(

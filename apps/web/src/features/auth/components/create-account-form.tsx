@@ -16,7 +16,8 @@ import { useCreateAccount } from '../api/create-account';
 import { CaptchaWidget } from '@/components/captcha-widget';
 import { PasswordChecklist } from './password-checklist';
 
-const CAPTCHA_REQUIRED = 'Veuillez compléter la vérification de sécurité.';
+const CAPTCHA_REQUIRED =
+  'Veuillez compléter la vérification de sécurité : cliquez sur « Je ne suis pas un robot ».';
 
 export function CreateAccountForm({ initialEmail }: { initialEmail: string }) {
   const navigate = useNavigate();
@@ -28,6 +29,11 @@ export function CreateAccountForm({ initialEmail }: { initialEmail: string }) {
     resolver: zodResolver(CreateAccountFormSchema),
     defaultValues: { email: initialEmail, password: '', confirmPassword: '' },
   });
+  const onCaptcha = (payload: string | null) => {
+    setCaptchaToken(payload);
+    // Solved: the request to solve it no longer applies.
+    if (payload) setError((current) => (current === CAPTCHA_REQUIRED ? null : current));
+  };
   const password = useWatch({ control: form.control, name: 'password' });
   const { errors } = form.formState;
 
@@ -76,7 +82,7 @@ export function CreateAccountForm({ initialEmail }: { initialEmail: string }) {
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <CaptchaWidget key={captchaKey} onChange={setCaptchaToken} />
+      <CaptchaWidget key={captchaKey} onChange={onCaptcha} />
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" loading={create.isPending} className="w-full">
         Créer mon compte

@@ -7,21 +7,22 @@ import { useDeleteDuerp } from '../api/delete-duerp';
 import { useDuplicateDuerp } from '../api/duplicate-duerp';
 import { CreateDuerpTile } from './create-duerp-tile';
 import { DuerpCard } from './duerp-card';
+import { DuplicateDialog } from './duplicate-dialog';
 
 type PendingAction = { kind: 'duplicate' | 'delete'; duerp: DuerpDocument } | null;
 
 /** The cards, the create tile, and the duplicate/delete confirmations (SPEC §2 /duerps). */
 export function DuerpList({
   duerps,
-  maxNumberOfDuerps,
+  limitReached,
 }: {
   duerps: DuerpDocument[];
-  maxNumberOfDuerps: number | null;
+  /** The account holds its maximum of DUERP: creating and duplicating say so up front. */
+  limitReached: boolean;
 }) {
   const [pending, setPending] = useState<PendingAction>(null);
   const duplicate = useDuplicateDuerp();
   const remove = useDeleteDuerp();
-  const limitReached = maxNumberOfDuerps !== null && duerps.length >= maxNumberOfDuerps;
 
   const confirm = async () => {
     if (!pending) return;
@@ -62,13 +63,11 @@ export function DuerpList({
           </div>
         </li>
       </ul>
-      <ConfirmDialog
+      <DuplicateDialog
         open={pending?.kind === 'duplicate'}
         onOpenChange={close}
-        title="Dupliquer ce DUERP ?"
-        description={`Une copie de « ${name} » sera créée, avec ses informations, ses unités de travail et ses risques. Les versions déjà générées ne sont pas copiées.`}
-        confirmLabel="Dupliquer"
-        tone="primary"
+        name={name}
+        limitReached={limitReached}
         onConfirm={confirm}
       />
       <ConfirmDialog

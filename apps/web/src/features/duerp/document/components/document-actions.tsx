@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { useDeleteDuerp } from '@/features/duerp/api/delete-duerp';
 import { useDuplicateDuerp } from '@/features/duerp/api/duplicate-duerp';
 import { toastApiError } from '@/lib/api-errors';
+import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
 import { purchaseUrl } from '@/features/duerp/utils/access';
 import { DownloadDialog } from './download-dialog';
 import { VersionHistory } from './version-history';
@@ -29,8 +30,11 @@ export function DocumentActions({
   duerp,
   versions,
   highlightVersionId,
+  limitReached,
 }: {
   duerp: DuerpDocument;
+  /** The account holds its maximum of DUERP: Dupliquer explains it instead of failing. */
+  limitReached: boolean;
   /** Newest first. */
   versions: VersionSummary[];
   highlightVersionId: string | null;
@@ -125,13 +129,11 @@ export function DocumentActions({
         onDownload={setDownloading}
       />
       <DownloadDialog duerp={duerp} version={downloading} onClose={() => setDownloading(null)} />
-      <ConfirmDialog
+      <DuplicateDialog
         open={confirming === 'duplicate'}
         onOpenChange={close}
-        title="Dupliquer ce DUERP ?"
-        description={`Une copie de « ${duerp.displayName} » sera créée, avec ses informations, ses unités de travail et ses risques. Les versions déjà générées ne sont pas copiées.`}
-        confirmLabel="Dupliquer"
-        tone="primary"
+        name={duerp.displayName}
+        limitReached={limitReached}
         onConfirm={onDuplicate}
       />
       <ConfirmDialog

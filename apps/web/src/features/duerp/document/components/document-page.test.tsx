@@ -25,7 +25,7 @@ function renderPage(
     [`DELETE /api/duerp/${DUERP_ID}`]: () => ({ body: { message: 'DUERP supprimé avec succès' } }),
   });
   const view = renderWithProviders(
-    <DocumentPage duerpId={DUERP_ID} highlightVersionId={highlight} />,
+    <DocumentPage duerpId={DUERP_ID} highlightVersionId={highlight} limitReached={false} />,
     { path: '/duerps/:duerpId', url: `/duerps/${DUERP_ID}` },
   );
   return { ...view, calls, user: userEvent.setup() };
@@ -226,7 +226,9 @@ describe('DocumentPage', () => {
       [`GET /api/duerp/${DUERP_ID}`]: () => ({ status, body: {} }),
       [`GET /api/duerp/${DUERP_ID}/versions/list`]: () => ({ body: [] }),
     });
-    renderWithProviders(<DocumentPage duerpId={DUERP_ID} highlightVersionId={null} />);
+    renderWithProviders(
+      <DocumentPage duerpId={DUERP_ID} highlightVersionId={null} limitReached={false} />,
+    );
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -18,9 +18,11 @@ export const LOAD_FAILED = 'Erreur lors du chargement du DUERP.';
 export function DocumentPage({
   duerpId,
   highlightVersionId,
+  limitReached,
 }: {
   duerpId: string;
   highlightVersionId: string | null;
+  limitReached: boolean;
 }) {
   const query = useDuerp(duerpId);
   const versionsQuery = useVersions(duerpId);
@@ -53,6 +55,7 @@ export function DocumentPage({
           duerp={duerp}
           versions={versions}
           highlightVersionId={highlightVersionId}
+          limitReached={limitReached}
         />
       </aside>
       <div className="min-w-0">

@@ -2,14 +2,22 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCreateDuerp } from '@/features/duerp/api/create-duerp';
 import { toastApiError } from '@/lib/api-errors';
+import { DuerpLimitNotice } from '../../components/create-duerp-tile';
 import { IntroductionStep } from '../steps/introduction-step';
 import { EditorLayout } from './editor-layout';
 
 /**
  * SPEC §2 /duerps/new: the editor before a document exists — only step 1 is reachable, its
- * start button creates the document and opens step 2, Quit goes back to the list.
+ * start button creates the document and opens step 2, Quit goes back to the list. At the cap, the
+ * limit is said before any work instead of the introduction.
  */
-export function NewDuerpEditor({ accountIsVip }: { accountIsVip: boolean }) {
+export function NewDuerpEditor({
+  accountIsVip,
+  limitReached,
+}: {
+  accountIsVip: boolean;
+  limitReached: boolean;
+}) {
   const navigate = useNavigate();
   const create = useCreateDuerp();
   const start = async () => {
@@ -28,13 +36,17 @@ export function NewDuerpEditor({ accountIsVip }: { accountIsVip: boolean }) {
       quitTo={paths.duerps}
       hrefOf={(n) => (n === 1 ? paths.newDuerp : null)}
     >
-      <IntroductionStep
-        mode="create"
-        requireFreeAcknowledgment={!accountIsVip}
-        quitTo={paths.duerps}
-        starting={create.isPending}
-        onStart={() => void start()}
-      />
+      {limitReached ? (
+        <DuerpLimitNotice />
+      ) : (
+        <IntroductionStep
+          mode="create"
+          requireFreeAcknowledgment={!accountIsVip}
+          quitTo={paths.duerps}
+          starting={create.isPending}
+          onStart={() => void start()}
+        />
+      )}
     </EditorLayout>
   );
 }

@@ -48,6 +48,33 @@ describe('CompanyForm', () => {
     expect(await screen.findByText("Le nom de l'établissement est requis")).toBeInTheDocument();
   });
 
+  it('shows the establishment name error together with the others, in one round', async () => {
+    const { onSave, user } = renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Un seul établissement' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("Le nom de l'établissement est requis")).toBeInTheDocument();
+    expect(screen.getByText("Le nom de l'entreprise est requis")).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses a SIRET with letters or a wrong check key', async () => {
+    const { onSave, user } = renderForm(anEntreprise());
+    const siret = screen.getByLabelText(/N° SIRET/);
+    await user.clear(siret);
+    await user.type(siret, '12AB');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const message = 'Le numéro SIRET est invalide (clé de contrôle incorrecte).';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.clear(siret);
+    await user.type(siret, '732 829 320 00074');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ siret: '732 829 320 00074' }),
+      'stay',
+    );
+  });
+
   it('refuses a negative headcount and calls employees agents in the public sector', async () => {
     const { user } = renderForm(anEntreprise());
     const field = screen.getByLabelText("Nombre d'employés");

@@ -1,4 +1,4 @@
-import { HIGHLIGHTED_FAMILY_ID, searchPremadeRisks } from '@duerp/domain';
+import { HIGHLIGHTED_FAMILY_ID, premadeIdentity, searchPremadeRisks } from '@duerp/domain';
 import type { Masterdata } from '@/features/duerp/api/get-masterdata';
 
 export type PremadeFamille = Masterdata['familleDeRisques'][number];
@@ -67,9 +67,12 @@ export function filterCatalogue(
 
 export type CheckState = 'all' | 'some' | 'none';
 
+/** What the selection holds for a risk: one key for its copy in the sector family and itself. */
+export const riskKey = (risque: PremadeRisque) => premadeIdentity(risque.idPremadeRisque);
+
 /** A category is ticked when all its risks are, half-ticked when some are. */
 export function checkStateOf(risques: readonly PremadeRisque[], selected: ReadonlySet<string>) {
-  const count = risques.filter((r) => selected.has(r.idPremadeRisque)).length;
+  const count = risques.filter((r) => selected.has(riskKey(r))).length;
   const state: CheckState = count === 0 ? 'none' : count === risques.length ? 'all' : 'some';
   return state;
 }
@@ -81,8 +84,18 @@ export function withRisks(
 ): Set<string> {
   const next = new Set(selected);
   for (const r of risques) {
-    if (checked) next.add(r.idPremadeRisque);
-    else next.delete(r.idPremadeRisque);
+    if (checked) next.add(riskKey(r));
+    else next.delete(riskKey(r));
   }
   return next;
+}
+
+/** The selected risks, each once (a risk and its copy in the sector family are one). */
+export function chosenRisks(catalogue: Masterdata, selected: ReadonlySet<string>): PremadeRisque[] {
+  const byKey = new Map<string, PremadeRisque>();
+  for (const risque of catalogue.risques) {
+    const key = riskKey(risque);
+    if (selected.has(key) && !byKey.has(key)) byKey.set(key, risque);
+  }
+  return [...byKey.values()];
 }

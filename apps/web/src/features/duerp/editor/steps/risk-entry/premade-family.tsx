@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
-import { checkStateOf, type CategoryView, type FamilyView } from './premade-catalogue';
+import { checkStateOf, riskKey, type CategoryView, type FamilyView } from './premade-catalogue';
 import { DisclosureChevron } from '@/components/ui/icon';
 
 export interface PremadeFamilyProps {
@@ -11,7 +11,8 @@ export interface PremadeFamilyProps {
   /** Whether a risk of that name is already in the unit's category of that name. */
   isPresent: (categoryName: string, risqueName: string) => boolean;
   onCategoryChange: (view: CategoryView, checked: boolean) => void;
-  onRiskChange: (idPremadeRisque: string, checked: boolean) => void;
+  /** `key` is the risk's selection key (see riskKey). */
+  onRiskChange: (key: string, checked: boolean) => void;
 }
 
 /** One family of the premade-risks modal: a disclosure holding its categories and their risks. */
@@ -27,7 +28,7 @@ export function PremadeFamily({
   const contentId = useId();
   const chosen = group.categories
     .flatMap((c) => c.risques)
-    .filter((r) => selected.has(r.idPremadeRisque)).length;
+    .filter((r) => selected.has(riskKey(r))).length;
   return (
     <li className="rounded-lg border border-slate-200">
       <h3>
@@ -81,8 +82,8 @@ export function PremadeFamily({
                             )}
                           </>
                         }
-                        checked={selected.has(risque.idPremadeRisque)}
-                        onChange={(e) => onRiskChange(risque.idPremadeRisque, e.target.checked)}
+                        checked={selected.has(riskKey(risque))}
+                        onChange={(e) => onRiskChange(riskKey(risque), e.target.checked)}
                       />
                     </li>
                   ))}

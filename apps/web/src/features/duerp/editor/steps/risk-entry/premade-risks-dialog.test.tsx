@@ -117,4 +117,30 @@ describe('PremadeRisksDialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Surdité professionnelle' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('ticks a risk everywhere it is listed, and adds it once', async () => {
+    const { dialog, onAdd, user } = renderDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Bruit' }));
+    const [inSector, inOwnFamily] = within(dialog).getAllByRole('checkbox', {
+      name: 'Surdité professionnelle',
+    });
+    await user.click(inSector!);
+    expect(inOwnFamily).toBeChecked();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 risque sélectionné');
+    await user.click(inOwnFamily!);
+    expect(inSector).not.toBeChecked();
+
+    // The category of the family ticks the sector's copy of its risks too.
+    const [, ownCategory] = within(dialog).getAllByRole('checkbox', { name: 'Bruit des machines' });
+    await user.click(ownCategory!);
+    expect(inSector).toBeChecked();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('2 risques sélectionnés');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter la sélection' }));
+    expect(onAdd).toHaveBeenCalledOnce();
+    const added = onAdd.mock.calls[0]![0] as { displayName: string }[];
+    expect(added.map((r) => r.displayName)).toEqual([
+      'Surdité professionnelle',
+      'Acouphènes après un choc',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { Masterdata } from '@/features/duerp/api/get-masterdata';
 import { FormFooter } from '@/components/ui/form-footer';
 import {
+  chosenRisks,
   filterCatalogue,
   groupCatalogue,
   HIGHLIGHTED_FAMILY_ID,
@@ -86,7 +87,7 @@ function PremadeRisksForm({
     }
     setPending(true);
     try {
-      await onAdd(catalogue.risques.filter((r) => selected.has(r.idPremadeRisque)));
+      await onAdd(chosenRisks(catalogue, selected));
       onOpenChange(false);
     } catch {
       // Reported by the caller; the ticks stay for another try.
@@ -142,10 +143,10 @@ function PremadeRisksForm({
                 onCategoryChange={(view, checked) =>
                   change(withRisks(selected, view.risques, checked))
                 }
-                onRiskChange={(risqueId, checked) => {
+                onRiskChange={(key, checked) => {
                   const next = new Set(selected);
-                  if (checked) next.add(risqueId);
-                  else next.delete(risqueId);
+                  if (checked) next.add(key);
+                  else next.delete(key);
                   change(next);
                 }}
               />

@@ -65,7 +65,8 @@ describe('RiskEntryStep', () => {
     await user.click(
       within(dialog).getAllByRole('checkbox', { name: 'Surdité professionnelle' })[0]!,
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Bruit' }));
+    // The risk's own family counts it too (one identity).
+    await user.click(within(dialog).getByRole('button', { name: /^Bruit/ }));
     await user.click(within(dialog).getAllByRole('checkbox', { name: 'Bruit des machines' })[1]!);
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter la sélection' }));
 

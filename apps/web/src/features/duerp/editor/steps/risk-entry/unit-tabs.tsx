@@ -28,7 +28,9 @@ export function UnitTabs({
           id: unit.idUniteDeTravail,
           label: (
             <>
-              <span className="max-w-56 truncate">{unit.displayName}</span>
+              <span className="max-w-36 truncate sm:max-w-56" title={unit.displayName}>
+                {unit.displayName}
+              </span>
               <span
                 aria-hidden="true"
                 className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700"
