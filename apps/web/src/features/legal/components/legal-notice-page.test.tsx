@@ -29,4 +29,13 @@ describe('legal pages', () => {
     expect((await screen.findAllByText('Information en cours de publication.')).length).toBe(2);
     expect(container.textContent).not.toMatch(/\[|\]/);
   });
+
+  it('state in the terms that a promo code is for the first year and renewals keep the price sold', async () => {
+    mockApi({ 'GET /api/public/operator': () => ({ body: identity }) });
+    const { container } = renderWithProviders(<TermsPage />);
+    await screen.findByRole('heading', { name: 'Prix, paiement et renouvellement' });
+    const text = (container.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('prix hors taxes de la première année seulement');
+    expect(text).toContain("au prix annuel hors taxes en vigueur lors de l'achat");
+  });
 });

@@ -120,8 +120,11 @@ export function TermsPage() {
           échéance, sauf si vous désactivez le renouvellement depuis{' '}
           <Link to={paths.myAccount}>Mon compte</Link>&nbsp;: l'abonnement reste alors actif jusqu'à
           son échéance, puis prend fin. Un code promotionnel éventuel s'applique en pourcentage du
-          prix hors taxes. Les factures sont disponibles depuis votre espace et ne peuvent plus être
-          modifiées une fois émises.
+          prix hors taxes de la première année seulement, comme la réduction accordée lors du
+          passage au plan Premium pour les abonnements Standard en cours. Le renouvellement est
+          facturé au prix annuel hors taxes en vigueur lors de l'achat, indiqué sur la page de
+          paiement et dans Mon compte. Les factures sont disponibles depuis votre espace et ne
+          peuvent plus être modifiées une fois émises.
         </p>
       </LegalSection>
 
