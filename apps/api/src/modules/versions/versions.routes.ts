@@ -8,6 +8,7 @@ import {
   VersionSummarySchema,
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
+import { slicedStream } from '../../lib/sliced-stream.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { generateVersion, listVersions, versionPdf } from './versions.service.js';
 
@@ -69,7 +70,8 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="${fileName}"`)
           .header('Cache-Control', 'private, no-store')
-          .send(pdf);
+          .header('Content-Length', pdf.length)
+          .send(slicedStream(pdf));
       },
     );
   }
