@@ -6,7 +6,7 @@ import {
 } from '@duerp/domain';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
-import { appOrigin } from '../../lib/app-origin.js';
+import { mailLinkOrigin } from '../../lib/app-origin.js';
 import { sendResetLinkToAccount } from '../auth/auth.service.js';
 import { closeSession } from '../auth/sessions.service.js';
 import { getMyAccountInfo } from './account.service.js';
@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/myaccount/sendresetpwdemail',
     { onRequest: limitPerAccountAndIp, schema: { tags, response: { 200: MessageResponseSchema } } },
     async (request) => {
-      await sendResetLinkToAccount(deps, request.accountId, appOrigin(deps.env, request));
+      await sendResetLinkToAccount(deps, request.accountId, mailLinkOrigin(deps.env, request));
       return {
         message: 'Un email contenant le lien pour modifier votre mot de passe a été envoyé.',
       };

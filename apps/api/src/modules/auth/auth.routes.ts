@@ -1,4 +1,4 @@
-import { appOrigin } from '../../lib/app-origin.js';
+import { mailLinkOrigin } from '../../lib/app-origin.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountCreateBodySchema,
@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ResetSendLinkBodySchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
-      await sendResetLink(deps, request.body.emailAddress, appOrigin(deps.env, request));
+      await sendResetLink(deps, request.body.emailAddress, mailLinkOrigin(deps.env, request));
       return {
         message:
           "Si cette adresse correspond à un compte, un lien de réinitialisation vient d'y être envoyé.",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createBillingProfile } from '../../../test/helpers/payment.js';
+import { isLocalHostname } from '../../lib/app-origin.js';
 
 // No PUBLIC_URL: the instance is reached at whatever address the browser used.
 let t: TestApp;
@@ -68,5 +69,37 @@ describe('payment and e-mail links from any address the instance is reached by',
     expect(res.statusCode).toBe(200);
     const mail = t.outbox().find((m) => m.to === account.email);
     expect(mail?.text).toContain(`${LAN}/resetpwd?email=`);
+  });
+
+  it('never e-mails a reset link pointing at another site named by the Host header', async () => {
+    const account = await createAccount(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/resetpwd/sendlink',
+      headers: browser('https://pirate.example'),
+      payload: { emailAddress: account.email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = t.outbox().find((m) => m.to === account.email && !m.text.includes(LAN));
+    expect(mail?.text).toContain('http://localhost:');
+    expect(mail?.text).not.toContain('pirate.example');
+  });
+});
+
+describe('isLocalHostname', () => {
+  it('knows the addresses of this machine and its network from the others', () => {
+    for (const host of [
+      'localhost',
+      '127.0.0.1',
+      '192.168.1.20',
+      '10.0.0.3',
+      '172.20.1.1',
+      '[::1]',
+      'intranet',
+      'nas.local',
+    ])
+      expect(isLocalHostname(host), host).toBe(true);
+    for (const host of ['pirate.example', '8.8.8.8', '172.32.0.1', 'duerp.fr', '[2001:db8::1]'])
+      expect(isLocalHostname(host), host).toBe(false);
   });
 });
