@@ -77,21 +77,26 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
   await page.setViewportSize(size);
 }
 
-/** The toasts on screen leave the given elements (header buttons, a dialog's ✕) uncovered. */
+/**
+ * The toasts on screen leave the given elements (header buttons, a dialog's ✕) uncovered, once
+ * they have settled: a toast raised from a dialog moves below the header when the dialog closes.
+ */
 export async function expectToastsCoverNothing(page: Page, targets: Locator[]): Promise<void> {
-  const toasts = await page.locator('[data-sonner-toast]').all();
-  expect(toasts.length).toBeGreaterThan(0);
-  for (const toast of toasts) {
-    const box = await toast.boundingBox();
-    for (const target of targets) {
-      const other = await target.boundingBox();
-      if (!box || !other) continue;
-      const covers =
-        box.x < other.x + other.width &&
-        other.x < box.x + box.width &&
-        box.y < other.y + other.height &&
-        other.y < box.y + box.height;
-      expect(covers, `une notification couvre ${target.toString()}`).toBe(false);
+  await expect(async () => {
+    const toasts = await page.locator('[data-sonner-toast]').all();
+    expect(toasts.length).toBeGreaterThan(0);
+    for (const toast of toasts) {
+      const box = await toast.boundingBox();
+      for (const target of targets) {
+        const other = await target.boundingBox();
+        if (!box || !other) continue;
+        const covers =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
+        expect(covers, `une notification couvre ${target.toString()}`).toBe(false);
+      }
     }
-  }
+  }).toPass({ timeout: 3_000 });
 }

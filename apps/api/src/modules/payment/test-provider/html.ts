@@ -21,6 +21,8 @@ h2{font-size:16px;margin:20px 0 6px}
 table{width:100%;border-collapse:collapse;margin:12px 0;table-layout:auto}td,th{padding:8px 4px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top}
 th.num{text-align:right}td.num,td.nowrap{text-align:right;white-space:nowrap}td.nowrap{text-align:left}
 @media (max-width:420px){main{padding:16px}table.compact{font-size:13px}}
+@media (max-width:360px){body{padding:16px 6px}main{padding:12px}table.compact td,table.compact th{padding:6px 2px}}
+.table-scroll{overflow-x:auto}
 td.wrap{overflow-wrap:anywhere}
 .total td{font-weight:700;font-size:17px}
 .actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:20px}

@@ -95,8 +95,8 @@ export function portalPage(
 <h2>Profil de facturation</h2><p>${address(profile)}</p>
 <h2>Moyen de paiement</h2><p>Carte de test •••• 4242 — expire le 12/2030</p>
 <h2>Factures</h2>
-<table class="compact"><tr><th>N°</th><th>Date</th><th class="num">Montant TTC</th><th class="num">Facture</th></tr>
-${rows}</table>
+<div class="table-scroll"><table class="compact"><tr><th>N°</th><th>Date</th><th class="num">Montant TTC</th><th class="num">Facture</th></tr>
+${rows}</table></div>
 <div class="actions"><a class="button cancel" href="${escapeHtml(returnUrl)}">Retour à mon compte</a></div>`,
   );
 }
