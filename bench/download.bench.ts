@@ -8,7 +8,9 @@
  * 2. "en cache" — 20 clients downloading the cached PDF for BENCH_DURATION seconds (default 10).
  * A first row, without downloads, gives the machine's own noise.
  *
- * Target: /api/health p99 under 100 ms while the PDF is cached.
+ * Target: /api/health p99 under 100 ms while the PDF is cached. The server runs with its default
+ * download bandwidth (DOWNLOAD_BANDWIDTH_MB_PER_SECOND); set it in the environment to compare,
+ * 0 for unlimited.
  */
 import { mkdtempSync } from 'node:fs';
 import { Agent, get } from 'node:http';

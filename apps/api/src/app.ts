@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { CLIENT_VERSION_HEADER } from '@duerp/domain';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
+import { Bandwidth } from './lib/bandwidth.js';
 import type { Deps } from './lib/deps.js';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
 import { BODY_LIMITS } from './lib/request-limits.js';
@@ -40,6 +41,8 @@ z.config(z.locales.fr());
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** The byte rate shared by every download of the process (DOWNLOAD_BANDWIDTH_MB_PER_SECOND). */
+    downloadBandwidth: Bandwidth;
     /** Every route registered, for the authorization matrix test. */
     routeTable: { method: string; url: string }[];
   }
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createOutboxMailer(join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, app.log));
   app.decorate('deps', { env, db: database.db, dbKind: database.kind, mailer });
+  app.decorate('downloadBandwidth', new Bandwidth(env.DOWNLOAD_BANDWIDTH_MB_PER_SECOND * 1e6));
 
   app.addHook('onRequest', async (request) => {
     const clientVersion = request.headers[CLIENT_VERSION_HEADER.toLowerCase()];

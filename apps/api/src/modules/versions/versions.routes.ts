@@ -71,7 +71,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Disposition', `attachment; filename="${fileName}"`)
           .header('Cache-Control', 'private, no-store')
           .header('Content-Length', pdf.length)
-          .send(slicedStream(pdf));
+          .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));
       },
     );
   }
