@@ -1,6 +1,7 @@
 // Helpers shared by the npm scripts: run a command, install what is missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,28 @@ export function run(command, args, options = {}) {
       `Échec : ${command} ${args.join(' ')} (code ${result.status ?? result.signal})`,
     );
   }
+}
+
+/**
+ * The PID of a server that already serves DATA_DIR, or null. A running server answers on
+ * DATA_DIR/admin.sock (apps/api/src/modules/admin/admin-channel.ts); the PID is the one it wrote in
+ * DATA_DIR/db.lock. Checked before installing and building, which would replace files under it.
+ */
+export function runningServerPid(dataDir) {
+  return new Promise((resolve) => {
+    const socket = createConnection(join(dataDir, 'admin.sock'));
+    socket.once('error', () => resolve(null));
+    socket.once('connect', () => {
+      socket.destroy();
+      let pid = 0;
+      try {
+        pid = Number(readFileSync(join(dataDir, 'db.lock'), 'utf8').split(' ')[0]) || 0;
+      } catch {
+        // The server answers: it runs, whatever its PID.
+      }
+      resolve(pid);
+    });
+  });
 }
 
 /** npm ci when node_modules is missing or older than the lock file. */

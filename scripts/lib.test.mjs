@@ -1,7 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM, ROOT, TEST_TOOLS, installInstruction, missingPackages } from './lib.mjs';
+import {
+  CHROMIUM,
+  ROOT,
+  TEST_TOOLS,
+  installInstruction,
+  missingPackages,
+  runningServerPid,
+} from './lib.mjs';
 
 /** Programs that test code starts by name: execFile('pdftotext', …), run('pdfinfo', …)… */
 function binariesRunByTests() {
@@ -37,5 +46,26 @@ describe('npm test installs what its tests run', () => {
       'Outils manquants pour les tests (pdftotext, pdftoppm, pdfinfo) : installez-les avec sudo apt-get install -y poppler-utils',
     );
     expect(missingPackages(TEST_TOOLS, () => true)).toEqual([]);
+  });
+});
+
+describe('a second npm start', () => {
+  it('finds the server that serves DATA_DIR, with its PID, before building anything', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'duerp-start-'));
+    try {
+      expect(await runningServerPid(dataDir)).toBeNull();
+      writeFileSync(join(dataDir, 'db.lock'), '4242 server\n');
+      // A lock file left by a dead server: nothing answers, npm start goes on.
+      expect(await runningServerPid(dataDir)).toBeNull();
+      const server = createServer((socket) => socket.end());
+      await new Promise((resolve) => server.listen(join(dataDir, 'admin.sock'), resolve));
+      try {
+        expect(await runningServerPid(dataDir)).toBe(4242);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

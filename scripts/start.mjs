@@ -4,13 +4,20 @@ import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ROOT, build, ensureDependencies } from './lib.mjs';
+import { ROOT, build, ensureDependencies, runningServerPid } from './lib.mjs';
 
+const dataDir = resolve(process.cwd(), process.env.DATA_DIR ?? './data');
+const runningPid = await runningServerPid(dataDir);
+if (runningPid !== null) {
+  console.error(
+    `Un serveur${runningPid ? ` (processus ${runningPid})` : ''} utilise déjà ${dataDir} : arrêtez-le avant de relancer npm start.`,
+  );
+  process.exit(1);
+}
 ensureDependencies();
 build();
 
 // Production refuses default secrets: generate them once, kept with the data.
-const dataDir = resolve(process.cwd(), process.env.DATA_DIR ?? './data');
 mkdirSync(dataDir, { recursive: true });
 const secretsFile = join(dataDir, 'secrets.json');
 if (!existsSync(secretsFile)) {
