@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { firstPasswordError } from './password-rules.js';
-
-const requiredString = (message: string, max = 1000) =>
-  z.string({ error: message }).min(1, message).max(max);
+import { requiredString } from '../validation/required.js';
 
 /** A well-formed e-mail address (trimmed). */
 export const EmailSchema = z

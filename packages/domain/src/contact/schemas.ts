@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from '../validation/required.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/email.js';
 import { CONTACT_MESSAGES as M } from './messages.js';
 
@@ -41,10 +42,7 @@ export type ContactBodyInput = z.input<typeof ContactBodySchema>;
 /** POST /api/public/contact: the same fields plus the ALTCHA payload. */
 export const PublicContactBodySchema = z.strictObject({
   ...ContactFields,
-  captchaToken: z
-    .string({ error: 'La vérification de sécurité est requise' })
-    .min(1, 'La vérification de sécurité est requise')
-    .max(10_000),
+  captchaToken: requiredString('La vérification de sécurité est requise', 10_000),
 });
 export type PublicContactBody = z.infer<typeof PublicContactBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidSiret } from '../format/siret-key.js';
 import { RISK_STATUSES } from '../risk/score.js';
 import { DUERP_MESSAGES } from './messages.js';
+import { requiredText } from '../validation/required.js';
 
 const text = (max: number) => z.string().max(max);
 /** Client-generated ids of units, categories, risks and actions. */
@@ -28,16 +29,7 @@ export const EntrepriseSchema = z.object({
 });
 export type Entreprise = z.infer<typeof EntrepriseSchema>;
 
-/**
- * A required text: `requiredMessage` when missing or blank (SPEC §5), `tooLongMessage` (or a
- * generic one) beyond `max` characters — never "… est requis" for a text that is there.
- */
-export const requiredText = (requiredMessage: string, max: number, tooLongMessage?: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, tooLongMessage ?? `Ce champ ne peut pas dépasser ${max} caractères`);
+export { requiredText };
 
 /** The company form (SPEC §5 "Company form"), shared by the web form and the API. */
 export const UpdateInfosEntrepriseBodySchema = z

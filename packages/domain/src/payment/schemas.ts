@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isEuCountryCode, normalizeCountry } from './countries.js';
 import { PAYMENT_MESSAGES } from './messages.js';
 import { PLAN_CODES } from './pricing.js';
-
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+import { requiredText, tooLongMessage } from '../validation/required.js';
 
 export const PremiumPriceInfoSchema = z.object({
   originalPrice: z.number(),
@@ -58,16 +56,16 @@ export type BillingProfile = z.infer<typeof BillingProfileSchema>;
 /** The billing-profile modal (SPEC §5), shared by the form and the route. */
 export const UpsertBillingProfileBodySchema = z.strictObject({
   id: z.uuid({ error: 'Identifiant invalide.' }).optional(),
-  name: required(PAYMENT_MESSAGES.nameRequired, 200),
-  line1: required(PAYMENT_MESSAGES.line1Required, 200),
+  name: requiredText(PAYMENT_MESSAGES.nameRequired, 200),
+  line1: requiredText(PAYMENT_MESSAGES.line1Required, 200),
   line2: z.string().trim().max(200).default(''),
-  postalCode: required(PAYMENT_MESSAGES.postalCodeRequired, 20),
-  city: required(PAYMENT_MESSAGES.cityRequired, 100),
+  postalCode: requiredText(PAYMENT_MESSAGES.postalCodeRequired, 20),
+  city: requiredText(PAYMENT_MESSAGES.cityRequired, 100),
   country: z
     .string({ error: PAYMENT_MESSAGES.countryRequired })
     .trim()
     .min(1, PAYMENT_MESSAGES.countryRequired)
-    .max(60)
+    .max(60, tooLongMessage(60))
     .transform(normalizeCountry)
     .refine(isEuCountryCode, PAYMENT_MESSAGES.countryInvalid),
   vatNumber: z.string().trim().max(30).default(''),
@@ -79,7 +77,7 @@ export const CheckCouponBodySchema = z.strictObject({
     .string({ error: PAYMENT_MESSAGES.couponEmpty })
     .trim()
     .min(1, PAYMENT_MESSAGES.couponEmpty)
-    .max(50),
+    .max(50, tooLongMessage(50)),
 });
 export const CheckCouponResponseSchema = z.object({
   isValidCoupon: z.boolean(),
