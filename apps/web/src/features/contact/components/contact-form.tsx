@@ -38,31 +38,32 @@ function sendError(error: unknown): string {
 
 /**
  * The fields of both contact forms (SPEC §5 "Contact forms"), validated with the route's schema.
- * `precheck` runs after the fields are valid (the public form's security check); `children` is
- * drawn above the submit button.
+ * `blocked` is what still prevents sending once the fields are valid (the public form's security
+ * check), shown from the first attempt until it is resolved; `children` is drawn above the submit
+ * button.
  */
 export function ContactForm({
   defaultValues,
   onSend,
-  precheck,
+  blocked = null,
   pending,
   children,
 }: {
   defaultValues: ContactFormValues;
   onSend: (values: ContactBody) => Promise<void>;
-  precheck?: () => string | null;
+  blocked?: string | null;
   pending: boolean;
   children?: ReactNode;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [triedWhileBlocked, setTriedWhileBlocked] = useState(false);
   const form = useForm({ resolver: zodResolver(ContactBodySchema), defaultValues });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const blocked = precheck?.() ?? null;
     if (blocked) {
-      setError(blocked);
+      setTriedWhileBlocked(true);
       return;
     }
     try {
@@ -108,7 +109,7 @@ export function ContactForm({
         {...form.register('userMessage')}
       />
       {children}
-      {error && <Alert tone="error">{error}</Alert>}
+      {(error ?? (triedWhileBlocked && blocked)) && <Alert tone="error">{error ?? blocked}</Alert>}
       <Button type="submit" loading={pending} className="w-full md:w-auto">
         Envoyer le message
       </Button>

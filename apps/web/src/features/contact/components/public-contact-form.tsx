@@ -46,7 +46,7 @@ export function PublicContactForm({
     <ContactForm
       defaultValues={EMPTY_CONTACT_VALUES}
       pending={send.isPending}
-      precheck={() => (captchaToken ? null : CONTACT_MESSAGES.captchaRequired)}
+      blocked={captchaToken ? null : CONTACT_MESSAGES.captchaRequired}
       onSend={async (values) => {
         try {
           await send.mutateAsync({ ...values, captchaToken: captchaToken ?? '' });
