@@ -11,5 +11,7 @@ export function useDuerpLimit() {
   const account = useAccountInfo();
   const max = account.data?.maxNumberOfDuerps ?? null;
   const limitReached = max !== null && duerps.data !== undefined && duerps.data.length >= max;
-  return { duerps, max, limitReached };
+  /** Still being learnt: a page that offers a creation waits rather than offer it, then take it back. */
+  const checking = duerps.isPending || account.isPending;
+  return { duerps, max, limitReached, checking };
 }

@@ -14,6 +14,9 @@ describe('/duerps/new', () => {
       'GET /api/myaccount/getprices': () => ({ body: prices }),
     });
     renderWithProviders(<DuerpNewRoute />);
+    // While the list and the account load, nothing is offered that would then be taken back.
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Commencer' })).not.toBeInTheDocument();
     expect(await screen.findByText('Vous avez atteint la limite de DUERP.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contactez-nous' })).toHaveAttribute(
       'href',
@@ -32,5 +35,15 @@ describe('/duerps/new', () => {
     renderWithProviders(<DuerpNewRoute />);
     expect(await screen.findByRole('button', { name: 'Commencer' })).toBeInTheDocument();
     expect(screen.queryByText('Vous avez atteint la limite de DUERP.')).not.toBeInTheDocument();
+  });
+
+  it('opens the introduction when the account information cannot be read (SPEC §8)', async () => {
+    mockApi({
+      'GET /api/duerp/list': () => ({ body: [aDuerp({ id: 'a' }), aDuerp({ id: 'b' })] }),
+      'GET /api/myaccount/info': () => ({ status: 500, body: { message: 'Erreur' } }),
+      'GET /api/myaccount/getprices': () => ({ body: prices }),
+    });
+    renderWithProviders(<DuerpNewRoute />);
+    expect(await screen.findByRole('button', { name: 'Commencer' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { PageSpinner } from '@/components/ui/spinner';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { usePrices } from '@/features/account/api/get-prices';
 import { NewDuerpEditor } from '@/features/duerp/editor/components/new-duerp-editor';
@@ -7,7 +8,8 @@ export function DuerpNewRoute() {
   const account = useAccountInfo();
   // SPEC §7: the prices are read when a DUERP is created; until that call exists, a failure is ignored.
   const prices = usePrices();
-  const { limitReached } = useDuerpLimit();
+  const { limitReached, checking } = useDuerpLimit();
+  if (checking) return <PageSpinner />;
   return (
     <NewDuerpEditor
       accountIsVip={Boolean(account.data?.isVip || prices.data?.isVip)}
