@@ -35,6 +35,7 @@ import { operatorStartupWarning } from './modules/operator/operator.service.js';
 import { scheduleRenewals } from './modules/payment/renewal.service.js';
 import { scheduleRetention } from './modules/retention/retention.service.js';
 import { serializerFor } from './modules/duerp/document-json.js';
+import { documentCache } from './modules/duerp/document-cache.js';
 
 z.config(z.locales.fr());
 
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(publicContactRoutes);
   await app.register(contactRoutes);
+  if (env.NODE_ENV !== 'production') documentCache.freezeCachedData();
   await app.register(duerpRoutes);
   await app.register(masterdataRoutes);
   await app.register(riskRoutes);

@@ -29,6 +29,17 @@ const MAX_CACHED_CHARS = 64 * 1024 * 1024;
 class DocumentCache {
   private readonly entries = new Map<string, CachedDocument>();
   private chars = 0;
+  private freezing = false;
+
+  /**
+   * From now on, data put in the cache is deep-frozen, so that a writer editing shared data in
+   * place throws at once instead of corrupting the cache (and making writeData skip the SQL write,
+   * the unit being "the same object"). Switched on outside production (buildApp): the cost of a
+   * deep freeze per write is for development and tests only.
+   */
+  freezeCachedData(): void {
+    this.freezing = true;
+  }
 
   get(id: string, dataEtag: string): CachedDocument | null {
     const entry = this.entries.get(id);
@@ -39,6 +50,7 @@ class DocumentCache {
   }
 
   set(id: string, entry: CachedDocument): void {
+    if (this.freezing) deepFreeze(entry.data);
     this.delete(id);
     entriesByData.set(entry.data, entry);
     if (entry.size > MAX_CACHED_CHARS) return;
@@ -60,6 +72,12 @@ class DocumentCache {
 }
 
 export const documentCache = new DocumentCache();
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
 
 const COMMA = Buffer.from(',');
 const END = Buffer.from(']}');

@@ -10,6 +10,7 @@ import { computeRiskScore, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { evaluation, setUnits, twoUnitDocument } from '../../../test/helpers/duerp.js';
 import { queryRows } from '../../db/client.js';
+import { findDocument } from './document-store.js';
 import { MIGRATIONS_DIR } from '../../lib/paths.js';
 
 let t: TestApp;
@@ -51,6 +52,27 @@ describe('document storage', () => {
     expect(
       res.json<DuerpDocument>().data.unitesDeTravail.map((u) => u.niveauDeRisqueValue),
     ).toEqual([computeRiskScore(2, 3, 2)!.value, null]);
+  });
+
+  it('freezes cached data outside production, so an in-place edit throws', async () => {
+    const { owner, id } = await ownedTwoUnitDocument();
+    const row = await findDocument(t.app.deps.db, owner.id, id);
+    const unit = row!.data.unitesDeTravail[0]!;
+    expect(() => {
+      unit.displayName = 'Modifié en place';
+    }).toThrow(TypeError);
+    expect(() => row!.data.unitesDeTravail.push(unit)).toThrow(TypeError);
+    expect(() => {
+      unit.risques[0]!.evalGravite = 4;
+    }).toThrow(TypeError);
+    // Writers work on copies: the same document still saves through the API.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${id}/update-risque`,
+      headers: owner.auth,
+      payload: evaluation('r1', 'c1', 4, 4, 4),
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('keeps the order of units and removes the ones that leave', async () => {

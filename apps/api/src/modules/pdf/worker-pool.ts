@@ -27,6 +27,8 @@ interface Slot<I, O> {
   worker: Worker;
   job: Job<I, O> | null;
   timer: NodeJS.Timeout | null;
+  /** The thread has started running: its job's time limit counts from then. */
+  online: boolean;
 }
 
 /**
@@ -79,18 +81,31 @@ export class WorkerPool<I, O> {
   private start(slot: Slot<I, O>, job: Job<I, O>): void {
     slot.job = job;
     slot.worker.ref();
-    if (this.options.jobTimeoutMs) {
-      slot.timer = setTimeout(() => {
-        this.remove(slot, new Error('Le rendu a pris trop de temps et a été interrompu.'));
-        void slot.worker.terminate();
-      }, this.options.jobTimeoutMs);
-    }
+    if (slot.online) this.startTimer(slot);
     slot.worker.postMessage({ id: job.id, input: job.input } satisfies PoolRequest<I>);
+  }
+
+  /**
+   * The time limit of the slot's job. It starts once the thread runs, not when it is created: on a
+   * busy machine starting a thread took longer than a short job's limit (a test that failed under
+   * load), and a job waiting for its thread has not overrun anything.
+   */
+  private startTimer(slot: Slot<I, O>): void {
+    const { jobTimeoutMs } = this.options;
+    if (!jobTimeoutMs || !slot.job || slot.timer) return;
+    slot.timer = setTimeout(() => {
+      this.remove(slot, new Error('Le rendu a pris trop de temps et a été interrompu.'));
+      void slot.worker.terminate();
+    }, jobTimeoutMs);
   }
 
   private spawn(): Slot<I, O> {
     const worker = this.options.createWorker();
-    const slot: Slot<I, O> = { worker, job: null, timer: null };
+    const slot: Slot<I, O> = { worker, job: null, timer: null, online: false };
+    worker.once('online', () => {
+      slot.online = true;
+      this.startTimer(slot);
+    });
     worker.on('message', (message: PoolResponse<O>) => {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
