@@ -1,0 +1,3 @@
+export * from './facteurs.js';
+export * from './annex.js';
+export * from './effectifs.js';
