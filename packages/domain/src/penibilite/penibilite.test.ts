@@ -8,6 +8,7 @@ import {
 import { exposureProportion, formatProportion, penibiliteAnnex } from './annex.js';
 import { checkEffectifs } from './effectifs.js';
 import { PENIBILITE_FACTEURS } from './facteurs.js';
+import { suggestedFacteurs } from './suggestions.js';
 
 const unite = (id: string, extra: Partial<UniteDeTravail> = {}): UniteDeTravail => ({
   idUniteDeTravail: id,
@@ -132,5 +133,20 @@ describe('assessment schemas', () => {
         expositionsPenibilite: [{ idFacteur: 'stress', nombreExposes: 1 }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('suggestedFacteurs', () => {
+  it('suggests the factors the unit’s risks and categories name', () => {
+    const found = suggestedFacteurs(
+      unite('a', {
+        categorieDeRisques: [
+          { idCategorie: 'c', code: '', displayName: 'Bruit', isUserDefined: false },
+        ],
+        risques: [],
+      }),
+    );
+    expect([...found]).toEqual(['bruit']);
+    expect(suggestedFacteurs(unite('b')).size).toBe(0);
   });
 });
