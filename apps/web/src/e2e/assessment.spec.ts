@@ -54,7 +54,6 @@ test('a user completes the assessment: headcounts, pénibilité annex, re-rating
   await page.setViewportSize(DESKTOP);
   await signUp(page, uniqueEmail('assessment'));
   const id = await createAlmostCompleteDuerp(page);
-  await buyStandardPlan(page, id);
 
   // Step 3: headcounts per unit, a warning when they do not add up to the company's 12.
   await page.goto(`/duerps/${id}/edit?step=3`);
@@ -111,6 +110,7 @@ test('a user completes the assessment: headcounts, pénibilité annex, re-rating
     displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true },
   });
   expect(v1.id).toBeTruthy();
+  await buyStandardPlan(page, id);
   await page.goto(`/duerps/${id}/edit?step=6`);
   await page.getByRole('tab', { name: /Fournil/ }).click();
   await page.getByRole('button', { name: /Modifier l'action « Installer un escabeau/ }).click();
