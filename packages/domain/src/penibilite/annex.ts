@@ -1,3 +1,4 @@
+import { plural } from '../format/plural.js';
 import type { DuerpData } from '../duerp/schemas.js';
 import { PENIBILITE_FACTEURS, type PenibiliteFacteur } from './facteurs.js';
 
@@ -53,4 +54,15 @@ export function penibiliteAnnex(data: DuerpData): PenibiliteAnnexRow[] {
 /** Whether the document has any pénibilité data at all (declared, even with 0 exposed). */
 export function hasPenibiliteData(data: DuerpData): boolean {
   return data.unitesDeTravail.some((u) => u.expositionsPenibilite !== undefined);
+}
+
+/** The annex's line saying on which headcount the proportions are computed (agents in the public sector). */
+export function proportionBasisText(
+  entreprise: { nombreEmployes: number | null; isSecteurPublic: boolean } | null,
+): string {
+  const n = entreprise?.nombreEmployes ?? null;
+  if (n === null)
+    return "Effectif de l'entreprise non renseigné : la proportion ne peut pas être calculée.";
+  const word = entreprise?.isSecteurPublic ? 'agent' : 'salarié';
+  return `Proportions calculées sur l'effectif de l'entreprise : ${plural(n, word)}.`;
 }

@@ -5,7 +5,12 @@ import {
   UpdateEffectifUniteBodySchema,
   UpdatePenibiliteUniteBodySchema,
 } from '../duerp/assessment-bodies.js';
-import { exposureProportion, formatProportion, penibiliteAnnex } from './annex.js';
+import {
+  exposureProportion,
+  formatProportion,
+  penibiliteAnnex,
+  proportionBasisText,
+} from './annex.js';
 import { checkEffectifs } from './effectifs.js';
 import { PENIBILITE_FACTEURS } from './facteurs.js';
 import { suggestedFacteurs } from './suggestions.js';
@@ -148,5 +153,19 @@ describe('suggestedFacteurs', () => {
     );
     expect([...found]).toEqual(['bruit']);
     expect(suggestedFacteurs(unite('b')).size).toBe(0);
+  });
+});
+
+describe('proportionBasisText', () => {
+  it('names the headcount the proportions are computed on, agents in the public sector', () => {
+    expect(proportionBasisText({ nombreEmployes: 58, isSecteurPublic: false })).toBe(
+      "Proportions calculées sur l'effectif de l'entreprise : 58 salariés.",
+    );
+    expect(proportionBasisText({ nombreEmployes: 1, isSecteurPublic: true })).toBe(
+      "Proportions calculées sur l'effectif de l'entreprise : 1 agent.",
+    );
+    expect(proportionBasisText(null)).toBe(
+      "Effectif de l'entreprise non renseigné : la proportion ne peut pas être calculée.",
+    );
   });
 });

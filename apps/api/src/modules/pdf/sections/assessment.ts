@@ -6,7 +6,7 @@ import {
   hasPenibiliteData,
   penibiliteAnnex,
   PENIBILITE_TEXTS,
-  plural,
+  proportionBasisText,
   reratedSince,
 } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
@@ -103,14 +103,7 @@ export function renderPenibiliteAnnex(w: PdfWriter, ctx: PdfContext): void {
   if (!hasPenibiliteData(ctx.data)) return;
   startSection(w, ctx, PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle, 'portrait');
   paragraph(w, PENIBILITE_TEXTS.intro, { ...BODY, size: SIZES.body - 0.5, gapAfter: 6 });
-  const headcount = ctx.entreprise?.nombreEmployes ?? null;
-  paragraph(
-    w,
-    headcount === null
-      ? "Effectif de l'entreprise non renseigné : la proportion ne peut pas être calculée."
-      : `Proportions calculées sur l'effectif de l'entreprise : ${plural(headcount, 'salarié')}.`,
-    SMALL,
-  );
+  paragraph(w, proportionBasisText(ctx.entreprise).replace(/\u202f/g, ' '), SMALL);
   const rows = penibiliteAnnex(ctx.data);
   if (rows.length === 0) {
     paragraph(w, `Facteurs de risques professionnels : ${PENIBILITE_TEXTS.none}.`, {

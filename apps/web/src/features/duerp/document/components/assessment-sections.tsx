@@ -7,7 +7,7 @@ import {
   hasPenibiliteData,
   penibiliteAnnex,
   PENIBILITE_TEXTS,
-  plural,
+  proportionBasisText,
   type DuerpData,
 } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
@@ -116,14 +116,9 @@ function DifferentiatedSection({ data, duerpId, level }: Props) {
 function PenibiliteAnnexSection({ data, duerpId, level }: Props) {
   if (!hasPenibiliteData(data)) return null;
   const rows = penibiliteAnnex(data);
-  const company = data.entreprise?.nombreEmployes ?? null;
   return (
     <ViewSection title={PENIBILITE_TEXTS.annexTitle} level={level} duerpId={duerpId} editStep={5}>
-      <p className="mt-2 text-sm text-slate-700">
-        {company === null
-          ? "Effectif de l'entreprise non renseigné : la proportion ne peut pas être calculée."
-          : `Proportions calculées sur l'effectif de l'entreprise : ${plural(company, 'salarié')}.`}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{proportionBasisText(data.entreprise)}</p>
       {rows.length === 0 ? (
         <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
           Facteurs de risques professionnels : {PENIBILITE_TEXTS.none}.
