@@ -24,6 +24,7 @@ import { contactRoutes, publicContactRoutes } from './modules/contact/contact.ro
 import { duerpRoutes } from './modules/duerp/duerp.routes.js';
 import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
 import { riskRoutes } from './modules/duerp/risk.routes.js';
+import { unitAssessmentRoutes } from './modules/duerp/unit-assessment.routes.js';
 import { versionRoutes } from './modules/versions/versions.routes.js';
 import { closePdfPool } from './modules/pdf/pdf-pool.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(duerpRoutes);
   await app.register(masterdataRoutes);
   await app.register(riskRoutes);
+  await app.register(unitAssessmentRoutes);
   await app.register(versionRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);

@@ -250,6 +250,20 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
     }),
     expect: OWNED(),
   },
+  'POST /api/duerp/:id/update-effectif-unite': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/update-effectif-unite`,
+      payload: { idUniteDeTravail: 'u1', effectif: 4, effectifFemmes: 1 },
+    }),
+    expect: OWNED(),
+  },
+  'POST /api/duerp/:id/update-penibilite-unite': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/update-penibilite-unite`,
+      payload: { idUniteDeTravail: 'u1', expositionsPenibilite: [] },
+    }),
+    expect: OWNED(),
+  },
   'POST /api/duerp/:id/update-toggle-papripact': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/update-toggle-papripact`,

@@ -36,7 +36,21 @@ export function toDemoDuerpData(data: DuerpData): DuerpData {
         displayName: reverseDemoText(r.displayName),
         danger: reverseDemoText(r.danger),
         remarques: reverseDemoText(r.remarques),
+        ...(r.mesuresExistantes === undefined
+          ? {}
+          : { mesuresExistantes: reverseDemoText(r.mesuresExistantes) }),
+        ...(r.expositionDifferencieeNote === undefined
+          ? {}
+          : { expositionDifferencieeNote: reverseDemoText(r.expositionDifferencieeNote) }),
       })),
+      ...(unite.expositionsPenibilite === undefined
+        ? {}
+        : {
+            expositionsPenibilite: unite.expositionsPenibilite.map((e) => ({
+              ...e,
+              situations: reverseDemoText(e.situations),
+            })),
+          }),
       papripactActionsPreventives: unite.papripactActionsPreventives.map((a) => ({
         ...a,
         descriptionDeLaMesure: reverseDemoText(a.descriptionDeLaMesure),

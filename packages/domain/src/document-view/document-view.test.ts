@@ -262,6 +262,29 @@ describe('reverseDemoText', () => {
   });
 });
 
+describe('toDemoDuerpData and the assessment fields (issue 16)', () => {
+  it('reverses the existing measures, the differentiated-exposure note and the situations', () => {
+    const data = documentData();
+    const unite = data.unitesDeTravail[0]!;
+    unite.risques[0]!.mesuresExistantes = 'Tapis';
+    unite.risques[0]!.expositionDifferencieeNote = 'Grossesse';
+    unite.expositionsPenibilite = [{ idFacteur: 'bruit', nombreExposes: 2, situations: 'Presse' }];
+    const demo = toDemoDuerpData(data).unitesDeTravail[0]!;
+    expect(demo.risques[0]).toMatchObject({
+      mesuresExistantes: 'sipaT',
+      expositionDifferencieeNote: 'essessorG',
+    });
+    expect(demo.expositionsPenibilite).toEqual([
+      { idFacteur: 'bruit', nombreExposes: 2, situations: 'esserP' },
+    ]);
+  });
+  it('adds none of them to a document without them', () => {
+    const demo = toDemoDuerpData(documentData());
+    expect(demo.unitesDeTravail[0]).not.toHaveProperty('expositionsPenibilite');
+    expect(demo.unitesDeTravail[0]!.risques[0]).not.toHaveProperty('mesuresExistantes');
+  });
+});
+
 describe('summarizeDuerp', () => {
   it('counts risks per band and keeps each unit level', () => {
     const summary = summarizeDuerp(documentData());

@@ -53,6 +53,12 @@ export const UpdateRisqueBodySchema = z.strictObject({
   evalMaitrise: evalLevel,
   isUserDefined: z.boolean(),
   code: optionalText(30),
+  // Optional (issue 16): absent means "keep what is stored", so older clients erase nothing.
+  mesuresExistantes: z.string().trim().max(5000).optional(),
+  isExpositionDifferenciee: z.boolean().optional(),
+  expositionDifferencieeNote: z.string().trim().max(5000).optional(),
+  /** A re-rating after this finished action: the previous rating goes to the history. */
+  idActionReevaluation: ClientIdSchema.optional(),
 });
 export type UpdateRisqueBody = z.infer<typeof UpdateRisqueBodySchema>;
 

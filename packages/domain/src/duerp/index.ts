@@ -7,3 +7,7 @@ export * from './editor-schemas.js';
 export * from './levels.js';
 export * from './completeness.js';
 export * from './version-schemas.js';
+export * from './assessment-schemas.js';
+export * from './assessment-messages.js';
+export * from './assessment-bodies.js';
+export * from './rerating.js';

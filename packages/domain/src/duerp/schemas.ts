@@ -3,6 +3,7 @@ import { isValidSiret } from '../format/siret-key.js';
 import { RISK_STATUSES } from '../risk/score.js';
 import { DUERP_MESSAGES } from './messages.js';
 import { requiredText } from '../validation/required.js';
+import { CotationHistoriqueSchema, ExpositionPenibiliteSchema } from './assessment-schemas.js';
 
 const text = (max: number) => z.string().max(max);
 /** Client-generated ids of units, categories, risks and actions. */
@@ -91,6 +92,13 @@ export const RisqueSchema = z.object({
   isUserDefined: z.boolean(),
   /** The premade risk's regulatory threshold, kept to show it while evaluating. */
   infoSeuil: z.string().max(5000).nullable().optional(),
+  /** Optional (issue 16): the prevention measures already in place. */
+  mesuresExistantes: z.string().max(5000).optional(),
+  /** Optional (issue 16, L4121-3): the exposure differs between women and men. */
+  isExpositionDifferenciee: z.boolean().optional(),
+  expositionDifferencieeNote: z.string().max(5000).optional(),
+  /** Optional (issue 16): the ratings replaced by a re-rating, oldest first. */
+  historiqueCotations: z.array(CotationHistoriqueSchema).max(100).optional(),
 });
 export type Risque = z.infer<typeof RisqueSchema>;
 
@@ -113,6 +121,11 @@ export const UniteDeTravailSchema = z.object({
   categorieDeRisques: z.array(CategorieSchema),
   papripactActionsPreventives: z.array(ActionPreventiveSchema),
   niveauDeRisqueValue: z.number().nullable(),
+  /** Optional (issue 16): the unit's headcount, and how many of them are women. */
+  effectif: z.number().int().min(0).max(MAX_NOMBRE_EMPLOYES).nullable().optional(),
+  effectifFemmes: z.number().int().min(0).max(MAX_NOMBRE_EMPLOYES).nullable().optional(),
+  /** Optional (issue 16, R4121-1-1): exposures to the factors of L4161-1. */
+  expositionsPenibilite: z.array(ExpositionPenibiliteSchema).max(10).optional(),
 });
 export type UniteDeTravail = z.infer<typeof UniteDeTravailSchema>;
 

@@ -14,6 +14,7 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { editUnit, mutateDocument, type WriteOptions } from './duerp-writes.service.js';
+import { applyAssessmentFields, assessmentFields, recordRerating } from './risk-assessment.js';
 
 /** The draft's own copy of the unit, to edit. */
 function requireUnit(draft: DuerpData, idUniteDeTravail: string): UniteDeTravail {
@@ -74,6 +75,7 @@ export function updateListRisques(
           niveauDeRisqueStatus: null,
           isUserDefined: input.isUserDefined,
           infoSeuil: input.infoSeuil ?? previous?.infoSeuil ?? null,
+          ...(previous ? assessmentFields(previous) : {}),
         };
       });
       const kept = new Set(risques.map((r) => r.idRisque));
@@ -97,6 +99,9 @@ export function updateRisque(deps: Deps, accountId: string, id: string, body: Up
     if (!unite.categorieDeRisques.some((c) => c.idCategorie === body.idCategorie)) {
       throw badRequest(EDITOR_MESSAGES.categoryNotFound);
     }
+    if (body.idActionReevaluation !== undefined)
+      recordRerating(unite, risque, body.idActionReevaluation);
+    applyAssessmentFields(risque, body);
     Object.assign(risque, {
       idCategorie: body.idCategorie,
       displayName: body.displayName,

@@ -13,6 +13,8 @@ export interface DuerpPdfInput {
   notesDeVersion: string;
   /** Hex SHA-256 of the snapshot, printed for integrity. */
   snapshotSha256: string;
+  /** ISO instant of the previous version, for the risks re-rated since (issue 16); null: none. */
+  previousVersionTime?: string | null;
 }
 
 /**

@@ -1,7 +1,21 @@
-import { duerpDisplayName, formatDateLong, summarizeDuerp, toDemoDuerpData } from '@duerp/domain';
+import {
+  duerpDisplayName,
+  formatDateLong,
+  hasPenibiliteData,
+  PENIBILITE_TEXTS,
+  summarizeDuerp,
+  toDemoDuerpData,
+} from '@duerp/domain';
 import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
 import { PdfWriter } from './pdf-layout.js';
+import {
+  ASSESSMENT_SECTION,
+  hasAssessmentSection,
+  PENIBILITE_SECTION_ID,
+  renderAssessment,
+  renderPenibiliteAnnex,
+} from './sections/assessment.js';
 import { actionsSectionTitle, ACTIONS_SECTION_ID, renderActions } from './sections/actions.js';
 import { renderCover } from './sections/cover.js';
 import { METHOD_SECTION, renderMethod } from './sections/method.js';
@@ -31,6 +45,9 @@ function buildContext(input: DuerpPdfInput): PdfContext {
       toc.add(unitTocId(unite.idUniteDeTravail), unite.displayName, 2);
   }
   toc.add(ACTIONS_SECTION_ID, actionsSectionTitle(data.isPapripactEnabled));
+  if (hasAssessmentSection({ data, input }))
+    toc.add(ASSESSMENT_SECTION.id, ASSESSMENT_SECTION.title);
+  if (hasPenibiliteData(data)) toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
   return {
     input,
     demo,
@@ -68,6 +85,8 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   renderSummary(w, ctx);
   renderRiskTables(w, ctx);
   renderActions(w, ctx);
+  renderAssessment(w, ctx);
+  renderPenibiliteAnnex(w, ctx);
   ctx.toc.fill(w);
   decoratePages(w, ctx);
   return w.finish();

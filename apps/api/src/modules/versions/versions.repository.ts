@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, max, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { duerpVersions } from '../../db/schema/index.js';
 
@@ -40,4 +40,24 @@ export async function findVersionSnapshotJson(db: Executor, versionId: string) {
     .where(eq(duerpVersions.id, versionId))
     .limit(1);
   return row?.json ?? null;
+}
+
+/** The creation time of the version before `versionNumber`, or null for the first one. */
+export async function findPreviousVersionTime(
+  db: Executor,
+  duerpDocumentId: string,
+  versionNumber: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ creationTime: duerpVersions.creationTime })
+    .from(duerpVersions)
+    .where(
+      and(
+        eq(duerpVersions.duerpDocumentId, duerpDocumentId),
+        lt(duerpVersions.versionNumber, versionNumber),
+      ),
+    )
+    .orderBy(desc(duerpVersions.versionNumber))
+    .limit(1);
+  return row?.creationTime ?? null;
 }

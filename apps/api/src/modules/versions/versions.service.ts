@@ -15,6 +15,7 @@ import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service
 import { renderCachedPdf } from '../pdf/pdf-cache.js';
 import {
   findVersionMetadata,
+  findPreviousVersionTime,
   findVersionSnapshotJson,
   insertVersion,
   nextVersionNumber,
@@ -100,6 +101,7 @@ export async function versionPdf(
   const pdf = await renderCachedPdf(version.id, variant, async () => {
     const snapshot = await findVersionSnapshotJson(deps.db, version.id);
     if (snapshot === null) throw notFound('Version introuvable.');
+    const previous = await findPreviousVersionTime(deps.db, id, version.versionNumber);
     return {
       variant,
       snapshot,
@@ -108,6 +110,7 @@ export async function versionPdf(
       creationTime: version.creationTime.toISOString(),
       notesDeVersion: version.notesDeVersion,
       snapshotSha256: version.snapshotSha256,
+      previousVersionTime: previous?.toISOString() ?? null,
     };
   });
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };

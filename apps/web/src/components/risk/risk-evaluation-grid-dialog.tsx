@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ASSESSMENT_MESSAGES } from '@duerp/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { GridCriteriaTab } from './grid-criteria-tab';
 import { GridFormulaTab } from './grid-formula-tab';
@@ -47,14 +48,19 @@ export function RiskEvaluationGridDialog({
 export function RiskEvaluationGrid({ initialTab = 'criteres' }: { initialTab?: GridTab }) {
   const [tab, setTab] = useState<string>(initialTab);
   return (
-    <Tabs label="Grille d'évaluation" tabs={TABS} selectedId={tab} onSelect={setTab}>
-      {tab === 'formule' ? (
-        <GridFormulaTab />
-      ) : tab === 'priorites' ? (
-        <GridPrioritiesTab />
-      ) : (
-        <GridCriteriaTab />
-      )}
-    </Tabs>
+    <>
+      <Tabs label="Grille d'évaluation" tabs={TABS} selectedId={tab} onSelect={setTab}>
+        {tab === 'formule' ? (
+          <GridFormulaTab />
+        ) : tab === 'priorites' ? (
+          <GridPrioritiesTab />
+        ) : (
+          <GridCriteriaTab />
+        )}
+      </Tabs>
+      <p className="mt-4 text-sm text-slate-700">
+        {ASSESSMENT_MESSAGES.expositionDifferencieeHelp}
+      </p>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Categorie,
   type DisplayOptions,
   type RisqueRow,
+  type UniteDeTravail,
 } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../pdf-layout.js';
@@ -42,13 +43,29 @@ function presentation(options: DisplayOptions): string {
   return `${grouping} ${scaleLegend()}. Niveau = F × G × facteur de maîtrise (voir la méthode d'évaluation).`;
 }
 
-function columns(options: DisplayOptions): TableColumn[] {
+/** The column of existing measures appears only when some risk has them (issue 16). */
+function hasMesuresExistantes(ctx: PdfContext): boolean {
+  return ctx.data.unitesDeTravail.some((u) => u.risques.some((r) => !!r.mesuresExistantes?.trim()));
+}
+
+/** " · effectif 8 dont 3 femmes", when the unit's headcount is known (issue 16). */
+function effectifDetail(unite: UniteDeTravail): string {
+  if (unite.effectif === undefined || unite.effectif === null) return '';
+  const femmes =
+    unite.effectifFemmes === undefined || unite.effectifFemmes === null
+      ? ''
+      : ` dont ${plural(unite.effectifFemmes, 'femme')}`;
+  return ` · effectif ${unite.effectif}${femmes}`;
+}
+
+function columns(options: DisplayOptions, mesures: boolean): TableColumn[] {
   return [
     { header: 'N°', width: 40 },
     ...(options.shouldGroupByUnite ? [] : [{ header: 'Unité de travail', flex: 0.62 }]),
     ...(options.shouldGroupByCategorie ? [] : [{ header: 'Catégorie', flex: 0.7 }]),
     { header: 'Risque', flex: 1.4 },
     { header: 'Danger', flex: 1.1 },
+    ...(mesures ? [{ header: 'Mesures existantes', flex: 1.2 }] : []),
     { header: 'Remarques', flex: 1.3 },
     ...CRITERIA_PRESENTATION.map((c) => ({
       header: c.letter,
@@ -64,7 +81,7 @@ const categoryTitle = (categorie: Categorie | null) =>
     ? `${categorie.code.trim() ? `${categorie.code.trim()}  ` : ''}${categorie.displayName}`
     : 'Sans catégorie';
 
-function rowCells(row: RisqueRow, options: DisplayOptions): Cell[] {
+function rowCells(row: RisqueRow, options: DisplayOptions, mesures: boolean): Cell[] {
   const { risque } = row;
   return [
     { text: risque.code, color: COLORS.muted },
@@ -72,6 +89,7 @@ function rowCells(row: RisqueRow, options: DisplayOptions): Cell[] {
     ...(options.shouldGroupByCategorie ? [] : [row.categorie?.displayName ?? '']),
     { text: risque.displayName, font: 'condBold' as const },
     risque.danger,
+    ...(mesures ? [risque.mesuresExistantes ?? ''] : []),
     risque.remarques,
     ...CRITERIA_PRESENTATION.map((c): Cell => ({
       text: shownLevelText(c.field, risque[c.field]),
@@ -99,7 +117,8 @@ export function renderRiskTables(w: PdfWriter, ctx: PdfContext): void {
 
   const grouped = groupRisques(ctx.data, options);
   const units = new Map(ctx.summary.units.map((u) => [u.idUniteDeTravail, u]));
-  const cols = columns(options);
+  const mesures = hasMesuresExistantes(ctx);
+  const cols = columns(options, mesures);
   const table = new Table(w, cols);
   const risqueColumn = cols.findIndex((c) => c.header === 'Risque');
   const emptyRow = (text: string): Cell[] =>
@@ -112,7 +131,7 @@ export function renderRiskTables(w: PdfWriter, ctx: PdfContext): void {
       table.group({
         level: 1,
         title: `Unité de travail : ${unite.displayName}`,
-        detail: `${plural(unite.risques.length, 'risque')} · niveau moyen ${levelText(summary?.value ?? null, summary?.status ?? null)}`,
+        detail: `${plural(unite.risques.length, 'risque')} · niveau moyen ${levelText(summary?.value ?? null, summary?.status ?? null)}${effectifDetail(unite)}`,
         onDraw: () => ctx.toc.mark(w, unitTocId(unite.idUniteDeTravail)),
       });
       if (group.categories.length === 0)
@@ -126,7 +145,7 @@ export function renderRiskTables(w: PdfWriter, ctx: PdfContext): void {
           detail: plural(category.rows.length, 'risque'),
         });
       }
-      for (const row of category.rows) table.row(rowCells(row, options));
+      for (const row of category.rows) table.row(rowCells(row, options, mesures));
     }
   }
   if (grouped.groups.length === 0) table.row(emptyRow("Aucune unité de travail n'est définie."));

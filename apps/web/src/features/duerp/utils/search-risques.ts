@@ -1,12 +1,19 @@
 import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '@duerp/domain';
 
-/** SPEC §5: the document view's search matches name, code, danger or remarks, ignoring case. */
+/**
+ * SPEC §5: the document view's search matches name, code, danger or remarks, ignoring case; and
+ * the existing measures (issue 16).
+ */
 export function risqueMatches(risque: Risque, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('fr');
   if (needle === '') return true;
-  return [risque.displayName, risque.code, risque.danger, risque.remarques].some((text) =>
-    text.toLocaleLowerCase('fr').includes(needle),
-  );
+  return [
+    risque.displayName,
+    risque.code,
+    risque.danger,
+    risque.remarques,
+    risque.mesuresExistantes ?? '',
+  ].some((text) => text.toLocaleLowerCase('fr').includes(needle));
 }
 
 /** The units with only the risks that match (units keep their categories and actions). */

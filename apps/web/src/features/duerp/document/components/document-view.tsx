@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { toDemoDuerpData, type DuerpDocument } from '@duerp/domain';
+import { AssessmentSections } from './assessment-sections';
 import { CompanyCard } from './company-card';
 import { EvaluationSummary } from './evaluation-summary';
 import { below, Heading, type HeadingLevel } from './heading';
@@ -39,6 +40,7 @@ export function DocumentView({
       <EvaluationSummary data={data} duerpId={duerp.id} level={sectionLevel} />
       <RiskList data={data} duerpId={duerp.id} level={sectionLevel} demo={demo} />
       <PapripactSection data={data} duerpId={duerp.id} level={sectionLevel} />
+      <AssessmentSections data={data} duerpId={duerp.id} level={sectionLevel} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type UniteGroup,
 } from '@duerp/domain';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
+import { RatingHistoryLine } from '@/features/duerp/components/rating-history';
 import { ActionsButton } from './actions-button';
 
 /** Columns a phone has no room for: their content moves under the risk's name there. */
@@ -148,11 +149,25 @@ function RiskRow({
         {risque.danger.trim() !== '' && (
           <span className="mt-0.5 block break-words text-slate-700">Danger : {risque.danger}</span>
         )}
+        {risque.mesuresExistantes?.trim() && (
+          <span className="mt-0.5 block break-words text-slate-700">
+            Mesures existantes : {risque.mesuresExistantes}
+          </span>
+        )}
         {risque.remarques.trim() !== '' && (
           <span className="mt-0.5 block break-words text-slate-600">
             Remarques : {risque.remarques}
           </span>
         )}
+        {risque.isExpositionDifferenciee && (
+          <span className="mt-0.5 block break-words text-slate-700">
+            Exposition différenciée femmes / hommes
+            {risque.expositionDifferencieeNote?.trim()
+              ? ` : ${risque.expositionDifferencieeNote}`
+              : ''}
+          </span>
+        )}
+        <RatingHistoryLine risque={risque} />
         <span className={`${NARROW} mt-1 flex flex-wrap items-center gap-x-2 gap-y-1`}>
           {badge}
           <span className="text-xs text-slate-600">

@@ -12,6 +12,7 @@ import { useEditorNavigation } from '../hooks/editor-context';
 import { useSaveUnites } from '../hooks/use-save-unites';
 import { AddUnitForm } from './add-unit-form';
 import { PremadeUnits } from './premade-units';
+import { UnitHeadcounts } from './unit-headcounts';
 import { UnitList } from './unit-list';
 
 const MASTERDATA_ERROR = "Impossible de charger les exemples d'unités";
@@ -90,6 +91,7 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
             </h3>
             <AddUnitForm disabled={saving} onAdd={add} />
           </section>
+          <UnitHeadcounts duerp={duerp} />
         </div>
         <section aria-labelledby="examples-title">
           <h3 id="examples-title" className="mb-3 text-lg font-semibold text-slate-900">

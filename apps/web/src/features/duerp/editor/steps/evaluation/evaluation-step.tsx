@@ -18,6 +18,7 @@ import { useEditorNavigation } from '../../hooks/editor-context';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { UnitTabs } from '../risk-entry/unit-tabs';
 import { useUnitNavigation } from '../risk-entry/use-unit-navigation';
+import { PenibiliteSection } from './penibilite-section';
 import { RiskCards } from './risk-cards';
 import { RiskEvaluationDialog } from './risk-evaluation-dialog';
 import { UnitProgress } from './unit-progress';
@@ -102,6 +103,7 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
                 onEvaluate={setEvaluating}
               />
             )}
+            <PenibiliteSection key={unit.idUniteDeTravail} duerp={duerp} unite={unit} />
           </UnitTabs>
         </>
       )}

@@ -4,7 +4,13 @@ import { RiskEvaluationForm } from './risk-evaluation-form';
 
 export interface RiskEvaluationDialogProps {
   /** The risk being evaluated, with its unit; null when the dialog is closed. */
-  target: { idUniteDeTravail: string; risque: Risque; categories: Categorie[] } | null;
+  target: {
+    idUniteDeTravail: string;
+    risque: Risque;
+    categories: Categorie[];
+    /** A re-rating after a finished preventive action (issue 16). */
+    reevaluation?: { idAction: string; description: string };
+  } | null;
   onClose: () => void;
   /** Saves; throws (after reporting) to keep the dialog open. */
   onSave: (body: UpdateRisqueBody) => Promise<void>;
@@ -16,7 +22,7 @@ export function RiskEvaluationDialog({ target, onClose, onSave }: RiskEvaluation
     <Dialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Évaluer le risque"
+      title={target?.reevaluation ? 'Réévaluer le risque' : 'Évaluer le risque'}
       size="lg"
     >
       {target && (

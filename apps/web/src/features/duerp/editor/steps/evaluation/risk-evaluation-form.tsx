@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ASSESSMENT_MESSAGES,
   EDITOR_MESSAGES,
   CRITERIA_PRESENTATION,
   UpdateRisqueBodySchema,
@@ -13,6 +14,8 @@ import {
 import { RiskEvaluationGrid } from '@/components/risk/risk-evaluation-grid-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { levelText, RatingHistory } from '@/features/duerp/components/rating-history';
 import { CriterionField } from './criterion-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
@@ -26,9 +29,12 @@ export interface RiskEvaluationFormProps {
   categories: Categorie[];
   onCancel: () => void;
   onSave: (body: UpdateRisqueBody) => Promise<void>;
+  /** A re-rating after this finished action: the current rating goes to the risk's history. */
+  reevaluation?: { idAction: string; description: string } | undefined;
 }
 
 const CRITERIA_ERROR_ID = 'evaluation-criteria-error';
+const DIFFERENCIEE_HINT_ID = 'evaluation-differenciee-hint';
 const GRID_ID = 'evaluation-grid';
 
 function toFormValues(idUniteDeTravail: string, r: Risque): FormInput {
@@ -45,7 +51,25 @@ function toFormValues(idUniteDeTravail: string, r: Risque): FormInput {
     evalMaitrise: r.evalMaitrise as number,
     isUserDefined: r.isUserDefined,
     code: r.code,
+    mesuresExistantes: r.mesuresExistantes ?? '',
+    isExpositionDifferenciee: r.isExpositionDifferenciee ?? false,
+    expositionDifferencieeNote: r.expositionDifferencieeNote ?? '',
   };
+}
+
+/**
+ * The optional fields (issue 16) are sent only when they say something or were already stored,
+ * so that saving an older risk adds nothing to it.
+ */
+function withoutUntouchedOptionals(body: UpdateRisqueBody, stored: Risque): UpdateRisqueBody {
+  const out = { ...body };
+  if (!out.mesuresExistantes && stored.mesuresExistantes === undefined)
+    delete out.mesuresExistantes;
+  if (!out.isExpositionDifferenciee && stored.isExpositionDifferenciee === undefined)
+    delete out.isExpositionDifferenciee;
+  if (!out.expositionDifferencieeNote && stored.expositionDifferencieeNote === undefined)
+    delete out.expositionDifferencieeNote;
+  return out;
 }
 
 /** The evaluation form, validated with the route's own schema; the level follows every click. */
@@ -55,6 +79,7 @@ export function RiskEvaluationForm({
   categories,
   onCancel,
   onSave,
+  reevaluation,
 }: RiskEvaluationFormProps) {
   const [gridShown, setGridShown] = useState(false);
   const form = useForm<FormInput, unknown, UpdateRisqueBody>({
@@ -62,14 +87,15 @@ export function RiskEvaluationForm({
     defaultValues: toFormValues(idUniteDeTravail, risque),
   });
   const { errors, isSubmitting } = form.formState;
-  const [gravite, frequence, maitrise] = useWatch({
+  const [gravite, frequence, maitrise, differenciee] = useWatch({
     control: form.control,
-    name: ['evalGravite', 'evalFrequence', 'evalMaitrise'],
+    name: ['evalGravite', 'evalFrequence', 'evalMaitrise', 'isExpositionDifferenciee'],
   });
   const criteriaMissing = CRITERIA_PRESENTATION.some((c) => errors[c.field]);
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSave(values);
+      const body = withoutUntouchedOptionals(values, risque);
+      await onSave(reevaluation ? { ...body, idActionReevaluation: reevaluation.idAction } : body);
     } catch {
       // Reported by the caller; the entries stay for another try.
     }
@@ -77,6 +103,13 @@ export function RiskEvaluationForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      {reevaluation && (
+        <Alert tone="info" title="Réévaluation après une action terminée">
+          L'action « {reevaluation.description} » est terminée. Cotez le risque tel qu'il est
+          maintenant : sa cotation actuelle ({levelText(risque)}) sera conservée dans son
+          historique.
+        </Alert>
+      )}
       <div className="space-y-4">
         <TextAreaField
           label="Nom du risque"
@@ -107,10 +140,36 @@ export function RiskEvaluationForm({
         {...form.register('danger')}
       />
       <TextAreaField
+        label="Mesures de prévention existantes"
+        hint="Ce qui est déjà en place pour ce risque : protections, consignes, formations, équipements."
+        error={errors.mesuresExistantes?.message}
+        {...form.register('mesuresExistantes')}
+      />
+      <TextAreaField
         label="Remarques"
         hint="Les mesures de prévention déjà en place, les observations utiles."
         {...form.register('remarques')}
       />
+      <fieldset className="space-y-3">
+        <legend className="sr-only">Exposition différenciée femmes / hommes</legend>
+        <Checkbox
+          label="Exposition différenciée femmes / hommes"
+          aria-describedby={DIFFERENCIEE_HINT_ID}
+          {...form.register('isExpositionDifferenciee')}
+        />
+        <p id={DIFFERENCIEE_HINT_ID} className="text-xs text-slate-600">
+          {ASSESSMENT_MESSAGES.expositionDifferencieeHelp}
+        </p>
+        {differenciee && (
+          <TextAreaField
+            label="En quoi l'exposition diffère"
+            hint="Par exemple : postes surtout occupés par des femmes, grossesse, équipements de protection inadaptés."
+            error={errors.expositionDifferencieeNote?.message}
+            {...form.register('expositionDifferencieeNote')}
+          />
+        )}
+      </fieldset>
+      <RatingHistory risque={risque} />
       {risque.infoSeuil && (
         <Alert tone="info" title="Seuil réglementaire">
           {risque.infoSeuil}

@@ -6,6 +6,7 @@ import { UnitTabs } from '../risk-entry/unit-tabs';
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
 import { UnitActions } from './unit-actions';
 import { useActions } from './use-actions';
+import { useReratingProposal } from './rerating-proposal';
 
 /** Today's calendar day in the user's time zone, as a date input holds it (YYYY-MM-DD). */
 const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
@@ -26,6 +27,12 @@ export function PapripactActions({
   const { save, destroy } = useActions(duerp);
   const [editing, setEditing] = useState<ActionDialogProps['target']>(null);
   const [deleting, setDeleting] = useState<ActionPreventive | null>(null);
+  const rerating = useReratingProposal(duerp.id);
+  const saveAction: ActionDialogProps['onSave'] = async (body) => {
+    const before = editing;
+    const document = await save(body);
+    if (before) rerating.afterSave(body, before, document);
+  };
 
   if (!unite) {
     return (
@@ -60,7 +67,8 @@ export function PapripactActions({
           onDelete={setDeleting}
         />
       </UnitTabs>
-      <ActionDialog target={editing} onClose={() => setEditing(null)} onSave={save} />
+      <ActionDialog target={editing} onClose={() => setEditing(null)} onSave={saveAction} />
+      {rerating.dialogs}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -20,12 +20,13 @@ export function useActions(duerp: DuerpDocument) {
       throw new Error(EDITOR_MESSAGES.noUnitSelected);
     }
     try {
-      await upsert.mutateAsync({ id: duerp.id, body });
+      const document = await upsert.mutateAsync({ id: duerp.id, body });
       toast.success(
         body.idAction
           ? 'Action préventive mise à jour avec succès !'
           : 'Action préventive créée avec succès !',
       );
+      return document;
     } catch (error) {
       toast.error(EDITOR_MESSAGES.saveActionFailed, { description: describeApiError(error) });
       throw error;

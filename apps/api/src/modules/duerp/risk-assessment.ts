@@ -1,0 +1,66 @@
+import {
+  ASSESSMENT_MESSAGES,
+  type Risque,
+  type UniteDeTravail,
+  type UpdateRisqueBody,
+} from '@duerp/domain';
+import { badRequest } from '../../errors.js';
+
+/** The optional fields of issue 16 a risk carries, kept as they are when its list is rewritten. */
+export function assessmentFields(risque: Risque): Partial<Risque> {
+  const kept: Partial<Risque> = {};
+  if (risque.mesuresExistantes !== undefined) kept.mesuresExistantes = risque.mesuresExistantes;
+  if (risque.isExpositionDifferenciee !== undefined)
+    kept.isExpositionDifferenciee = risque.isExpositionDifferenciee;
+  if (risque.expositionDifferencieeNote !== undefined)
+    kept.expositionDifferencieeNote = risque.expositionDifferencieeNote;
+  if (risque.historiqueCotations !== undefined)
+    kept.historiqueCotations = risque.historiqueCotations;
+  return kept;
+}
+
+/** The evaluation modal's optional fields: only those sent change (absent = keep). */
+export function applyAssessmentFields(risque: Risque, body: UpdateRisqueBody) {
+  if (body.mesuresExistantes !== undefined) risque.mesuresExistantes = body.mesuresExistantes;
+  if (body.isExpositionDifferenciee !== undefined)
+    risque.isExpositionDifferenciee = body.isExpositionDifferenciee;
+  if (body.expositionDifferencieeNote !== undefined)
+    risque.expositionDifferencieeNote = body.expositionDifferencieeNote;
+}
+
+/**
+ * A re-rating after a finished preventive action: the current rating goes to the risk's history,
+ * dated now; the body's criteria then become the rating. Only a rated risk, and only after an
+ * action of that risk whose statut is « Terminé ».
+ */
+export function recordRerating(unite: UniteDeTravail, risque: Risque, idAction: string) {
+  const action = unite.papripactActionsPreventives.find(
+    (a) => a.idAction === idAction && a.idRisqueAssocie === risque.idRisque,
+  );
+  if (!action || action.statut !== 'Terminé') {
+    throw badRequest(ASSESSMENT_MESSAGES.reevaluationActionNotDone);
+  }
+  const { evalGravite, evalFrequence, evalMaitrise, niveauDeRisqueValue, niveauDeRisqueStatus } =
+    risque;
+  if (
+    evalGravite === null ||
+    evalFrequence === null ||
+    evalMaitrise === null ||
+    niveauDeRisqueValue === null ||
+    niveauDeRisqueStatus === null
+  ) {
+    throw badRequest(ASSESSMENT_MESSAGES.reevaluationNotRated);
+  }
+  risque.historiqueCotations = [
+    ...(risque.historiqueCotations ?? []),
+    {
+      date: new Date().toISOString(),
+      evalGravite,
+      evalFrequence,
+      evalMaitrise,
+      niveauDeRisqueValue,
+      niveauDeRisqueStatus,
+      idAction,
+    },
+  ].slice(-100);
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DuerpDocumentSchema,
+  DuerpIdParamsSchema,
+  UpdateEffectifUniteBodySchema,
+  UpdatePenibiliteUniteBodySchema,
+} from '@duerp/domain';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { updateEffectifUnite, updatePenibiliteUnite } from './unit-assessment.service.js';
+
+const tags = ['DUERP – effectifs et pénibilité'];
+const response = { 200: DuerpDocumentSchema };
+const params = DuerpIdParamsSchema;
+
+/** Issue 16: a unit's headcount (step 3) and its pénibilité exposures (step 5). */
+export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.post(
+    '/api/duerp/:id/update-effectif-unite',
+    { schema: { tags, params, body: UpdateEffectifUniteBodySchema, response } },
+    (request) => updateEffectifUnite(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/duerp/:id/update-penibilite-unite',
+    {
+      bodyLimit: BODY_LIMITS.text,
+      schema: { tags, params, body: UpdatePenibiliteUniteBodySchema, response },
+    },
+    (request) => updatePenibiliteUnite(deps, request.accountId, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,44 @@
+import {
+  ASSESSMENT_MESSAGES,
+  EDITOR_MESSAGES,
+  type UpdateEffectifUniteBody,
+  type UpdatePenibiliteUniteBody,
+} from '@duerp/domain';
+import type { Deps } from '../../lib/deps.js';
+import { badRequest, notFound } from '../../errors.js';
+import { editUnit, mutateDocument } from './duerp-writes.service.js';
+
+/** Step 3: a unit's headcount and how many are women (null clears them). */
+export function updateEffectifUnite(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  body: UpdateEffectifUniteBody,
+) {
+  return mutateDocument(deps, accountId, id, (data) => {
+    const unite = editUnit(data, body.idUniteDeTravail);
+    if (!unite) throw notFound(EDITOR_MESSAGES.unitNotFound);
+    unite.effectif = body.effectif;
+    unite.effectifFemmes = body.effectifFemmes;
+    return data;
+  });
+}
+
+/** Step 5: the unit's exposures to the L4161-1 factors (R4121-1-1), the whole list of the unit. */
+export function updatePenibiliteUnite(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  body: UpdatePenibiliteUniteBody,
+) {
+  return mutateDocument(deps, accountId, id, (data) => {
+    const unite = editUnit(data, body.idUniteDeTravail);
+    if (!unite) throw notFound(EDITOR_MESSAGES.unitNotFound);
+    const effectif = unite.effectif ?? null;
+    if (effectif !== null && body.expositionsPenibilite.some((e) => e.nombreExposes > effectif)) {
+      throw badRequest(ASSESSMENT_MESSAGES.exposesAboveEffectif);
+    }
+    unite.expositionsPenibilite = body.expositionsPenibilite;
+    return data;
+  });
+}

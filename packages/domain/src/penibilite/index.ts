@@ -1,0 +1,4 @@
+export * from './facteurs.js';
+export * from './annex.js';
+export * from './effectifs.js';
+export * from './suggestions.js';
