@@ -16,3 +16,4 @@ export * from './duerp-unites.js';
 export * from './duerp-versions.js';
 export * from './contact-messages.js';
 export * from './operator-settings.js';
+export * from './duerp-version-consultations.js';

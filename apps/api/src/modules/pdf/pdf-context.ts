@@ -1,4 +1,4 @@
-import type { DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
+import type { AvisCse, DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
 import type { Toc } from './sections/toc.js';
 
 /** What the API gives the renderer: a version, frozen. */
@@ -13,6 +13,20 @@ export interface DuerpPdfInput {
   notesDeVersion: string;
   /** Hex SHA-256 of the snapshot, printed for integrity. */
   snapshotSha256: string;
+  /** Versions 1 … this one with their consultation record ("Historique des versions"). */
+  history?: VersionHistoryEntry[];
+}
+
+/** A version as the history page lists it; the consultation fields are null when not recorded. */
+export interface VersionHistoryEntry {
+  versionNumber: number;
+  /** ISO instant. */
+  creationTime: string;
+  notesDeVersion: string;
+  dateConsultationCse: string | null;
+  avisCse: AvisCse | null;
+  commentaires: string | null;
+  dateEnvoiSpst: string | null;
 }
 
 /**

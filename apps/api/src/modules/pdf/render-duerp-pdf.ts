@@ -4,6 +4,7 @@ import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-conte
 import { PdfWriter } from './pdf-layout.js';
 import { actionsSectionTitle, ACTIONS_SECTION_ID, renderActions } from './sections/actions.js';
 import { renderCover } from './sections/cover.js';
+import { HISTORY_SECTION, renderHistory } from './sections/history.js';
 import { METHOD_SECTION, renderMethod } from './sections/method.js';
 import { REGULATORY_SECTION, REGULATORY_TOC, renderRegulatory } from './sections/regulatory.js';
 import {
@@ -31,6 +32,7 @@ function buildContext(input: DuerpPdfInput): PdfContext {
       toc.add(unitTocId(unite.idUniteDeTravail), unite.displayName, 2);
   }
   toc.add(ACTIONS_SECTION_ID, actionsSectionTitle(data.isPapripactEnabled));
+  toc.add(HISTORY_SECTION.id, HISTORY_SECTION.title);
   return {
     input,
     demo,
@@ -46,7 +48,7 @@ function buildContext(input: DuerpPdfInput): PdfContext {
 
 /**
  * The PDF of a DUERP version (DESIGN §4 "The PDF"): cover, contents, regulatory framework,
- * method, summary, risk tables, then the PAPRIPACT or the list of actions. The demo variant has
+ * method, summary, risk tables, the PAPRIPACT or the list of actions, then the version history. The demo variant has
  * its free texts reversed and a watermark on every page. CPU-bound: call it through the worker
  * pool (`renderPdfInWorker`), not on the API's event loop.
  */
@@ -68,6 +70,7 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   renderSummary(w, ctx);
   renderRiskTables(w, ctx);
   renderActions(w, ctx);
+  renderHistory(w, ctx);
   ctx.toc.fill(w);
   decoratePages(w, ctx);
   return w.finish();

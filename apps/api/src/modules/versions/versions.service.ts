@@ -14,6 +14,11 @@ import { lockDocument, saveDocument } from '../duerp/document-store.js';
 import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service.js';
 import { renderCachedPdf } from '../pdf/pdf-cache.js';
 import {
+  listConsultations,
+  listVersionHistory,
+} from '../living-document/consultation.repository.js';
+import { toConsultation } from '../living-document/consultation.service.js';
+import {
   findVersionMetadata,
   findVersionSnapshotJson,
   insertVersion,
@@ -68,12 +73,24 @@ export async function listVersions(
   id: string,
 ): Promise<VersionSummary[]> {
   await requireDocumentAccess(deps.db, accountId, id);
-  const rows = await listVersionSummaries(deps.db, [id]);
-  return rows.map((r) => ({ ...r, creationTime: r.creationTime.toISOString() }));
+  const [rows, consultations] = await Promise.all([
+    listVersionSummaries(deps.db, [id]),
+    listConsultations(deps.db, id),
+  ]);
+  const byVersion = new Map(consultations.map((c) => [c.versionId, toConsultation(c)]));
+  return rows.map((r) => {
+    const consultation = byVersion.get(r.id);
+    return {
+      ...r,
+      creationTime: r.creationTime.toISOString(),
+      ...(consultation ? { consultation } : {}),
+    };
+  });
 }
 
 /**
- * A version's PDF, rendered from its snapshot so that it never changes. The full variant needs
+ * A version's PDF, rendered from its snapshot so that its content never changes; its history page
+ * follows the consultation records. The full variant needs
  * VIP or a paid period covering the version's creation day (SPEC §4); the demo is always allowed.
  * Rights are checked on the version's metadata; the snapshot is read only when the PDF is not
  * cached, as text that the render worker parses.
@@ -97,7 +114,13 @@ export async function versionPdf(
     );
     if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
   }
-  const pdf = await renderCachedPdf(version.id, variant, async () => {
+  const history = (await listVersionHistory(deps.db, id, version.versionNumber)).map((v) => ({
+    ...v,
+    creationTime: v.creationTime.toISOString(),
+  }));
+  // The history page changes when a consultation record does: it is part of the cache key.
+  const cacheKey = `${version.id}:${sha256Hex(canonicalJson(history))}`;
+  const pdf = await renderCachedPdf(cacheKey, variant, async () => {
     const snapshot = await findVersionSnapshotJson(deps.db, version.id);
     if (snapshot === null) throw notFound('Version introuvable.');
     return {
@@ -108,6 +131,7 @@ export async function versionPdf(
       creationTime: version.creationTime.toISOString(),
       notesDeVersion: version.notesDeVersion,
       snapshotSha256: version.snapshotSha256,
+      history,
     };
   });
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };
