@@ -26,7 +26,11 @@ const optionalDay = z
  */
 export const ConsultationBodySchema = z.strictObject({
   dateConsultationCse: optionalDay,
-  avisCse: z.enum(AVIS_CSE).nullable(),
+  /** '' (no choice in the form) is "not recorded", as null. */
+  avisCse: z
+    .union([z.enum(AVIS_CSE), z.literal('')])
+    .nullable()
+    .transform((v) => v || null),
   commentaires: z.string().trim().max(5000, M.consultationCommentsTooLong).default(''),
   dateEnvoiSpst: optionalDay,
 });
