@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-test('a user reports an event, records the CSE consultation and finds both in the next PDF', async ({
+test('a user reports an event, records the CSE consultation, finds both in the next PDF and chooses the reminders', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -97,4 +97,17 @@ test('a user reports an event, records the CSE consultation and finds both in th
   expect(text).toContain('Accident du travail / maladie professionnelle');
   expect(text).toContain('Avis du CSE : Favorable');
   execFileSync('pdftoppm', ['-r', '60', '-png', file, file.replace(/\.pdf$/, '')]);
+
+  // Mon compte shows the reminder e-mails and switches one off.
+  await page.goto('/my-account');
+  const annual = page.getByRole('checkbox', { name: /Rappels de la mise à jour annuelle/ });
+  await expect(annual).toBeChecked();
+  await annual.uncheck();
+  await expect(page.getByText('Rappel désactivé')).toBeVisible();
+  await page.reload();
+  await expect(annual).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: /Récapitulatif mensuel des actions/ }),
+  ).toBeChecked();
+  await shoot(page, 'living-document-my-account');
 });

@@ -82,6 +82,19 @@ describe('POST /api/duerp/{id}/signaler-evenement', () => {
     expect(date.statusCode).toBe(400);
     expect(date.json().message).toContain("La date de l'événement n'est pas valide");
   });
+  it('leaves a document without events as before, and a copy starts without its events', async () => {
+    const owner = await createAccount(t);
+    const doc = await completeDocument(t, owner.auth);
+    expect(doc.data).not.toHaveProperty('evenementsDeMiseAJour');
+    await report(owner.auth, doc.id, event);
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/duplicate/${doc.id}`,
+      headers: owner.auth,
+    });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json<DuerpDocument>().data).not.toHaveProperty('evenementsDeMiseAJour');
+  });
   it("answers 404 on another user's document", async () => {
     const owner = await createAccount(t);
     const other = await createAccount(t);

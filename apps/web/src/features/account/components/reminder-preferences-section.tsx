@@ -1,5 +1,11 @@
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { REMINDER_TYPE_LABELS, REMINDER_TYPES, type ReminderType } from '@duerp/domain';
+import {
+  REMINDER_TYPE_LABELS,
+  REMINDER_TYPES,
+  type ReminderPreferences,
+  type ReminderType,
+} from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastApiError } from '@/lib/api-errors';
@@ -9,13 +15,20 @@ import { useReminderPreferences, useSaveReminderPreferences } from '../api/remin
 export function ReminderPreferencesSection() {
   const query = useReminderPreferences();
   const save = useSaveReminderPreferences();
+  // Shown at once while it saves; dropped (so the stored choice shows again) when it fails.
+  const [draft, setDraft] = useState<ReminderPreferences | null>(null);
+  const shown = draft ?? query.data;
   const onChange = async (type: ReminderType, enabled: boolean) => {
-    if (!query.data) return;
+    if (!shown) return;
+    const next = { ...shown, [type]: enabled };
+    setDraft(next);
     try {
-      await save.mutateAsync({ ...query.data, [type]: enabled });
+      await save.mutateAsync(next);
       toast.success(enabled ? 'Rappel activé' : 'Rappel désactivé');
     } catch (error) {
       toastApiError(error);
+    } finally {
+      setDraft(null);
     }
   };
   return (
@@ -34,7 +47,7 @@ export function ReminderPreferencesSection() {
         <p className="mt-3 text-sm text-slate-600" role="status">
           Chargement de vos préférences…
         </p>
-      ) : query.isError ? (
+      ) : query.isError || !shown ? (
         <div className="mt-3">
           <Alert tone="error">Impossible de charger vos préférences de rappel.</Alert>
         </div>
@@ -45,7 +58,7 @@ export function ReminderPreferencesSection() {
             <Checkbox
               key={type}
               label={REMINDER_TYPE_LABELS[type]}
-              checked={query.data[type]}
+              checked={shown[type]}
               onChange={(event) => void onChange(type, event.target.checked)}
             />
           ))}
