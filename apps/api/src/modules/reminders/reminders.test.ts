@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { addOneYear, parisDay, type DuerpDocument } from '@duerp/domain';
 import { buildApp } from '../../app.js';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
 import { sendAdminCommand, serveAdminChannel } from '../admin/admin-channel.js';
@@ -33,15 +34,20 @@ const smtp = new SMTPServer({
   },
 });
 
-/** Two API instances on one database, both sending through the SMTP server above. */
+/**
+ * Two API instances on one database, both sending through the SMTP server above. On PostgreSQL
+ * (TEST_DATABASE_URL) the second has its own connection pool, as a second process would.
+ */
 let t: TestApp;
 let second: FastifyInstance;
+let secondDatabase: DatabaseHandle;
 let stopChannel: () => Promise<void>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
   t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
-  second = await buildApp({ env: t.env, database: t.database, logger: false });
+  secondDatabase = t.database.url ? openDatabase({ databaseUrl: t.database.url }) : t.database;
+  second = await buildApp({ env: t.env, database: secondDatabase, logger: false });
   await second.ready();
   stopChannel = await serveAdminChannel(
     { deps: t.app.deps, database: t.database },
@@ -52,6 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopChannel();
   await second.close();
+  if (secondDatabase !== t.database) await secondDatabase.close();
   await t.close();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
