@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
 import { sendAdminCommand, serveAdminChannel } from '../admin/admin-channel.js';
-import { runReminders } from './reminders.service.js';
+import { remindersCommand, runReminders } from './reminders.service.js';
 
 interface Received {
   to: string[];
@@ -256,5 +256,21 @@ describe('update reminders', () => {
     });
     expect(wrong).toMatchObject({ ok: false });
     expect(received.length).toBe(before);
+  });
+
+  it('prints what a dry run would send without sending or claiming it, then the real run sends it', async () => {
+    const owner = await createAccount(t);
+    const { dueDate } = await finalisedDocument(owner.auth);
+    const now = at(dueDate, -30);
+    const dry = await remindersCommand(t.app.deps, true, now);
+    expect(dry).toContain("rappel(s) à envoyer (simulation, rien n'est envoyé) :");
+    expect(dry).toContain(
+      `mise à jour annuelle dans 30 jours — ${owner.email} — « Boulangerie Martin » — Mise à jour annuelle de votre DUERP`,
+    );
+    expect(mailsTo(owner.email)).toHaveLength(0);
+    const real = await remindersCommand(t.app.deps, false, now);
+    expect(real).toContain(`mise à jour annuelle dans 30 jours — ${owner.email}`);
+    expect(mailsTo(owner.email)).toHaveLength(1);
+    expect(await remindersCommand(t.app.deps, true, now)).not.toContain(owner.email);
   });
 });
