@@ -31,6 +31,7 @@ test('a user reports an event, records the CSE consultation, finds both in the n
   await page.goto('/duerps');
   const card = page.getByRole('article').filter({ hasText: 'Boulangerie Martin' });
   await expect(card.getByText(/^Mise à jour annuelle due le \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  await shoot(page, 'living-document-card');
 
   await page.goto(`/duerps/${id}`);
   const panel = page.getByRole('region', { name: 'Suivi des mises à jour' });
@@ -110,4 +111,10 @@ test('a user reports an event, records the CSE consultation, finds both in the n
     page.getByRole('checkbox', { name: /Récapitulatif mensuel des actions/ }),
   ).toBeChecked();
   await shoot(page, 'living-document-my-account');
+
+  // The link of a reminder e-mail asks first; the form posts under the CSP and a forged key is refused.
+  await page.goto('/api/public/reminders/unsubscribe?token=faux.jeton');
+  await page.getByRole('button', { name: 'Confirmer le désabonnement' }).click();
+  await expect(page.getByRole('heading', { name: 'Lien de désabonnement invalide' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gérer mes rappels dans Mon compte' })).toBeVisible();
 });
