@@ -36,7 +36,7 @@ function withUnsubscribe(
       paragraphs,
       { label: 'Ouvrir mon DUERP', url: links.documentUrl },
       {
-        label: `Pour ne plus recevoir les « ${REMINDER_TYPE_LABELS[type].split(' (')[0]} »`,
+        label: `Pour ne plus recevoir ce type d'e-mail (« ${REMINDER_TYPE_LABELS[type].split(' (')[0]} »)`,
         url: links.unsubscribeUrl,
       },
     ),
@@ -114,7 +114,7 @@ export function overdueDigestMail(
             `– ${a.descriptionDeLaMesure} (${a.uniteName}, responsable : ${a.responsable || 'non renseigné'}, échéance : ${day(a.date)}, statut : ${a.statut})`,
         ),
       ...(actions.length > 50 ? [`… et ${actions.length - 50} autre(s).`] : []),
-      'Mettez à jour leur statut ou leur échéance dans votre DUERP.',
+      'Mettez à jour le statut ou l’échéance de ces actions dans votre DUERP.',
     ],
     links,
   );
