@@ -26,6 +26,11 @@ import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
 import { riskRoutes } from './modules/duerp/risk.routes.js';
 import { unitAssessmentRoutes } from './modules/duerp/unit-assessment.routes.js';
 import { versionRoutes } from './modules/versions/versions.routes.js';
+import { livingDocumentRoutes } from './modules/living-document/living-document.routes.js';
+import {
+  reminderPreferenceRoutes,
+  unsubscribeRoutes,
+} from './modules/reminders/reminders.routes.js';
 import { closePdfPool } from './modules/pdf/pdf-pool.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
@@ -34,6 +39,7 @@ import { stripeWebhookRoutes } from './modules/payment/stripe/webhook.routes.js'
 import { publicInfoRoutes } from './modules/operator/public-info.routes.js';
 import { operatorStartupWarning } from './modules/operator/operator.service.js';
 import { scheduleRenewals } from './modules/payment/renewal.service.js';
+import { scheduleReminders } from './modules/reminders/reminders.service.js';
 import { scheduleRetention } from './modules/retention/retention.service.js';
 import { serializerFor } from './modules/duerp/document-json.js';
 import { documentCache } from './modules/duerp/document-cache.js';
@@ -57,7 +63,7 @@ export interface BuildAppOptions {
   /** Pino options or false; tests pass a stream to read the logs. */
   logger?: boolean | Record<string, unknown>;
   serveWebApp?: boolean;
-  /** Background jobs (renewals); off in tests. */
+  /** Background jobs (renewals, retention, reminders); off in tests. */
   schedulers?: boolean;
 }
 
@@ -120,6 +126,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(riskRoutes);
   await app.register(unitAssessmentRoutes);
   await app.register(versionRoutes);
+  await app.register(livingDocumentRoutes);
+  await app.register(reminderPreferenceRoutes);
+  await app.register(unsubscribeRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);
@@ -136,9 +145,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.schedulers ?? env.NODE_ENV !== 'test') {
     const stopRenewals = scheduleRenewals(app.deps, app.log);
     const stopRetention = scheduleRetention(app.deps, app.log);
+    const stopReminders = scheduleReminders(app.deps, app.log);
     app.addHook('onClose', async () => {
       stopRenewals();
       stopRetention();
+      stopReminders();
     });
   }
 

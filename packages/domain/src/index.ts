@@ -11,3 +11,4 @@ export * from './document-view/index.js';
 export * from './retention/index.js';
 export * from './operator/index.js';
 export * from './penibilite/index.js';
+export * from './living-document/index.js';

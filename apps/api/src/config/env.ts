@@ -59,6 +59,8 @@ const EnvSchema = z
     /** Stripe's API origin; tests point it at a local stand-in. */
     STRIPE_API_BASE: z.url().optional(),
     RENEWAL_INTERVAL_MINUTES: int(60, 0),
+    /** How often the reminder e-mails (update due dates, late actions) are looked for; 0 = never. */
+    REMINDER_INTERVAL_MINUTES: int(60, 0),
     ...operatorEnvShape,
 
     ALLOWED_EMAILS: z.string().default(''),

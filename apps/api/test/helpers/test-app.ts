@@ -22,7 +22,8 @@ export interface OutboxMail {
 export interface TestApp {
   app: FastifyInstance;
   env: Env;
-  database: DatabaseHandle;
+  /** `url` is set on PostgreSQL, where another instance may open its own connections. */
+  database: DatabaseHandle & { url?: string };
   dataDir: string;
   /** Mails written to the outbox so far, oldest first. */
   outbox: () => OutboxMail[];

@@ -353,6 +353,45 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
     }),
     expect: OWNED(),
   },
+  'POST /api/duerp/:id/signaler-evenement': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/signaler-evenement`,
+      payload: { type: 'autre', date: '2026-01-05', description: 'Nouvelle machine' },
+    }),
+    expect: OWNED(),
+  },
+  'PUT /api/duerp/:id/versions/:versionId/consultation': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/versions/${f.version}/consultation`,
+      payload: {
+        dateConsultationCse: null,
+        avisCse: 'favorable',
+        commentaires: '',
+        dateEnvoiSpst: null,
+      },
+    }),
+    expect: OWNED(),
+  },
+  'GET /api/myaccount/reminder-preferences': {
+    call: () => ({ url: '/api/myaccount/reminder-preferences' }),
+    expect: ACCOUNT(),
+  },
+  'PUT /api/myaccount/reminder-preferences': {
+    call: () => ({
+      url: '/api/myaccount/reminder-preferences',
+      payload: { mise_a_jour_annuelle: true, actions_en_retard: true },
+    }),
+    expect: ACCOUNT(),
+  },
+  // The token is the credential: a page for anyone, a forged token refused.
+  'GET /api/public/reminders/unsubscribe': {
+    call: () => ({ url: '/api/public/reminders/unsubscribe?token=faux.jeton' }),
+    expect: PUBLIC(200),
+  },
+  'POST /api/public/reminders/unsubscribe': {
+    call: () => ({ url: '/api/public/reminders/unsubscribe?token=faux.jeton' }),
+    expect: PUBLIC(400),
+  },
   'DELETE /api/duerp/:id': { call: (f) => ({ url: `/api/duerp/${f.doc.id}` }), expect: OWNED() },
 };
 

@@ -4,6 +4,8 @@ import { RISK_STATUSES } from '../risk/score.js';
 import { DUERP_MESSAGES } from './messages.js';
 import { requiredText } from '../validation/required.js';
 import { CotationHistoriqueSchema, ExpositionPenibiliteSchema } from './assessment-schemas.js';
+import { EvenementSchema } from '../living-document/events.js';
+import { ConsultationSchema } from '../living-document/consultation.js';
 
 const text = (max: number) => z.string().max(max);
 /** Client-generated ids of units, categories, risks and actions. */
@@ -151,6 +153,8 @@ export const DuerpDataSchema = z.object({
   isPapripactEnabled: z.boolean(),
   niveauDeRisqueTotalValue: z.number().nullable(),
   niveauDeRisqueTotalStatus: RiskStatusSchema.nullable(),
+  /** Events reported since the document exists (absent until the first one). */
+  evenementsDeMiseAJour: z.array(EvenementSchema).optional(),
 });
 export type DuerpData = z.infer<typeof DuerpDataSchema>;
 
@@ -169,6 +173,8 @@ export const VersionSummarySchema = z.object({
   versionNumber: z.number().int(),
   creationTime: z.string(),
   notesDeVersion: z.string(),
+  /** The CSE/SPST consultation record, in versions/list only (absent when none). */
+  consultation: ConsultationSchema.optional(),
 });
 export type VersionSummary = z.infer<typeof VersionSummarySchema>;
 

@@ -3,6 +3,7 @@ import {
   json,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -26,6 +27,12 @@ export const duerpVersions = pgTable(
     dataSnapshot: json('data_snapshot').$type<DuerpData>().notNull(),
     displayOptions: jsonb('display_options').$type<DisplayOptions>().notNull(),
     snapshotSha256: text('snapshot_sha256').notNull(),
+    /**
+     * The PDF layout the version was generated with, so that it prints the same forever while new
+     * versions get new parts: 1 = before the version history part (every version generated
+     * before migration 0010), 2 = with it. New rows take the column's default.
+     */
+    pdfEdition: smallint('pdf_edition').notNull().default(2),
   },
   (t) => [uniqueIndex('duerp_versions_number_idx').on(t.duerpDocumentId, t.versionNumber)],
 );

@@ -16,3 +16,6 @@ export * from './duerp-unites.js';
 export * from './duerp-versions.js';
 export * from './contact-messages.js';
 export * from './operator-settings.js';
+export * from './duerp-version-consultations.js';
+export * from './reminder-sends.js';
+export * from './reminder-preferences.js';

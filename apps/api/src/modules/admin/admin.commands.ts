@@ -6,6 +6,7 @@ import { backupDatabase } from '../backup/backup.service.js';
 import { contactPendingReport, contactResendReport } from '../contact/contact.admin.js';
 import { operatorCommand } from '../operator/operator.admin.js';
 import { purgeExpiredData } from '../retention/retention.service.js';
+import { remindersCommand } from '../reminders/reminders.service.js';
 import {
   allowListAdd,
   allowListList,
@@ -29,6 +30,7 @@ export const USAGE = `Usage : npm run admin -- <commande>
   coupon disable <CODE>
   coupon list
   renewals run                           renouvelle les abonnements échus (fournisseur de test)
+  reminders run [--dry-run]              envoie les rappels dus (mises à jour, actions en retard) ; --dry-run les liste sans rien envoyer
   retention run                          supprime les données dont la durée de conservation est passée
   backup <fichier>                       sauvegarde la base, serveur en marche ou non (PostgreSQL : pg_dump)
   restore <fichier>                      restaure une sauvegarde, serveur arrêté (PostgreSQL : pg_restore)
@@ -99,6 +101,10 @@ const COMMANDS: Record<string, Command> = {
   renewals: ({ deps }, [action]) => {
     if (action !== 'run') throw new Error(USAGE);
     return runRenewals(deps);
+  },
+  reminders: ({ deps }, [action, ...rest]) => {
+    if (action !== 'run' || rest.some((a) => a !== '--dry-run')) throw new Error(USAGE);
+    return remindersCommand(deps, rest.includes('--dry-run'));
   },
   retention: async ({ deps }, [action]) => {
     if (action !== 'run') throw new Error(USAGE);

@@ -103,7 +103,8 @@ export async function duplicateDuerp(deps: Deps, accountId: string, id: string) 
   const source = await requireDocument(deps.db, accountId, id);
   return insertWithinCap(deps, accountId, {
     displayName: `${source.displayName} (copie)`,
-    data: structuredClone(source.data),
+    // Reported events belong to the source's history: the copy starts without any.
+    data: structuredClone({ ...source.data, evenementsDeMiseAJour: undefined }),
   });
 }
 

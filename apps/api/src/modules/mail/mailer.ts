@@ -9,6 +9,8 @@ export interface Mail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (e.g. List-Unsubscribe of the reminders). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,4 +1,4 @@
-import type { DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
+import type { AvisCse, DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
 import type { Toc } from './sections/toc.js';
 
 /** What the API gives the renderer: a version, frozen. */
@@ -15,6 +15,24 @@ export interface DuerpPdfInput {
   snapshotSha256: string;
   /** ISO instant of the previous version, for the risks re-rated since (issue 16); null: none. */
   previousVersionTime?: string | null;
+  /**
+   * Versions 1 … this one with their consultation record ("Historique des versions"); absent for a
+   * version generated before that part existed (see duerp_versions.pdf_edition), which prints as
+   * it always did.
+   */
+  history?: VersionHistoryEntry[];
+}
+
+/** A version as the history page lists it; the consultation fields are null when not recorded. */
+export interface VersionHistoryEntry {
+  versionNumber: number;
+  /** ISO instant. */
+  creationTime: string;
+  notesDeVersion: string;
+  dateConsultationCse: string | null;
+  avisCse: AvisCse | null;
+  commentaires: string | null;
+  dateEnvoiSpst: string | null;
 }
 
 /**
@@ -37,6 +55,8 @@ export interface PdfContext {
   dateLabel: string;
   summary: DuerpSummary;
   toc: Toc;
+  /** The numbered titles of the optional parts after the actions; null: the part is absent. */
+  partTitles: { assessment: string | null; history: string | null };
   /** Set by the cover when the notes are too long for it: the summary then prints them whole. */
   notesOverflow: boolean;
 }

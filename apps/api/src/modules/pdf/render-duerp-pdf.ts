@@ -18,6 +18,7 @@ import {
 } from './sections/assessment.js';
 import { actionsSectionTitle, ACTIONS_SECTION_ID, renderActions } from './sections/actions.js';
 import { renderCover } from './sections/cover.js';
+import { HISTORY_SECTION, renderHistory } from './sections/history.js';
 import { METHOD_SECTION, renderMethod } from './sections/method.js';
 import { REGULATORY_SECTION, REGULATORY_TOC, renderRegulatory } from './sections/regulatory.js';
 import {
@@ -45,8 +46,17 @@ function buildContext(input: DuerpPdfInput): PdfContext {
       toc.add(unitTocId(unite.idUniteDeTravail), unite.displayName, 2);
   }
   toc.add(ACTIONS_SECTION_ID, actionsSectionTitle(data.isPapripactEnabled));
-  if (hasAssessmentSection({ data, input }))
-    toc.add(ASSESSMENT_SECTION.id, ASSESSMENT_SECTION.title);
+  // Parts after the actions are numbered from 6 in the order they are present: an old document
+  // or version has none of them and prints as before.
+  let part = 6;
+  const partTitles = {
+    assessment: hasAssessmentSection({ data, input })
+      ? `${part++}. ${ASSESSMENT_SECTION.title}`
+      : null,
+    history: input.history ? `${part++}. ${HISTORY_SECTION.title}` : null,
+  };
+  if (partTitles.assessment) toc.add(ASSESSMENT_SECTION.id, partTitles.assessment);
+  if (partTitles.history) toc.add(HISTORY_SECTION.id, partTitles.history);
   if (hasPenibiliteData(data)) toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
   return {
     input,
@@ -57,14 +67,16 @@ function buildContext(input: DuerpPdfInput): PdfContext {
     dateLabel: formatDateLong(input.creationTime),
     summary: summarizeDuerp(data),
     toc,
+    partTitles,
     notesOverflow: false,
   };
 }
 
 /**
  * The PDF of a DUERP version (DESIGN §4 "The PDF"): cover, contents, regulatory framework,
- * method, summary, risk tables, then the PAPRIPACT or the list of actions. The demo variant has
- * its free texts reversed and a watermark on every page. CPU-bound: call it through the worker
+ * method, summary, risk tables, the PAPRIPACT or the list of actions, then the parts a version has
+ * (complements of the assessment, version history, pénibilité annex). The demo variant has its
+ * free texts reversed and a watermark on every page. CPU-bound: call it through the worker
  * pool (`renderPdfInWorker`), not on the API's event loop.
  */
 export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
@@ -86,6 +98,7 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   renderRiskTables(w, ctx);
   renderActions(w, ctx);
   renderAssessment(w, ctx);
+  renderHistory(w, ctx);
   renderPenibiliteAnnex(w, ctx);
   ctx.toc.fill(w);
   decoratePages(w, ctx);

@@ -14,12 +14,20 @@ import { lockDocument, saveDocument } from '../duerp/document-store.js';
 import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service.js';
 import { renderCachedPdf } from '../pdf/pdf-cache.js';
 import {
+  listConsultations,
+  listVersionHistory,
+} from '../living-document/consultation.repository.js';
+import { toConsultation } from '../living-document/consultation.service.js';
+import {
   findVersionMetadata,
   findPreviousVersionTime,
   findVersionSnapshotJson,
   insertVersion,
   nextVersionNumber,
 } from './versions.repository.js';
+
+/** The first PDF edition (duerp_versions.pdf_edition) with the "Historique des versions" part. */
+const PDF_EDITION_WITH_HISTORY = 2;
 
 export const FULL_PDF_FORBIDDEN =
   "Le PDF complet de cette version n'est pas inclus dans votre accès. Téléchargez la version de démonstration ou choisissez un plan.";
@@ -69,12 +77,35 @@ export async function listVersions(
   id: string,
 ): Promise<VersionSummary[]> {
   await requireDocumentAccess(deps.db, accountId, id);
-  const rows = await listVersionSummaries(deps.db, [id]);
-  return rows.map((r) => ({ ...r, creationTime: r.creationTime.toISOString() }));
+  const [rows, consultations] = await Promise.all([
+    listVersionSummaries(deps.db, [id]),
+    listConsultations(deps.db, id),
+  ]);
+  const byVersion = new Map(consultations.map((c) => [c.versionId, toConsultation(c)]));
+  return rows.map((r) => {
+    const consultation = byVersion.get(r.id);
+    return {
+      ...r,
+      creationTime: r.creationTime.toISOString(),
+      ...(consultation ? { consultation } : {}),
+    };
+  });
+}
+
+/** Versions 1 … this one for the PDF's history part; none for a version printed without it. */
+async function versionHistory(
+  deps: Deps,
+  id: string,
+  version: { versionNumber: number; pdfEdition: number },
+) {
+  if (version.pdfEdition < PDF_EDITION_WITH_HISTORY) return undefined;
+  const rows = await listVersionHistory(deps.db, id, version.versionNumber);
+  return rows.map((v) => ({ ...v, creationTime: v.creationTime.toISOString() }));
 }
 
 /**
- * A version's PDF, rendered from its snapshot so that it never changes. The full variant needs
+ * A version's PDF, rendered from its snapshot so that its content never changes; its history page
+ * follows the consultation records. The full variant needs
  * VIP or a paid period covering the version's creation day (SPEC §4); the demo is always allowed.
  * Rights are checked on the version's metadata; the snapshot is read only when the PDF is not
  * cached, as text that the render worker parses.
@@ -98,7 +129,10 @@ export async function versionPdf(
     );
     if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
   }
-  const pdf = await renderCachedPdf(version.id, variant, async () => {
+  const history = await versionHistory(deps, id, version);
+  // The history page changes when a consultation record does: it is part of the cache key.
+  const cacheKey = history ? `${version.id}:${sha256Hex(canonicalJson(history))}` : version.id;
+  const pdf = await renderCachedPdf(cacheKey, variant, async () => {
     const snapshot = await findVersionSnapshotJson(deps.db, version.id);
     if (snapshot === null) throw notFound('Version introuvable.');
     const previous = await findPreviousVersionTime(deps.db, id, version.versionNumber);
@@ -111,6 +145,7 @@ export async function versionPdf(
       notesDeVersion: version.notesDeVersion,
       snapshotSha256: version.snapshotSha256,
       previousVersionTime: previous?.toISOString() ?? null,
+      history,
     };
   });
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };

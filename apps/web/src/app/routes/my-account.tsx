@@ -1,6 +1,7 @@
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
 import { OtherRequestsSection } from '@/features/account/components/other-requests-section';
+import { ReminderPreferencesSection } from '@/features/account/components/reminder-preferences-section';
 import { BillingProfilesSection } from '@/features/payment/components/billing-profiles-section';
 import { SubscriptionsSection } from '@/features/payment/components/subscriptions-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,6 +22,7 @@ export function MyAccountRoute() {
       <SubscriptionsSection />
       <BillingProfilesSection />
       <ChangePasswordSection />
+      <ReminderPreferencesSection />
       <OtherRequestsSection />
     </div>
   );

@@ -17,7 +17,7 @@ import { BODY, levelBadge, paragraph, startSection, subheading } from './common.
 
 export const ASSESSMENT_SECTION = {
   id: 'complements',
-  title: "6. Compléments de l'évaluation",
+  title: "Compléments de l'évaluation",
 } as const;
 export const PENIBILITE_SECTION_ID = 'annexe-penibilite';
 
@@ -89,8 +89,9 @@ function renderDifferentiated(w: PdfWriter, ctx: PdfContext): void {
 
 /** Part 6 (issue 16): risks re-rated since the previous version, sex-differentiated exposure. */
 export function renderAssessment(w: PdfWriter, ctx: PdfContext): void {
-  if (!hasAssessmentSection(ctx)) return;
-  startSection(w, ctx, ASSESSMENT_SECTION.id, ASSESSMENT_SECTION.title, 'portrait');
+  const title = ctx.partTitles.assessment;
+  if (!title) return;
+  startSection(w, ctx, ASSESSMENT_SECTION.id, title, 'portrait');
   renderRerated(w, ctx);
   renderDifferentiated(w, ctx);
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
-import { aDuerp, anEntreprise } from '@/test/factories';
+import { aDuerp, anEntreprise, aUnit } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { DuerpCard } from './duerp-card';
 
@@ -13,8 +13,10 @@ const version = (creationTime: string, versionNumber: number) => ({
   notesDeVersion: '',
 });
 
-function renderCard(duerp: DuerpDocument) {
-  renderWithProviders(<DuerpCard duerp={duerp} onDuplicate={vi.fn()} onDelete={vi.fn()} />);
+function renderCard(duerp: DuerpDocument, now?: Date) {
+  renderWithProviders(
+    <DuerpCard duerp={duerp} onDuplicate={vi.fn()} onDelete={vi.fn()} now={now} />,
+  );
   return screen.getByRole('article');
 }
 
@@ -81,5 +83,59 @@ describe('DuerpCard', () => {
       aDuerp({ paymentStatus_Derivated: 'AUTRE' as DuerpDocument['paymentStatus_Derivated'] }),
     );
     expect(within(card).getByText('Inconnu')).toHaveAttribute('title', 'Etat inconnu');
+  });
+
+  describe('update due date', () => {
+    const withVersion = (nombreEmployes: number, actionDate = '') =>
+      aDuerp({
+        data: {
+          ...aDuerp().data,
+          entreprise: anEntreprise({ nombreEmployes }),
+          unitesDeTravail: [
+            aUnit('Atelier', {
+              papripactActionsPreventives: actionDate
+                ? ['a1', 'a2'].map((idAction) => ({
+                    idAction,
+                    idUniteDeTravail: 'u-Atelier',
+                    idRisqueAssocie: 'r1',
+                    descriptionDeLaMesure: 'Rampe',
+                    responsable: 'Claire',
+                    budget: '',
+                    date: actionDate,
+                    statut: 'En cours',
+                  }))
+                : [],
+            }),
+          ],
+        },
+        versions: [version('2026-03-01T10:00:00Z', 1)],
+      });
+
+    it('gives the annual due date from 11 employees, not in red before it', () => {
+      const card = renderCard(withVersion(11), new Date('2026-06-01T10:00:00Z'));
+      expect(within(card).getByText('Mise à jour annuelle due le 1 mars 2027')).not.toHaveClass(
+        'text-red-700',
+      );
+      expect(within(card).queryByText(/en retard/)).not.toBeInTheDocument();
+    });
+
+    it('shows the late annual update and the late actions in red', () => {
+      const card = renderCard(withVersion(25, '2027-01-15'), new Date('2027-03-02T10:00:00Z'));
+      expect(
+        within(card).getByText('Mise à jour annuelle en retard (due le 1 mars 2027)'),
+      ).toHaveClass('text-red-700');
+      expect(within(card).getByText('2 actions en retard')).toHaveClass('text-red-700');
+    });
+
+    it('only recommends an update below 11 employees', () => {
+      const card = renderCard(withVersion(3), new Date('2030-01-01T10:00:00Z'));
+      expect(within(card).getByText('Mise à jour recommandée')).toBeInTheDocument();
+      expect(within(card).queryByText(/annuelle/)).not.toBeInTheDocument();
+    });
+
+    it('says nothing about updates before the first version', () => {
+      const card = renderCard(aDuerp({ data: { ...aDuerp().data, entreprise: anEntreprise() } }));
+      expect(within(card).queryByText(/Mise à jour/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,8 @@ import {
   formatDateLong,
   formatSiret,
   latestVersion,
+  listOverdueActions,
+  plural,
   type DuerpDocument,
 } from '@duerp/domain';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -12,17 +14,21 @@ import { Menu } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
+import { UpdateDueStatus } from '@/features/duerp/living-document/update-due-status';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 export interface DuerpCardProps {
   duerp: DuerpDocument;
   onDuplicate: (duerp: DuerpDocument) => void;
   onDelete: (duerp: DuerpDocument) => void;
+  /** Today, for the due dates (tests fix it). */
+  now?: Date;
 }
 
 /** One DUERP of the list (SPEC §2 /duerps). */
-export function DuerpCard({ duerp, onDuplicate, onDelete }: DuerpCardProps) {
+export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: DuerpCardProps) {
   const titleId = useId();
+  const overdue = listOverdueActions(duerp.data, now).length;
   const latest = latestVersion(duerp.versions);
   const download = useDownloadVersionPdf();
   const siret = formatSiret(duerp.data.entreprise?.siret);
@@ -56,6 +62,20 @@ export function DuerpCard({ duerp, onDuplicate, onDelete }: DuerpCardProps) {
               : DUERP_MESSAGES.notFinalized}
           </dd>
         </div>
+        {latest && (
+          <div>
+            <dt className="sr-only">Mise à jour</dt>
+            <dd>
+              <UpdateDueStatus duerp={duerp} now={now} />
+            </dd>
+          </div>
+        )}
+        {overdue > 0 && (
+          <div>
+            <dt className="sr-only">Actions du PAPRIPACT</dt>
+            <dd className="font-semibold text-red-700">{plural(overdue, 'action')} en retard</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-3">
         <PaymentStatusBadge duerpId={duerp.id} status={duerp.paymentStatus_Derivated} />

@@ -16,6 +16,7 @@ import { useDuplicateDuerp } from '@/features/duerp/api/duplicate-duerp';
 import { toastApiError } from '@/lib/api-errors';
 import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
 import { purchaseUrl } from '@/features/duerp/utils/access';
+import { ConsultationDialog } from '@/features/duerp/living-document/consultation-dialog';
 import { DownloadDialog } from './download-dialog';
 import { VersionHistory } from './version-history';
 
@@ -42,6 +43,7 @@ export function DocumentActions({
   const navigate = useNavigate();
   const latestDateId = useId();
   const [downloading, setDownloading] = useState<VersionSummary | null>(null);
+  const [consulting, setConsulting] = useState<VersionSummary | null>(null);
   const [confirming, setConfirming] = useState<'duplicate' | 'delete' | null>(null);
   const duplicate = useDuplicateDuerp();
   const remove = useDeleteDuerp();
@@ -127,6 +129,12 @@ export function DocumentActions({
         versions={versions}
         highlightVersionId={highlightVersionId}
         onDownload={setDownloading}
+        onEditConsultation={setConsulting}
+      />
+      <ConsultationDialog
+        duerpId={duerp.id}
+        version={consulting}
+        onClose={() => setConsulting(null)}
       />
       <DownloadDialog duerp={duerp} version={downloading} onClose={() => setDownloading(null)} />
       <DuplicateDialog

@@ -3,6 +3,7 @@ import type { DuerpDocument } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { PaymentStatusBadge } from '@/features/duerp/components/payment-status-badge';
+import { LivingDocumentPanel } from '@/features/duerp/living-document/living-document-panel';
 import { DocumentView } from './document-view';
 import { SectorBanner } from './sector-banner';
 
@@ -39,6 +40,7 @@ export function DocumentOverview({ duerp }: { duerp: DuerpDocument }) {
           </Alert>
         )
       )}
+      <LivingDocumentPanel duerp={duerp} now={new Date()} />
       <DocumentView duerp={duerp} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { DuerpDocument, VersionSummary } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
 import { formatDateTime } from '@/features/duerp/utils/format';
+import { ConsultationSummary } from '@/features/duerp/living-document/consultation-summary';
 
 /**
  * SPEC §2 "a collapsible 'Historique des versions'": newest first, each downloadable; the
@@ -13,11 +14,13 @@ export function VersionHistory({
   versions,
   highlightVersionId,
   onDownload,
+  onEditConsultation,
 }: {
   duerp: DuerpDocument;
   versions: VersionSummary[];
   highlightVersionId: string | null;
   onDownload: (version: VersionSummary) => void;
+  onEditConsultation?: (version: VersionSummary) => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(highlightVersionId !== null);
@@ -91,6 +94,17 @@ export function VersionHistory({
                     <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">
                       {version.notesDeVersion}
                     </p>
+                  )}
+                  <ConsultationSummary consultation={version.consultation} />
+                  {onEditConsultation && (
+                    <button
+                      type="button"
+                      onClick={() => onEditConsultation(version)}
+                      className="mt-1 inline-flex min-h-11 items-center rounded-lg px-1 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+                    >
+                      Consultation CSE / SPST
+                      <span className="sr-only"> de la version {version.versionNumber}</span>
+                    </button>
                   )}
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                     <Badge tone={full ? 'success' : 'neutral'}>

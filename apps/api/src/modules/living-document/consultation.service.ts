@@ -1,0 +1,32 @@
+import type { Consultation, ConsultationBody } from '@duerp/domain';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../errors.js';
+import { requireDocumentAccess } from '../duerp/duerp.service.js';
+import { findVersionMetadata } from '../versions/versions.repository.js';
+import { upsertConsultation } from './consultation.repository.js';
+
+type ConsultationRow = Awaited<ReturnType<typeof upsertConsultation>>;
+
+export function toConsultation(row: ConsultationRow): Consultation {
+  return {
+    dateConsultationCse: row.dateConsultationCse,
+    avisCse: row.avisCse,
+    commentaires: row.commentaires,
+    dateEnvoiSpst: row.dateEnvoiSpst,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Saves the consultation record of a version of the caller's document; the version is untouched. */
+export async function saveConsultation(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  versionId: string,
+  body: ConsultationBody,
+): Promise<Consultation> {
+  await requireDocumentAccess(deps.db, accountId, id);
+  const version = await findVersionMetadata(deps.db, id, versionId);
+  if (!version) throw notFound('Version introuvable.');
+  return toConsultation(await upsertConsultation(deps.db, versionId, body));
+}

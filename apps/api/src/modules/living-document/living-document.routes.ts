@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ConsultationBodySchema,
+  ConsultationSchema,
+  DuerpDocumentSchema,
+  DuerpIdParamsSchema,
+  SignalerEvenementBodySchema,
+  VersionParamsSchema,
+} from '@duerp/domain';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { saveConsultation } from './consultation.service.js';
+import { signalerEvenement } from './events.service.js';
+
+const tags = ['DUERP – suivi des mises à jour'];
+
+/** Update events of a document and consultation records of its versions (beyond SPEC). */
+export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.post(
+    '/api/duerp/:id/signaler-evenement',
+    {
+      bodyLimit: BODY_LIMITS.text,
+      schema: {
+        tags,
+        summary: 'Signaler un événement appelant une mise à jour',
+        params: DuerpIdParamsSchema,
+        body: SignalerEvenementBodySchema,
+        response: { 200: DuerpDocumentSchema },
+      },
+    },
+    (request) => signalerEvenement(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/duerp/:id/versions/:versionId/consultation',
+    {
+      bodyLimit: BODY_LIMITS.text,
+      schema: {
+        tags,
+        summary: 'Consultation du CSE et envoi au service de prévention et de santé au travail',
+        params: VersionParamsSchema,
+        body: ConsultationBodySchema,
+        response: { 200: ConsultationSchema },
+      },
+    },
+    (request) =>
+      saveConsultation(
+        deps,
+        request.accountId,
+        request.params.id,
+        request.params.versionId,
+        request.body,
+      ),
+  );
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ReminderPreferencesSchema } from '@duerp/domain';
+import { requireAccount } from '../../plugins/authenticate.js';
+import {
+  getReminderPreferences,
+  saveReminderPreferences,
+  unsubscribe,
+} from './reminder-preferences.service.js';
+import { confirmPage, donePage, invalidPage } from './unsubscribe-page.js';
+
+const tags = ['Rappels par e-mail'];
+
+/** The account's choice of reminder e-mails, shown and changed on /my-account. */
+export const reminderPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+  const schema = { tags, response: { 200: ReminderPreferencesSchema } };
+
+  app.get('/api/myaccount/reminder-preferences', { schema }, (request) =>
+    getReminderPreferences(deps, request.accountId),
+  );
+  app.put(
+    '/api/myaccount/reminder-preferences',
+    { schema: { ...schema, body: ReminderPreferencesSchema } },
+    (request) => saveReminderPreferences(deps, request.accountId, request.body),
+  );
+};
+
+const TokenQuerySchema = z.object({ token: z.string().max(500).optional() });
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the link of
+ * the List-Unsubscribe header; a person following the link gets a page that confirms first.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
+  );
+  const url = '/api/public/reminders/unsubscribe';
+
+  app.get(url, { schema: { tags, querystring: TokenQuerySchema } }, async (request, reply) => {
+    const token = request.query.token ?? '';
+    return reply.type('text/html; charset=utf-8').send(token ? confirmPage(token) : invalidPage());
+  });
+
+  app.post(url, { schema: { tags, querystring: TokenQuerySchema } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const token = request.query.token ?? (typeof form.token === 'string' ? form.token : '');
+    const type = token ? await unsubscribe(deps, token) : null;
+    return reply
+      .code(type ? 200 : 400)
+      .type('text/html; charset=utf-8')
+      .send(type ? donePage(type) : invalidPage());
+  });
+};

@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createFinalisedDuerp } from './api-fixtures';
+import { post } from './document-fixtures';
+import { dismissToasts, scan, SCREENS } from './duerp-helpers';
+import { signUp, uniqueEmail } from './support';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PDFS = 'test-results/pdfs';
+
+async function shoot(page: Page, name: string) {
+  await scan(page);
+  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await scan(page);
+  await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+test('a user reports an event, records the CSE consultation, finds both in the next PDF and chooses the reminders', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(DESKTOP);
+  await signUp(page, uniqueEmail('suivi'));
+  const { id } = await createFinalisedDuerp(page, { nombreEmployes: 60 });
+
+  // The list gives the annual due date (60 employees, R4121-2).
+  await page.goto('/duerps');
+  const card = page.getByRole('article').filter({ hasText: 'Boulangerie Martin' });
+  await expect(card.getByText(/^Mise à jour annuelle due le \d{1,2} \S+ \d{4}$/)).toBeVisible();
+  await shoot(page, 'living-document-card');
+
+  await page.goto(`/duerps/${id}`);
+  const panel = page.getByRole('region', { name: 'Suivi des mises à jour' });
+  await expect(panel.getByText(/^Mise à jour annuelle due le/)).toBeVisible();
+  await expect(panel.getByText(/présenté au comité social et économique/)).toBeVisible();
+  await expect(panel.getByText('Mise à jour requise')).toBeHidden();
+
+  // Report an event: checked first, then the document needs an update.
+  await panel.getByRole('button', { name: 'Signaler un événement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signaler un événement' });
+  await dialog.getByRole('button', { name: "Signaler l'événement" }).click();
+  await expect(dialog.getByText("Le type d'événement est requis")).toBeVisible();
+  await dialog
+    .getByLabel("Type d'événement")
+    .selectOption({ label: 'Accident du travail / maladie professionnelle' });
+  await dialog.getByLabel("Date de l'événement").fill('2026-03-02');
+  await dialog.getByLabel('Description').fill('Chute dans la réserve');
+  await dialog.getByRole('button', { name: "Signaler l'événement" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText('Mise à jour requise')).toBeVisible();
+  // Free plan: the free texts are shown reversed, as in the demo PDF.
+  await expect(
+    panel.getByText(/^Accident du travail \/ maladie professionnelle \(2 mars 2026\)/),
+  ).toBeVisible();
+  await dismissToasts(page);
+  await shoot(page, 'living-document-event');
+
+  // Record the CSE consultation of version 1.
+  await page.getByRole('button', { name: /Historique des versions/ }).click();
+  await page.getByRole('button', { name: /Consultation CSE \/ SPST/ }).click();
+  const consultation = page.getByRole('dialog', { name: 'Consultation de la version 1' });
+  await consultation.getByLabel('Date de consultation du CSE').fill('2026-04-10');
+  await consultation.getByLabel('Avis du CSE').selectOption({ label: 'Favorable' });
+  await consultation.getByLabel('Commentaires').fill('Avis rendu en réunion ordinaire');
+  await consultation.getByLabel(/Date d'envoi au service/).fill('2026-04-15');
+  await scan(page);
+  await page.screenshot({ path: `${SCREENS}/living-document-consultation-dialog-1280.png` });
+  await consultation.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(consultation).toBeHidden();
+  await expect(page.getByText('Avis du CSE : Favorable')).toBeVisible();
+  await expect(page.getByText('Envoyé au SPST le 15 avril 2026')).toBeVisible();
+  await shoot(page, 'living-document-history');
+
+  // The next version answers the event: no longer required, and its PDF says why and lists v1.
+  const version = await post<{ id: string }>(page, `/api/duerp/${id}/generate`, {
+    notesDeVersion: 'Suite à l’accident',
+    displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true },
+  });
+  await page.reload();
+  await expect(panel.getByText(/^Mise à jour annuelle due le/)).toBeVisible();
+  await expect(panel.getByText('Mise à jour requise')).toBeHidden();
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const pdf = await page.request.get(`/api/duerp/${id}/versions/${version.id}/downloaddemo`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(pdf.ok()).toBe(true);
+  mkdirSync(PDFS, { recursive: true });
+  const file = join(PDFS, 'living-document-v2_demo.pdf');
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain('6. Historique des versions');
+  expect(text).toContain('Motifs de la mise à jour');
+  expect(text).toContain('Accident du travail / maladie professionnelle');
+  expect(text).toContain('Avis du CSE : Favorable');
+  execFileSync('pdftoppm', ['-r', '60', '-png', file, file.replace(/\.pdf$/, '')]);
+
+  // Mon compte shows the reminder e-mails and switches one off.
+  await page.goto('/my-account');
+  const annual = page.getByRole('checkbox', { name: /Rappels de la mise à jour annuelle/ });
+  await expect(annual).toBeChecked();
+  await annual.uncheck();
+  await expect(page.getByText('Rappel désactivé')).toBeVisible();
+  await page.reload();
+  await expect(annual).not.toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: /Récapitulatif mensuel des actions/ }),
+  ).toBeChecked();
+  await shoot(page, 'living-document-my-account');
+
+  // The link of a reminder e-mail asks first; the form posts under the CSP and a forged key is refused.
+  await page.goto('/api/public/reminders/unsubscribe?token=faux.jeton');
+  await page.getByRole('button', { name: 'Confirmer le désabonnement' }).click();
+  await expect(page.getByRole('heading', { name: 'Lien de désabonnement invalide' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gérer mes rappels dans Mon compte' })).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  CSE_PAPRIPACT_EMPLOYEES,
+  EVENEMENT_TYPE_LABELS,
+  latestVersion,
+  listOverdueActions,
+  LIVING_DOCUMENT_MESSAGES as M,
+  parisDay,
+  pendingEvenements,
+  reverseDemoText,
+  type DuerpDocument,
+} from '@duerp/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { useReportEvent } from '@/features/duerp/api/report-event';
+import { formatDueDate } from '@/features/duerp/utils/format';
+import { toastApiError } from '@/lib/api-errors';
+import { EventForm } from './event-form';
+import { OverdueActions } from './overdue-actions';
+import { UpdateDueStatus } from './update-due-status';
+
+/**
+ * "Suivi des mises à jour" on the document page: when the next update is due, the events that
+ * require one, the PAPRIPACT actions late, the CSE reminder from 50 employees, and the button to
+ * report an event.
+ */
+export function LivingDocumentPanel({ duerp, now }: { duerp: DuerpDocument; now: Date }) {
+  const titleId = useId();
+  const [reporting, setReporting] = useState(false);
+  const report = useReportEvent();
+  const latest = latestVersion(duerp.versions);
+  if (!latest) return null;
+  const demo = !duerp.hasFullAccess_Derivated;
+  const text = (value: string) => (demo ? reverseDemoText(value) : value);
+  const pending = pendingEvenements(duerp.data.evenementsDeMiseAJour, latest.versionNumber);
+  const overdue = listOverdueActions(duerp.data, now);
+  const cse = (duerp.data.entreprise?.nombreEmployes ?? 0) >= CSE_PAPRIPACT_EMPLOYEES;
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          Suivi des mises à jour
+        </h2>
+        <Button variant="secondary" onClick={() => setReporting(true)}>
+          Signaler un événement
+        </Button>
+      </div>
+      <UpdateDueStatus duerp={duerp} now={now} detailed />
+      {pending.length > 0 && (
+        <div role="status" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm">
+          <p className="font-semibold text-red-800">{M.updateRequired}</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-red-900">
+            {pending.map((e) => (
+              <li key={e.idEvenement} className="break-words">
+                {EVENEMENT_TYPE_LABELS[e.type]} ({formatDueDate(e.date)}) : {text(e.description)}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={paths.editDuerp(duerp.id, 7)}
+            className="mt-2 inline-block font-semibold text-red-900 underline"
+          >
+            Valider une nouvelle version
+          </Link>
+        </div>
+      )}
+      {cse && <p className="text-sm text-slate-700">{M.cseReminder}</p>}
+      <OverdueActions actions={overdue} demo={demo} />
+      <Dialog open={reporting} onOpenChange={setReporting} title="Signaler un événement" size="md">
+        {reporting && (
+          <EventForm
+            today={parisDay(now)}
+            onCancel={() => setReporting(false)}
+            onSave={async (body) => {
+              try {
+                await report.mutateAsync({ id: duerp.id, body });
+                toast.success(
+                  'Événement enregistré : le DUERP est marqué « Mise à jour requise ».',
+                );
+                setReporting(false);
+              } catch (error) {
+                toastApiError(error);
+                throw error;
+              }
+            }}
+          />
+        )}
+      </Dialog>
+    </section>
+  );
+}
