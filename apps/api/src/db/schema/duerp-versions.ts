@@ -26,6 +26,8 @@ export const duerpVersions = pgTable(
     dataSnapshot: json('data_snapshot').$type<DuerpData>().notNull(),
     displayOptions: jsonb('display_options').$type<DisplayOptions>().notNull(),
     snapshotSha256: text('snapshot_sha256').notNull(),
+    /** Printed on the full PDF's cover for /verifier; null for versions made before it existed. */
+    verificationCode: text('verification_code').unique(),
   },
   (t) => [uniqueIndex('duerp_versions_number_idx').on(t.duerpDocumentId, t.versionNumber)],
 );

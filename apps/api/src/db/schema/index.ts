@@ -16,3 +16,6 @@ export * from './duerp-unites.js';
 export * from './duerp-versions.js';
 export * from './contact-messages.js';
 export * from './operator-settings.js';
+export * from './share-links.js';
+export * from './share-link-openings.js';
+export * from './version-fingerprints.js';
