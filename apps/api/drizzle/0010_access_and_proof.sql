@@ -17,9 +17,10 @@ CREATE TABLE "share_link_openings" (
 );
 --> statement-breakpoint
 CREATE TABLE "version_fingerprints" (
-	"version_id" uuid PRIMARY KEY NOT NULL,
+	"version_id" uuid NOT NULL,
 	"pdf_sha256" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "version_fingerprints_version_id_pdf_sha256_pk" PRIMARY KEY("version_id","pdf_sha256")
 );
 --> statement-breakpoint
 ALTER TABLE "duerp_versions" ADD COLUMN "verification_code" text;--> statement-breakpoint

@@ -13,6 +13,8 @@ export interface DuerpPdfInput {
   notesDeVersion: string;
   /** Hex SHA-256 of the snapshot, printed for integrity. */
   snapshotSha256: string;
+  /** Full PDFs of versions made since verification exists: the code and the verifier's URL. */
+  verification?: { code: string; url: string };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { duerpVersions } from '../../db/schema/index.js';
+import { duerpVersions, versionFingerprints } from '../../db/schema/index.js';
 
 export async function nextVersionNumber(tx: Executor, duerpDocumentId: string): Promise<number> {
   const [row] = await tx
@@ -40,4 +40,9 @@ export async function findVersionSnapshotJson(db: Executor, versionId: string) {
     .where(eq(duerpVersions.id, versionId))
     .limit(1);
   return row?.json ?? null;
+}
+
+/** Records the SHA-256 of a full PDF as served (once per distinct byte sequence). */
+export async function recordFingerprint(db: Executor, versionId: string, pdfSha256: string) {
+  await db.insert(versionFingerprints).values({ versionId, pdfSha256 }).onConflictDoNothing();
 }

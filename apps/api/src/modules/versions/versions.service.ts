@@ -1,7 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DUERP_MESSAGES,
   completenessProblems,
   hasFullAccessToVersion,
+  verificationCodeFromBytes,
+  verifierPath,
   versionFileName,
   type GenerateBody,
   type VersionSummary,
@@ -18,6 +21,7 @@ import {
   findVersionSnapshotJson,
   insertVersion,
   nextVersionNumber,
+  recordFingerprint,
 } from './versions.repository.js';
 
 export const FULL_PDF_FORBIDDEN =
@@ -52,6 +56,7 @@ export async function generateVersion(
       snapshotSha256: sha256Hex(
         canonicalJson({ data: snapshot, displayOptions: body.displayOptions }),
       ),
+      verificationCode: verificationCodeFromBytes(randomBytes(10)),
     });
     await saveDocument(tx, row, {
       data: snapshot,
@@ -72,11 +77,56 @@ export async function listVersions(
   return rows.map((r) => ({ ...r, creationTime: r.creationTime.toISOString() }));
 }
 
+type VersionMetadata = NonNullable<Awaited<ReturnType<typeof findVersionMetadata>>>;
+
+/** PDFs whose fingerprint this process has already recorded (the cache hands out the same buffer). */
+const fingerprinted = new WeakSet<Buffer>();
+
 /**
- * A version's PDF, rendered from its snapshot so that it never changes. The full variant needs
- * VIP or a paid period covering the version's creation day (SPEC §4); the demo is always allowed.
- * Rights are checked on the version's metadata; the snapshot is read only when the PDF is not
- * cached, as text that the render worker parses.
+ * A version's PDF, rendered from its snapshot so that it never changes. A full PDF of a version
+ * with a verification code carries it on its cover, with a QR code to `{origin}/verifier/{code}`;
+ * the SHA-256 of the bytes served is recorded for the verifier. Rights are checked by the caller.
+ */
+export async function renderVersionPdf(
+  deps: Deps,
+  version: VersionMetadata,
+  variant: 'full' | 'demo',
+  origin: string,
+): Promise<Buffer> {
+  const verification =
+    variant === 'full' && version.verificationCode
+      ? { code: version.verificationCode, url: `${origin}${verifierPath(version.verificationCode)}` }
+      : undefined;
+  const pdf = await renderCachedPdf(
+    version.id,
+    variant,
+    async () => {
+      const snapshot = await findVersionSnapshotJson(deps.db, version.id);
+      if (snapshot === null) throw notFound('Version introuvable.');
+      return {
+        variant,
+        snapshot,
+        displayOptions: version.displayOptions,
+        versionNumber: version.versionNumber,
+        creationTime: version.creationTime.toISOString(),
+        notesDeVersion: version.notesDeVersion,
+        snapshotSha256: version.snapshotSha256,
+        ...(verification ? { verification } : {}),
+      };
+    },
+    verification ? origin : '',
+  );
+  if (variant === 'full' && !fingerprinted.has(pdf)) {
+    await recordFingerprint(deps.db, version.id, createHash('sha256').update(pdf).digest('hex'));
+    fingerprinted.add(pdf);
+  }
+  return pdf;
+}
+
+/**
+ * A version's PDF for its owner. The full variant needs VIP or a paid period covering the
+ * version's creation day (SPEC §4); the demo is always allowed. Rights are checked on the
+ * version's metadata; the snapshot is read only when the PDF is not cached.
  */
 export async function versionPdf(
   deps: Deps,
@@ -84,6 +134,7 @@ export async function versionPdf(
   id: string,
   versionId: string,
   variant: 'full' | 'demo',
+  origin: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   await requireDocumentAccess(deps.db, accountId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
@@ -97,18 +148,6 @@ export async function versionPdf(
     );
     if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
   }
-  const pdf = await renderCachedPdf(version.id, variant, async () => {
-    const snapshot = await findVersionSnapshotJson(deps.db, version.id);
-    if (snapshot === null) throw notFound('Version introuvable.');
-    return {
-      variant,
-      snapshot,
-      displayOptions: version.displayOptions,
-      versionNumber: version.versionNumber,
-      creationTime: version.creationTime.toISOString(),
-      notesDeVersion: version.notesDeVersion,
-      snapshotSha256: version.snapshotSha256,
-    };
-  });
+  const pdf = await renderVersionPdf(deps, version, variant, origin);
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };
 }
