@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DuerpDataSchema } from '../duerp/schemas.js';
 import { requiredText } from '../validation/required.js';
 
 export const SHARE_LINK_MESSAGES = {
@@ -7,7 +8,8 @@ export const SHARE_LINK_MESSAGES = {
   noFullVersion:
     "Aucune version de ce DUERP n'est en accès complet : un lien de consultation ne peut partager qu'une version complète.",
   linkNotFound: 'Lien de consultation introuvable.',
-  linkUnavailable: "Ce lien de consultation n'est plus valide. Demandez un nouveau lien à l'employeur.",
+  linkUnavailable:
+    "Ce lien de consultation n'est plus valide. Demandez un nouveau lien à l'employeur.",
   created: 'Lien de consultation créé',
   revoked: 'Lien de consultation révoqué',
 } as const;
@@ -80,3 +82,21 @@ export function shareLinkStatus(
 
 /** The public path of a share link. */
 export const sharePath = (token: string) => `/partage/${token}`;
+
+export const SharedVersionSchema = z.object({
+  id: z.string(),
+  versionNumber: z.number(),
+  creationTime: z.string(),
+  notesDeVersion: z.string(),
+});
+export type SharedVersion = z.infer<typeof SharedVersionSchema>;
+
+/** What a share link opens: the latest full version's content, and the earlier ones if allowed. */
+export const SharedDocumentSchema = z.object({
+  displayName: z.string(),
+  label: z.string(),
+  version: SharedVersionSchema,
+  data: DuerpDataSchema,
+  earlierVersions: z.array(SharedVersionSchema),
+});
+export type SharedDocument = z.infer<typeof SharedDocumentSchema>;

@@ -27,11 +27,7 @@ export function formatVerificationCode(code: string): string {
 
 /** What a reader typed, as stored: upper case, separators dropped, O→0 and I/L→1. */
 export function normalizeVerificationCode(input: string): string {
-  return input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 export const verifierPath = (code?: string) => (code ? `/verifier/${code}` : '/verifier');

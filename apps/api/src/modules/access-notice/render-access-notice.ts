@@ -1,4 +1,9 @@
-import { ACCESS_NOTICE_TITLE, formatSiret, type AccessNoticeBody, type Entreprise } from '@duerp/domain';
+import {
+  ACCESS_NOTICE_TITLE,
+  formatSiret,
+  type AccessNoticeBody,
+  type Entreprise,
+} from '@duerp/domain';
 import { PdfWriter } from '../pdf/pdf-layout.js';
 import { drawQrCode } from '../pdf/pdf-qr-code.js';
 import { COLORS } from '../pdf/pdf-theme.js';
@@ -91,10 +96,14 @@ export async function renderAccessNotice(input: AccessNoticeInput): Promise<Buff
   consultationRows(w, input);
 
   heading(w, 'Qui peut le consulter');
-  paragraph(w, 'Le document unique est tenu à la disposition, notamment (article R4121-4 du Code du travail) :', {
-    ...BODY,
-    gapAfter: 4,
-  });
+  paragraph(
+    w,
+    'Le document unique est tenu à la disposition, notamment (article R4121-4 du Code du travail) :',
+    {
+      ...BODY,
+      gapAfter: 4,
+    },
+  );
   list(w, CONSULTATION_RECIPIENTS);
 
   heading(w, 'Conservation');

@@ -20,7 +20,13 @@ export function drawQrCode(w: PdfWriter, text: string, x: number, y: number, siz
       const start = c;
       while (c < row.length && row[c]) c += 1;
       // A hair wider than the module so that no seam shows between adjacent runs.
-      w.rect(x + start * module, y + r * module, (c - start) * module + 0.05, module + 0.05, '#000000');
+      w.rect(
+        x + start * module,
+        y + r * module,
+        (c - start) * module + 0.05,
+        module + 0.05,
+        '#000000',
+      );
     }
   });
 }

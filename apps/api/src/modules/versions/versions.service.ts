@@ -95,7 +95,10 @@ export async function renderVersionPdf(
 ): Promise<Buffer> {
   const verification =
     variant === 'full' && version.verificationCode
-      ? { code: version.verificationCode, url: `${origin}${verifierPath(version.verificationCode)}` }
+      ? {
+          code: version.verificationCode,
+          url: `${origin}${verifierPath(version.verificationCode)}`,
+        }
       : undefined;
   const pdf = await renderCachedPdf(
     version.id,

@@ -212,11 +212,16 @@ function drawVerification(
     size: 9,
     color: COLORS.primary,
   });
-  w.drawLine(`Code de vérification : ${formatVerificationCode(verification.code)}`, left, top + 20, {
-    font: 'mono',
-    size: 10,
-    color: COLORS.ink,
-  });
+  w.drawLine(
+    `Code de vérification : ${formatVerificationCode(verification.code)}`,
+    left,
+    top + 20,
+    {
+      font: 'mono',
+      size: 10,
+      color: COLORS.ink,
+    },
+  );
   const hint = w.wrap(
     `Scannez le code QR ou saisissez ce code sur ${verification.url.replace(/\/[^/]*$/, '')} : la page confirme l’entreprise, le numéro et la date de cette version.`,
     'regular',

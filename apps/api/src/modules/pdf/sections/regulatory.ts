@@ -13,13 +13,13 @@ export const REGULATORY_TOC = [
 
 /** Who may consult the document (article R4121-4); also printed on the access notice. */
 export const CONSULTATION_RECIPIENTS = [
-    "des travailleurs et des anciens travailleurs, pour les versions en vigueur durant leur période d'activité dans l'entreprise ;",
-    'des membres de la délégation du personnel du comité social et économique ;',
-    "du médecin du travail et des membres de l'équipe pluridisciplinaire du service de prévention et de santé au travail ;",
-    "des agents de l'inspection du travail ;",
-    'des agents des services de prévention des organismes de sécurité sociale ;',
-    "des agents des organismes professionnels de santé, de sécurité et des conditions de travail (par exemple l'OPPBTP dans le BTP) ;",
-    "des inspecteurs de la radioprotection, pour ce qui concerne les résultats de l'évaluation des risques liés aux rayonnements ionisants.",
+  "des travailleurs et des anciens travailleurs, pour les versions en vigueur durant leur période d'activité dans l'entreprise ;",
+  'des membres de la délégation du personnel du comité social et économique ;',
+  "du médecin du travail et des membres de l'équipe pluridisciplinaire du service de prévention et de santé au travail ;",
+  "des agents de l'inspection du travail ;",
+  'des agents des services de prévention des organismes de sécurité sociale ;',
+  "des agents des organismes professionnels de santé, de sécurité et des conditions de travail (par exemple l'OPPBTP dans le BTP) ;",
+  "des inspecteurs de la radioprotection, pour ce qui concerne les résultats de l'évaluation des risques liés aux rayonnements ionisants.",
 ] as const;
 
 /** L4121-2, in the order of the Code du travail. */
