@@ -37,7 +37,7 @@ function companyRows(ctx: PdfContext): [string, string][] {
 /** Height kept free at the bottom of the cover's last page for the integrity block. */
 const INTEGRITY_HEIGHT = 62;
 /** The same with the verification code and its QR code (versions made since it exists). */
-const VERIFIED_INTEGRITY_HEIGHT = 112;
+const VERIFIED_INTEGRITY_HEIGHT = 150;
 const QR_SIZE = 78;
 
 const integrityHeight = (ctx: PdfContext) =>
@@ -205,8 +205,10 @@ function drawVerification(
   verification: NonNullable<PdfContext['input']['verification']>,
 ): void {
   const { left, right, width } = w.frame;
-  const top = w.frame.bottom - 46 - 10 - QR_SIZE + 12;
-  drawQrCode(w, verification.url, right - QR_SIZE, top - 4, QR_SIZE);
+  // The QR code ends 6 points above the rule of the integrity block; the text starts beside it.
+  const qrTop = w.frame.bottom - 46 - 10 - 6 - QR_SIZE;
+  const top = qrTop + 8;
+  drawQrCode(w, verification.url, right - QR_SIZE, qrTop, QR_SIZE);
   w.drawLine('Vérifier l’authenticité de ce document', left, top + 4, {
     font: 'bold',
     size: 9,
