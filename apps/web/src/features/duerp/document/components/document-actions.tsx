@@ -16,6 +16,7 @@ import { useDuplicateDuerp } from '@/features/duerp/api/duplicate-duerp';
 import { toastApiError } from '@/lib/api-errors';
 import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
 import { purchaseUrl } from '@/features/duerp/utils/access';
+import { AccessSection } from '@/features/duerp/access/components/access-section';
 import { DownloadDialog } from './download-dialog';
 import { VersionHistory } from './version-history';
 
@@ -122,6 +123,7 @@ export function DocumentActions({
           Supprimer
         </Button>
       </div>
+      <AccessSection duerpId={duerp.id} hasVersion={latest !== null} />
       <VersionHistory
         duerp={duerp}
         versions={versions}
