@@ -43,7 +43,7 @@ describe('PDF determinism across a restart', () => {
     let server = await startServer(env);
     const email = `determinism-${Date.now()}@exemple.fr`;
     const auth = await signUp(server.url, email);
-    let path = '';
+    let path: string;
     let before: Buffer;
     try {
       await admin(env, 'vip', 'on', email);
