@@ -329,6 +329,10 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
     call: () => ({ url: '/api/public/verifier/code/ABCDE-12345' }),
     expect: PUBLIC(200),
   },
+  'GET /api/myaccount/archive': {
+    call: () => ({ url: '/api/myaccount/archive' }),
+    expect: ACCOUNT(),
+  },
   'POST /api/public/verifier/empreinte': {
     call: () => ({ url: '/api/public/verifier/empreinte', payload: { sha256: '0'.repeat(64) } }),
     expect: PUBLIC(200),
