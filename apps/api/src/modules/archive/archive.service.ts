@@ -13,8 +13,8 @@ import { archiveReadme } from './archive-readme.js';
 
 /** A name usable as a folder on every system. */
 function safeName(name: string): string {
-  const cleaned = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+  const cleaned = Array.from(name, (c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 80);

@@ -1,4 +1,5 @@
 import { useAccountInfo } from '@/features/account/api/get-account-info';
+import { ArchiveSection } from '@/features/account/components/archive-section';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
 import { OtherRequestsSection } from '@/features/account/components/other-requests-section';
 import { BillingProfilesSection } from '@/features/payment/components/billing-profiles-section';
@@ -21,6 +22,7 @@ export function MyAccountRoute() {
       <SubscriptionsSection />
       <BillingProfilesSection />
       <ChangePasswordSection />
+      <ArchiveSection />
       <OtherRequestsSection />
     </div>
   );

@@ -15,5 +15,4 @@ export const getSharedDocumentQueryOptions = (token: string) =>
     retry: false,
   });
 
-export const useSharedDocument = (token: string) =>
-  useQuery(getSharedDocumentQueryOptions(token));
+export const useSharedDocument = (token: string) => useQuery(getSharedDocumentQueryOptions(token));

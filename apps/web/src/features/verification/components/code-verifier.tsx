@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { INVALID_CODE_MESSAGE, normalizeVerificationCode, VERIFICATION_CODE_LENGTH } from '@duerp/domain';
+import {
+  INVALID_CODE_MESSAGE,
+  normalizeVerificationCode,
+  VERIFICATION_CODE_LENGTH,
+} from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useVerifyCode } from '../api/verify';

@@ -17,8 +17,13 @@ export const getShareLinksQueryOptions = (duerpId: string) =>
 export const useShareLinks = (duerpId: string, enabled = true) =>
   useQuery({ ...getShareLinksQueryOptions(duerpId), enabled });
 
-export const createShareLink = ({ duerpId, body }: { duerpId: string; body: CreateShareLinkBody }) =>
-  api.post<CreatedShareLink>(base(duerpId), body);
+export const createShareLink = ({
+  duerpId,
+  body,
+}: {
+  duerpId: string;
+  body: CreateShareLinkBody;
+}) => api.post<CreatedShareLink>(base(duerpId), body);
 
 export const revokeShareLink = ({ duerpId, linkId }: { duerpId: string; linkId: string }) =>
   api.post<ShareLink>(`${base(duerpId)}/${encodeURIComponent(linkId)}/revoke`);

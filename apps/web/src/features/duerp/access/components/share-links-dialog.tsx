@@ -176,9 +176,7 @@ function Openings({ link }: { link: ShareLink }) {
   if (link.openingCount === 0) return <p className="text-slate-600">Jamais ouvert</p>;
   return (
     <details>
-      <summary className="cursor-pointer text-blue-800">
-        Ouvert {link.openingCount} fois
-      </summary>
+      <summary className="cursor-pointer text-blue-800">Ouvert {link.openingCount} fois</summary>
       <ul className="mt-1 list-disc pl-5 text-slate-700">
         {link.recentOpenings.map((openedAt) => (
           <li key={openedAt}>{dateTime.format(new Date(openedAt))}</li>
