@@ -12,6 +12,8 @@ export const getShareLinksQueryOptions = (duerpId: string) =>
   queryOptions({
     queryKey: shareLinkKeys.list(duerpId),
     queryFn: () => api.get<ShareLink[]>(base(duerpId)),
+    // The openings change without this page doing anything: fresh each time the list shows.
+    refetchOnMount: 'always',
   });
 
 export const useShareLinks = (duerpId: string, enabled = true) =>

@@ -38,34 +38,39 @@ export function ShareLinksDialog({
   onOpenChange: (open: boolean) => void;
   onPrintNotice: (link: NoticeLink) => void;
 }) {
-  const [created, setCreated] = useState<CreatedShareLink | null>(null);
-  const close = (next: boolean) => {
-    if (!next) setCreated(null);
-    onOpenChange(next);
-  };
   return (
     <Dialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={onOpenChange}
       size="lg"
       title="Liens de consultation"
       description="Un lien ouvre, sans compte et en lecture seule, la dernière version complète de ce DUERP et son PDF. Chaque ouverture est enregistrée (date et destinataires du lien, sans adresse IP)."
     >
-      {open && (
-        <div className="mt-4 space-y-6">
-          <ShareLinkForm duerpId={duerpId} onCreated={setCreated} />
-          {created && (
-            <CreatedLink
-              created={created}
-              onPrintNotice={() =>
-                onPrintNotice({ token: created.token, label: created.link.label })
-              }
-            />
-          )}
-          <LinkList duerpId={duerpId} />
-        </div>
-      )}
+      {/* Mounted with the dialog: a new link's address is never shown again once it closes. */}
+      {open && <DialogContent duerpId={duerpId} onPrintNotice={onPrintNotice} />}
     </Dialog>
+  );
+}
+
+function DialogContent({
+  duerpId,
+  onPrintNotice,
+}: {
+  duerpId: string;
+  onPrintNotice: (link: NoticeLink) => void;
+}) {
+  const [created, setCreated] = useState<CreatedShareLink | null>(null);
+  return (
+    <div className="mt-4 space-y-6">
+      <ShareLinkForm duerpId={duerpId} onCreated={setCreated} />
+      {created && (
+        <CreatedLink
+          created={created}
+          onPrintNotice={() => onPrintNotice({ token: created.token, label: created.link.label })}
+        />
+      )}
+      <LinkList duerpId={duerpId} />
+    </div>
   );
 }
 
