@@ -3,6 +3,7 @@ import { ACCESS_NOTICE_MESSAGES, SHARE_LINK_MESSAGES, type CreatedShareLink } fr
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { poppler } from '../../../test/helpers/pdf.js';
+import { readQrCode } from '../../../test/helpers/qr.js';
 
 let t: TestApp;
 let pdfs: Awaited<ReturnType<typeof poppler>>;
@@ -55,6 +56,7 @@ describe('access notice', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Consultation en ligne');
+    expect(await readQrCode(res.rawPayload)).toBeNull();
   });
 
   it("prints a live share link's QR code, and refuses a link that is not this document's", async () => {
@@ -73,6 +75,7 @@ describe('access notice', () => {
     expect(withLink.statusCode).toBe(200);
     const [page] = await pdfs.pages(withLink.rawPayload, '-raw');
     expect(words(page ?? '')).toContain('Consultation en ligne');
+    expect(await readQrCode(withLink.rawPayload)).toBe(`http://localhost:3000/partage/${token}`);
 
     const other = await completeDocument(t, owner.auth);
     const wrong = await notice(owner.auth, other.id, { ...FIELDS, shareLinkToken: token });

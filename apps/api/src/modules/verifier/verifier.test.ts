@@ -10,6 +10,7 @@ import {
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { poppler } from '../../../test/helpers/pdf.js';
+import { readQrCode } from '../../../test/helpers/qr.js';
 import { duerpVersions } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -51,6 +52,8 @@ describe('verifier', () => {
     const code = /Code de vérification : ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(cover ?? '')?.[1];
     expect(code).toBeDefined();
     expect(cover).toContain('http://localhost:3000/verifier');
+    // The QR code, read from the rendered page's pixels, opens the verifier on this code.
+    expect(await readQrCode(pdf)).toBe(`http://localhost:3000/verifier/${code!.replace('-', '')}`);
     const [row] = await t.app.deps.db
       .select()
       .from(duerpVersions)
