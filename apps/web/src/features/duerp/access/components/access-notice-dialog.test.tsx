@@ -13,7 +13,7 @@ beforeEach(() => {
   saved.length = 0;
   localStorage.clear();
   vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)));
+    sent.push(JSON.parse(typeof init?.body === 'string' ? init.body : 'null'));
     return new Response('%PDF-1.7', {
       headers: {
         'Content-Type': 'application/pdf',
