@@ -18,7 +18,7 @@ export function archiveReadme(s: ArchiveSummary): string {
     `Compte : ${s.email}`,
     '',
     'Contenu de cette archive :',
-    `- donnees.json : les données actuelles de vos ${s.documentCount} DUERP (entreprise, unités de travail, risques, actions de prévention), la liste de leurs versions et de vos factures, dans un format lisible par d'autres logiciels (droit à la portabilité, article 20 du RGPD) ;`,
+    `- donnees.json : les données actuelles de vos ${s.documentCount} DUERP (entreprise, unités de travail, risques, actions de prévention), la liste de leurs versions et de vos factures, dans un format ouvert, lisible par d'autres logiciels ;`,
     `- un dossier par DUERP, avec le PDF complet de chaque version incluse dans votre accès (${s.pdfCount} PDF) ;`,
     `- Factures : vos factures en PDF (${s.invoiceCount}).`,
     '',
