@@ -32,6 +32,10 @@ import {
   unsubscribeRoutes,
 } from './modules/reminders/reminders.routes.js';
 import { closePdfPool } from './modules/pdf/pdf-pool.js';
+import { accessNoticeRoutes } from './modules/access-notice/access-notice.routes.js';
+import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/share-links.routes.js';
+import { verifierRoutes } from './modules/verifier/verifier.routes.js';
+import { archiveRoutes } from './modules/archive/archive.routes.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
 import { testProviderRoutes } from './modules/payment/test-provider/test-provider.routes.js';
@@ -129,6 +133,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livingDocumentRoutes);
   await app.register(reminderPreferenceRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(accessNoticeRoutes);
+  await app.register(shareLinkRoutes);
+  await app.register(publicShareRoutes);
+  await app.register(verifierRoutes);
+  await app.register(archiveRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);

@@ -12,3 +12,4 @@ export * from './retention/index.js';
 export * from './operator/index.js';
 export * from './penibilite/index.js';
 export * from './living-document/index.js';
+export * from './access/index.js';

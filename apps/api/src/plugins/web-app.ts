@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ message: 'La ressource demandée est introuvable.' });
     }
+    // A share link's page is private to those who received it: never indexed.
+    if (path.startsWith('/partage/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -312,6 +312,45 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/downloaddemo` }),
     expect: OWNED(),
   },
+  'POST /api/duerp/:id/access-notice': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/access-notice`,
+      payload: { lieu: 'Accueil', personne: 'La direction', horaires: '9 h – 17 h' },
+    }),
+    expect: OWNED(),
+  },
+  'GET /api/duerp/:id/share-links': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/share-links` }),
+    expect: OWNED(),
+  },
+  'POST /api/duerp/:id/share-links': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/share-links`, payload: { label: 'CSE' } }),
+    expect: OWNED(),
+  },
+  'POST /api/duerp/:id/share-links/:linkId/revoke': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/share-links/${f.version}/revoke` }),
+    expect: { anonymous: 401, other: 404, vip: 404, owner: 404 },
+  },
+  'GET /api/public/partage/:token': {
+    call: () => ({ url: `/api/public/partage/${'a'.repeat(43)}` }),
+    expect: PUBLIC(404),
+  },
+  'GET /api/public/partage/:token/versions/:versionId/download': {
+    call: (f) => ({ url: `/api/public/partage/${'a'.repeat(43)}/versions/${f.version}/download` }),
+    expect: PUBLIC(404),
+  },
+  'GET /api/public/verifier/code/:code': {
+    call: () => ({ url: '/api/public/verifier/code/ABCDE-12345' }),
+    expect: PUBLIC(200),
+  },
+  'GET /api/myaccount/archive': {
+    call: () => ({ url: '/api/myaccount/archive' }),
+    expect: ACCOUNT(),
+  },
+  'POST /api/public/verifier/empreinte': {
+    call: () => ({ url: '/api/public/verifier/empreinte', payload: { sha256: '0'.repeat(64) } }),
+    expect: PUBLIC(200),
+  },
   'POST /api/myaccount/mybillingprofiles/upsert': {
     call: (f) => ({
       url: '/api/myaccount/mybillingprofiles/upsert',

@@ -53,6 +53,15 @@ export const router = createBrowserRouter([
           lazyRoute(paths.terms, async () => ({
             Component: (await import('./routes/terms')).TermsRoute,
           })),
+          lazyRoute('/partage/:token', async () => ({
+            Component: (await import('./routes/shared-document')).SharedDocumentRoute,
+          })),
+          lazyRoute(paths.verifier, async () => ({
+            Component: (await import('./routes/verifier')).VerifierRoute,
+          })),
+          lazyRoute(`${paths.verifier}/:code`, async () => ({
+            Component: (await import('./routes/verifier')).VerifierRoute,
+          })),
           lazyRoute(paths.accessibility, async () => ({
             Component: (await import('./routes/accessibility-statement'))
               .AccessibilityStatementRoute,

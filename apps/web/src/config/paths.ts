@@ -24,6 +24,10 @@ export const paths = {
   privacy: '/confidentialite',
   terms: '/cgu',
   accessibility: '/accessibilite',
+  /** Not in SPEC: a read-only share link (issue #18). */
+  shared: (token: string) => `/partage/${token}`,
+  /** Not in SPEC: anyone checks a DUERP's authenticity (issue #18). */
+  verifier: '/verifier',
 } as const;
 
 /** The login URL that brings the visitor back to `target` after sign-in. */

@@ -153,9 +153,12 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** GET of a file with the same token, refresh and error handling as every other call. */
-export async function apiDownload(path: string): Promise<DownloadedFile> {
-  const response = await authorizedFetch('GET', path, undefined);
+/**
+ * A file with the same token, refresh and error handling as every other call: GET, or POST of
+ * `body` when one is given (a file made from a form, e.g. the access notice).
+ */
+export async function apiDownload(path: string, body?: unknown): Promise<DownloadedFile> {
+  const response = await authorizedFetch(body === undefined ? 'GET' : 'POST', path, body);
   return {
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('Content-Disposition')),

@@ -33,6 +33,8 @@ export const duerpVersions = pgTable(
      * before migration 0010), 2 = with it. New rows take the column's default.
      */
     pdfEdition: smallint('pdf_edition').notNull().default(2),
+    /** Printed on the full PDF's cover for /verifier; null for versions made before it existed. */
+    verificationCode: text('verification_code').unique(),
   },
   (t) => [uniqueIndex('duerp_versions_number_idx').on(t.duerpDocumentId, t.versionNumber)],
 );

@@ -19,3 +19,6 @@ export * from './operator-settings.js';
 export * from './duerp-version-consultations.js';
 export * from './reminder-sends.js';
 export * from './reminder-preferences.js';
+export * from './share-links.js';
+export * from './share-link-openings.js';
+export * from './version-fingerprints.js';

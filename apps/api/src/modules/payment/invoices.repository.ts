@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.js';
 import { invoices, subscriptions } from '../../db/schema/index.js';
 
@@ -46,4 +46,13 @@ export async function findInvoice(db: Executor, accountId: string, id: string) {
     .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/** Every invoice of the account, oldest first (the employer's archive). */
+export function listInvoicesOfAccount(db: Executor, accountId: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.accountId, accountId))
+    .orderBy(asc(invoices.issuedAt));
 }

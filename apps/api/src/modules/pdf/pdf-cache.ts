@@ -30,8 +30,10 @@ export class PdfCache {
     versionId: string,
     variant: DuerpPdfInput['variant'],
     load: () => Promise<PdfRenderJob>,
+    /** What else changes the bytes (the public address printed in the verification QR code). */
+    keySuffix = '',
   ): Promise<Buffer> {
-    const key = `${versionId}:${variant}`;
+    const key = `${versionId}:${variant}${keySuffix ? `:${keySuffix}` : ''}`;
     const cached = this.entries.get(key);
     if (cached) {
       this.entries.delete(key);
@@ -83,6 +85,7 @@ export function renderCachedPdf(
   versionId: string,
   variant: DuerpPdfInput['variant'],
   load: () => Promise<PdfRenderJob>,
+  keySuffix = '',
 ): Promise<Buffer> {
-  return defaultCache.get(versionId, variant, load);
+  return defaultCache.get(versionId, variant, load, keySuffix);
 }

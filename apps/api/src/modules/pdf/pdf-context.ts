@@ -21,6 +21,8 @@ export interface DuerpPdfInput {
    * it always did.
    */
   history?: VersionHistoryEntry[];
+  /** Full PDFs of versions made since verification exists: the code and the verifier's URL. */
+  verification?: { code: string; url: string };
 }
 
 /** A version as the history page lists it; the consultation fields are null when not recorded. */

@@ -3,6 +3,7 @@ import { EntrepriseSchema, type DuerpData, type Entreprise } from '@duerp/domain
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
 import { UNPRINTABLE_NOTICE } from './sections/cover.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';
+import { PAGE } from './pdf-theme.js';
 
 let pdfs: Awaited<ReturnType<typeof poppler>>;
 beforeAll(async () => {
@@ -67,39 +68,63 @@ const overlap = (a: Word, b: Word) =>
   b.y0 < a.y1 - 0.5;
 
 describe('the cover', () => {
-  it('prints every company field whole at its maximum length, before the contents, overlapping nothing', async () => {
-    const data = withEntreprise({
-      nom: atMax('nom', 'NOM'),
-      nomDeLEtablissement: atMax('nomDeLEtablissement', 'ETAB'),
-      adresse: atMax('adresse', 'ADR'),
-      secteurDActivite: atMax('secteurDActivite', 'SECT'),
-      nomDuRepresentantLegal: atMax('nomDuRepresentantLegal', 'REPR'),
-      isEtablissement: true,
-    });
-    const notesDeVersion = 'Notes de cette version NOTESFIN';
-    const pdf = await renderDuerpPdf(pdfInput(data, { notesDeVersion }));
-    const { words, heights } = await coverWords(pdf);
-    const text = words.map((w) => w.text).join(' ');
-    for (const marker of ['NOM', 'ETAB', 'ADR', 'SECT', 'REPR']) {
-      expect(text).toContain(`${marker}DEBUT`);
-      expect(text, `${marker} imprimé en entier sur la couverture`).toContain(`${marker}FIN`);
-    }
-    for (const expected of ['Effectif', 'Représentant', 'Version', 'NOTESFIN', 'Empreinte']) {
-      expect(text).toContain(expected);
-    }
-    expect(text).toContain('12 mars 2026');
-    // In order: the representative before the version box, the fingerprint after it.
-    expect(text.indexOf('REPRFIN')).toBeLessThan(text.indexOf('NOTESFIN'));
-    for (const word of words) {
-      expect(word.y1, `« ${word.text} » sous la page`).toBeLessThanOrEqual(heights[word.page]!);
-    }
-    for (let i = 0; i < words.length; i++) {
-      for (let j = i + 1; j < words.length; j++) {
-        const [a, b] = [words[i]!, words[j]!];
-        expect(overlap(a, b), `« ${a.text} » chevauche « ${b.text} »`).toBe(false);
+  it.each([
+    ['', {}],
+    [
+      ', with the verification code and its QR code',
+      { verification: { code: 'K3M9P2XQ7T', url: 'https://duerp.exemple.fr/verifier/K3M9P2XQ7T' } },
+    ],
+  ] as const)(
+    'prints every company field whole at its maximum length, before the contents, overlapping nothing%s',
+    async (_, extra) => {
+      const data = withEntreprise({
+        nom: atMax('nom', 'NOM'),
+        nomDeLEtablissement: atMax('nomDeLEtablissement', 'ETAB'),
+        adresse: atMax('adresse', 'ADR'),
+        secteurDActivite: atMax('secteurDActivite', 'SECT'),
+        nomDuRepresentantLegal: atMax('nomDuRepresentantLegal', 'REPR'),
+        isEtablissement: true,
+      });
+      const notesDeVersion = 'Notes de cette version NOTESFIN';
+      const pdf = await renderDuerpPdf(pdfInput(data, { notesDeVersion, ...extra }));
+      const { words, heights } = await coverWords(pdf);
+      const text = words.map((w) => w.text).join(' ');
+      for (const marker of ['NOM', 'ETAB', 'ADR', 'SECT', 'REPR']) {
+        expect(text).toContain(`${marker}DEBUT`);
+        expect(text, `${marker} imprimé en entier sur la couverture`).toContain(`${marker}FIN`);
       }
-    }
-  });
+      for (const expected of ['Effectif', 'Représentant', 'Version', 'NOTESFIN', 'Empreinte']) {
+        expect(text).toContain(expected);
+      }
+      expect(text).toContain('12 mars 2026');
+      // In order: the representative before the version box, the fingerprint after it.
+      expect(text.indexOf('REPRFIN')).toBeLessThan(text.indexOf('NOTESFIN'));
+      for (const word of words) {
+        expect(word.y1, `« ${word.text} » sous la page`).toBeLessThanOrEqual(heights[word.page]!);
+      }
+      for (let i = 0; i < words.length; i++) {
+        for (let j = i + 1; j < words.length; j++) {
+          const [a, b] = [words[i]!, words[j]!];
+          expect(overlap(a, b), `« ${a.text} » chevauche « ${b.text} »`).toBe(false);
+        }
+      }
+      if ('verification' in extra) {
+        expect(text).toContain('K3M9P-2XQ7T');
+        // The QR code (78 points, ending 62 points above the frame's bottom) has no word beside
+        // it that reaches into it.
+        const last = heights.length - 1;
+        const qrLeft = PAGE.portrait.width - PAGE.portrait.margins.right - 78;
+        const qrBottom = heights[last]! - PAGE.portrait.margins.bottom - 62;
+        const beside = words.filter(
+          (w) => w.page === last && w.y1 > qrBottom - 78 && w.y0 < qrBottom,
+        );
+        expect(beside.map((w) => w.text).join(' ')).toContain('Vérifier');
+        for (const word of beside) {
+          expect(word.x1, `« ${word.text} » sous le code QR`).toBeLessThan(qrLeft);
+        }
+      }
+    },
+  );
 
   it('keeps a short company on one cover page', async () => {
     const { heights } = await coverWords(await renderDuerpPdf(pdfInput(pdfFixture())));

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { duerpVersions } from '../../db/schema/index.js';
+import { duerpVersions, versionFingerprints } from '../../db/schema/index.js';
 
 export async function nextVersionNumber(tx: Executor, duerpDocumentId: string): Promise<number> {
   const [row] = await tx
@@ -60,4 +60,9 @@ export async function findPreviousVersionTime(
     .orderBy(desc(duerpVersions.versionNumber))
     .limit(1);
   return row?.creationTime ?? null;
+}
+
+/** Records the SHA-256 of a full PDF as served (once per distinct byte sequence). */
+export async function recordFingerprint(db: Executor, versionId: string, pdfSha256: string) {
+  await db.insert(versionFingerprints).values({ versionId, pdfSha256 }).onConflictDoNothing();
 }

@@ -7,6 +7,7 @@ import {
   VersionParamsSchema,
   VersionSummarySchema,
 } from '@duerp/domain';
+import { appOrigin } from '../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { slicedStream } from '../../lib/sliced-stream.js';
 import { requireAccount } from '../../plugins/authenticate.js';
@@ -65,6 +66,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.params.versionId,
           variant,
+          appOrigin(deps.env, request),
         );
         return reply
           .type('application/pdf')

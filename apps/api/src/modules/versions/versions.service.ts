@@ -1,7 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   DUERP_MESSAGES,
   completenessProblems,
   hasFullAccessToVersion,
+  verificationCodeFromBytes,
+  verifierPath,
   versionFileName,
   type GenerateBody,
   type VersionSummary,
@@ -24,6 +27,7 @@ import {
   findVersionSnapshotJson,
   insertVersion,
   nextVersionNumber,
+  recordFingerprint,
 } from './versions.repository.js';
 
 /** The first PDF edition (duerp_versions.pdf_edition) with the "Historique des versions" part. */
@@ -61,6 +65,7 @@ export async function generateVersion(
       snapshotSha256: sha256Hex(
         canonicalJson({ data: snapshot, displayOptions: body.displayOptions }),
       ),
+      verificationCode: verificationCodeFromBytes(randomBytes(10)),
     });
     await saveDocument(tx, row, {
       data: snapshot,
@@ -93,22 +98,79 @@ export async function listVersions(
 }
 
 /** Versions 1 … this one for the PDF's history part; none for a version printed without it. */
-async function versionHistory(
-  deps: Deps,
-  id: string,
-  version: { versionNumber: number; pdfEdition: number },
-) {
+async function versionHistory(deps: Deps, version: VersionMetadata) {
   if (version.pdfEdition < PDF_EDITION_WITH_HISTORY) return undefined;
-  const rows = await listVersionHistory(deps.db, id, version.versionNumber);
+  const rows = await listVersionHistory(deps.db, version.duerpDocumentId, version.versionNumber);
   return rows.map((v) => ({ ...v, creationTime: v.creationTime.toISOString() }));
 }
 
+type VersionMetadata = NonNullable<Awaited<ReturnType<typeof findVersionMetadata>>>;
+
+/** PDFs whose fingerprint this process has already recorded (the cache hands out the same buffer). */
+const fingerprinted = new WeakSet<Buffer>();
+
 /**
- * A version's PDF, rendered from its snapshot so that its content never changes; its history page
- * follows the consultation records. The full variant needs
- * VIP or a paid period covering the version's creation day (SPEC §4); the demo is always allowed.
- * Rights are checked on the version's metadata; the snapshot is read only when the PDF is not
- * cached, as text that the render worker parses.
+ * A version's PDF, rendered from its snapshot so that its content never changes; its history part
+ * (versions of pdf_edition 2 on) follows the consultation records. A full PDF of a version with a
+ * verification code carries it on its cover, with a QR code to `{origin}/verifier/{code}`; the
+ * SHA-256 of the bytes served is recorded for the verifier. Rights are checked by the caller.
+ */
+export async function renderVersionPdf(
+  deps: Deps,
+  version: VersionMetadata,
+  variant: 'full' | 'demo',
+  origin: string,
+): Promise<Buffer> {
+  const verification =
+    variant === 'full' && version.verificationCode
+      ? {
+          code: version.verificationCode,
+          url: `${origin}${verifierPath(version.verificationCode)}`,
+        }
+      : undefined;
+  const history = await versionHistory(deps, version);
+  // What the PDF shows beyond its snapshot is part of the cache key: the history (a consultation
+  // record can change) and the verifier's address.
+  const keySuffix = [history ? sha256Hex(canonicalJson(history)) : '', verification ? origin : '']
+    .filter(Boolean)
+    .join(':');
+  const pdf = await renderCachedPdf(
+    version.id,
+    variant,
+    async () => {
+      const snapshot = await findVersionSnapshotJson(deps.db, version.id);
+      if (snapshot === null) throw notFound('Version introuvable.');
+      const previous = await findPreviousVersionTime(
+        deps.db,
+        version.duerpDocumentId,
+        version.versionNumber,
+      );
+      return {
+        variant,
+        snapshot,
+        displayOptions: version.displayOptions,
+        versionNumber: version.versionNumber,
+        creationTime: version.creationTime.toISOString(),
+        notesDeVersion: version.notesDeVersion,
+        snapshotSha256: version.snapshotSha256,
+        previousVersionTime: previous?.toISOString() ?? null,
+        ...(history ? { history } : {}),
+        ...(verification ? { verification } : {}),
+      };
+    },
+    keySuffix,
+  );
+  if (variant === 'full' && !fingerprinted.has(pdf)) {
+    await recordFingerprint(deps.db, version.id, createHash('sha256').update(pdf).digest('hex'));
+    fingerprinted.add(pdf);
+  }
+  return pdf;
+}
+
+/**
+ * A version's PDF for its owner. The full variant needs VIP or a paid period covering the
+ * version's creation day (SPEC §4); the demo is always allowed. Rights are checked on the
+ * version's metadata; the snapshot is read only when the PDF is not cached.
  */
 export async function versionPdf(
   deps: Deps,
@@ -116,6 +178,7 @@ export async function versionPdf(
   id: string,
   versionId: string,
   variant: 'full' | 'demo',
+  origin: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
   await requireDocumentAccess(deps.db, accountId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
@@ -129,24 +192,6 @@ export async function versionPdf(
     );
     if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
   }
-  const history = await versionHistory(deps, id, version);
-  // The history page changes when a consultation record does: it is part of the cache key.
-  const cacheKey = history ? `${version.id}:${sha256Hex(canonicalJson(history))}` : version.id;
-  const pdf = await renderCachedPdf(cacheKey, variant, async () => {
-    const snapshot = await findVersionSnapshotJson(deps.db, version.id);
-    if (snapshot === null) throw notFound('Version introuvable.');
-    const previous = await findPreviousVersionTime(deps.db, id, version.versionNumber);
-    return {
-      variant,
-      snapshot,
-      displayOptions: version.displayOptions,
-      versionNumber: version.versionNumber,
-      creationTime: version.creationTime.toISOString(),
-      notesDeVersion: version.notesDeVersion,
-      snapshotSha256: version.snapshotSha256,
-      previousVersionTime: previous?.toISOString() ?? null,
-      history,
-    };
-  });
+  const pdf = await renderVersionPdf(deps, version, variant, origin);
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };
 }

@@ -1,4 +1,5 @@
 import { useAccountInfo } from '@/features/account/api/get-account-info';
+import { ArchiveSection } from '@/features/account/components/archive-section';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
 import { OtherRequestsSection } from '@/features/account/components/other-requests-section';
 import { ReminderPreferencesSection } from '@/features/account/components/reminder-preferences-section';
@@ -23,6 +24,7 @@ export function MyAccountRoute() {
       <BillingProfilesSection />
       <ChangePasswordSection />
       <ReminderPreferencesSection />
+      <ArchiveSection />
       <OtherRequestsSection />
     </div>
   );

@@ -1,6 +1,7 @@
-import { formatSiret } from '@duerp/domain';
+import { formatSiret, formatVerificationCode } from '@duerp/domain';
 import { DOCUMENT_TITLE, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../pdf-layout.js';
+import { drawQrCode } from '../pdf-qr-code.js';
 import { COLORS } from '../pdf-theme.js';
 
 const NOT_SET = 'Non renseigné';
@@ -35,6 +36,12 @@ function companyRows(ctx: PdfContext): [string, string][] {
 
 /** Height kept free at the bottom of the cover's last page for the integrity block. */
 const INTEGRITY_HEIGHT = 62;
+/** The same with the verification code and its QR code (versions made since it exists). */
+const VERIFIED_INTEGRITY_HEIGHT = 150;
+const QR_SIZE = 78;
+
+const integrityHeight = (ctx: PdfContext) =>
+  ctx.input.verification ? VERIFIED_INTEGRITY_HEIGHT : INTEGRITY_HEIGHT;
 /** The company name's sizes, largest first: the first that fits in NAME_MAX_LINES is used. */
 const NAME_SIZES = [20, 16, 13] as const;
 const NAME_MAX_LINES = 4;
@@ -42,8 +49,8 @@ const MIN_NAME_SIZE = 12;
 const LABEL_WIDTH = 150;
 
 /** Starts a portrait page when `height` does not fit above the integrity block's reserve. */
-function makeRoom(w: PdfWriter, height: number): void {
-  if (w.y + height <= w.frame.bottom - INTEGRITY_HEIGHT) return;
+function makeRoom(w: PdfWriter, ctx: PdfContext, height: number): void {
+  if (w.y + height <= w.frame.bottom - integrityHeight(ctx)) return;
   w.addPage('portrait');
 }
 
@@ -64,7 +71,7 @@ function drawCompanyRows(w: PdfWriter, ctx: PdfContext): void {
   for (const [label, value] of companyRows(ctx)) {
     const lines = w.wrap(value, 'regular', 10, width - LABEL_WIDTH);
     const height = Math.max(1, lines.length) * 13.5 + 6;
-    makeRoom(w, height);
+    makeRoom(w, ctx, height);
     w.drawLine(label, left, w.y, { font: 'regular', size: 9, color: COLORS.muted });
     w.drawLines(lines, left + LABEL_WIDTH, w.y - 0.5, {
       font: 'regular',
@@ -81,10 +88,10 @@ function drawCompanyRows(w: PdfWriter, ctx: PdfContext): void {
 function drawVersion(w: PdfWriter, ctx: PdfContext): void {
   const { left, width } = w.frame;
   w.y += 18;
-  makeRoom(w, 62 + 3 * 12.5);
+  makeRoom(w, ctx, 62 + 3 * 12.5);
   const notes = ctx.input.notesDeVersion.trim() || 'Aucune note pour cette version.';
   const noteLines = w.wrap(notes, 'italic', 9, width - 32);
-  const room = w.frame.bottom - INTEGRITY_HEIGHT - w.y - 62 - 16 - (ctx.demo ? 60 : 0);
+  const room = w.frame.bottom - integrityHeight(ctx) - w.y - 62 - 16 - (ctx.demo ? 60 : 0);
   const shownNotes = noteLines.slice(0, Math.max(1, Math.floor(room / 12.5) - 1));
   if (shownNotes.length < noteLines.length) {
     ctx.notesOverflow = true;
@@ -123,11 +130,17 @@ function drawVersion(w: PdfWriter, ctx: PdfContext): void {
 }
 
 /** A boxed paragraph (demonstration warning, characters that could not be printed). */
-function drawNotice(w: PdfWriter, text: string, fill: string, color: string): void {
+function drawNotice(
+  w: PdfWriter,
+  ctx: PdfContext,
+  text: string,
+  fill: string,
+  color: string,
+): void {
   const { left, width } = w.frame;
   const lines = w.wrap(text, 'bold', 9, width - 28);
   const height = lines.length * 12 + 14;
-  makeRoom(w, height);
+  makeRoom(w, ctx, height);
   w.rect(left, w.y, width, height, fill, 4);
   w.drawLines(lines, left + 14, w.y + 7, { font: 'bold', size: 9, color, leading: 1.33 });
   w.y += height + 10;
@@ -162,6 +175,7 @@ export function renderCover(w: PdfWriter, ctx: PdfContext): void {
   if (ctx.demo) {
     drawNotice(
       w,
+      ctx,
       'Version de démonstration : les textes saisis sont inversés et ce document ne peut pas tenir lieu de document unique. ' +
         'La version complète est disponible avec une offre payante.',
       '#fee2e2',
@@ -169,7 +183,7 @@ export function renderCover(w: PdfWriter, ctx: PdfContext): void {
     );
   }
   if (w.hasUnprintable(coveredText(ctx))) {
-    drawNotice(w, UNPRINTABLE_NOTICE, COLORS.primaryLight, COLORS.ink);
+    drawNotice(w, ctx, UNPRINTABLE_NOTICE, COLORS.primaryLight, COLORS.ink);
   }
   drawIntegrity(w, ctx);
 }
@@ -185,8 +199,43 @@ function coveredText(ctx: PdfContext): string {
   return `${JSON.stringify(ctx.data)}\n${ctx.input.notesDeVersion}`;
 }
 
+/** The verification code and its QR code, above the integrity block (full PDFs only). */
+function drawVerification(
+  w: PdfWriter,
+  verification: NonNullable<PdfContext['input']['verification']>,
+): void {
+  const { left, right, width } = w.frame;
+  // The QR code ends 6 points above the rule of the integrity block; the text starts beside it.
+  const qrTop = w.frame.bottom - 46 - 10 - 6 - QR_SIZE;
+  const top = qrTop + 8;
+  drawQrCode(w, verification.url, right - QR_SIZE, qrTop, QR_SIZE);
+  w.drawLine('Vérifier l’authenticité de ce document', left, top + 4, {
+    font: 'bold',
+    size: 9,
+    color: COLORS.primary,
+  });
+  w.drawLine(
+    `Code de vérification : ${formatVerificationCode(verification.code)}`,
+    left,
+    top + 20,
+    {
+      font: 'mono',
+      size: 10,
+      color: COLORS.ink,
+    },
+  );
+  const hint = w.wrap(
+    `Scannez le code QR ou saisissez ce code sur ${verification.url.replace(/\/[^/]*$/, '')} : la page confirme l’entreprise, le numéro et la date de cette version.`,
+    'regular',
+    7.5,
+    width - QR_SIZE - 16,
+  );
+  w.drawLines(hint, left, top + 38, { font: 'regular', size: 7.5, color: COLORS.muted });
+}
+
 /** The integrity block, at the bottom of the cover's last page. */
 function drawIntegrity(w: PdfWriter, ctx: PdfContext): void {
+  if (ctx.input.verification) drawVerification(w, ctx.input.verification);
   const { left, right } = w.frame;
   const y = w.frame.bottom - 46;
   w.hline(left, right, y - 10, COLORS.rule);

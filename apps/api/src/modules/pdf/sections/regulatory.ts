@@ -11,6 +11,17 @@ export const REGULATORY_TOC = [
   ['reg-conservation', 'Conservation et consultation'],
 ] as const;
 
+/** Who may consult the document (article R4121-4); also printed on the access notice. */
+export const CONSULTATION_RECIPIENTS = [
+  "des travailleurs et des anciens travailleurs, pour les versions en vigueur durant leur période d'activité dans l'entreprise ;",
+  'des membres de la délégation du personnel du comité social et économique ;',
+  "du médecin du travail et des membres de l'équipe pluridisciplinaire du service de prévention et de santé au travail ;",
+  "des agents de l'inspection du travail ;",
+  'des agents des services de prévention des organismes de sécurité sociale ;',
+  "des agents des organismes professionnels de santé, de sécurité et des conditions de travail (par exemple l'OPPBTP dans le BTP) ;",
+  "des inspecteurs de la radioprotection, pour ce qui concerne les résultats de l'évaluation des risques liés aux rayonnements ionisants.",
+] as const;
+
 /** L4121-2, in the order of the Code du travail. */
 const PRINCIPES = [
   'Éviter les risques.',
@@ -126,15 +137,7 @@ export function renderRegulatory(w: PdfWriter, ctx: PdfContext): void {
     ...BODY,
     gapAfter: 4,
   });
-  list(w, [
-    "des travailleurs et des anciens travailleurs, pour les versions en vigueur durant leur période d'activité dans l'entreprise ;",
-    'des membres de la délégation du personnel du comité social et économique ;',
-    "du médecin du travail et des membres de l'équipe pluridisciplinaire du service de prévention et de santé au travail ;",
-    "des agents de l'inspection du travail ;",
-    'des agents des services de prévention des organismes de sécurité sociale ;',
-    "des agents des organismes professionnels de santé, de sécurité et des conditions de travail (par exemple l'OPPBTP dans le BTP) ;",
-    "des inspecteurs de la radioprotection, pour ce qui concerne les résultats de l'évaluation des risques liés aux rayonnements ionisants.",
-  ]);
+  list(w, CONSULTATION_RECIPIENTS);
   paragraph(
     w,
     "Un avis indiquant les modalités d'accès des travailleurs au document unique est affiché à une place convenable et " +

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { versionFileName, type VersionSummary } from '@duerp/domain';
 import { apiDownload } from '@/lib/api-client';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/lib/save-file';
 import type { PdfVariant } from '../utils/access';
 
 export const DOWNLOAD_FAILED = 'Erreur lors du téléchargement du PDF';

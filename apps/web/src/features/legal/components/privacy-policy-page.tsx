@@ -50,6 +50,12 @@ export function PrivacyPolicyPage() {
             prévention (dont le nom des responsables que vous indiquez) et les versions validées.
           </li>
           <li>
+            <strong>Vos liens de consultation</strong>&nbsp;: leur libellé, leurs dates de création,
+            de fin et de révocation, et la date de chaque ouverture (aucune adresse IP n'y est
+            associée). La page de vérification d'un DUERP ne reçoit que l'empreinte du fichier
+            déposé, calculée par le navigateur, jamais le fichier.
+          </li>
+          <li>
             <strong>La facturation</strong>&nbsp;: profils de facturation (nom ou raison sociale,
             adresse, numéro de TVA), abonnements et factures. Les données de carte bancaire sont
             saisies chez le prestataire de paiement et ne nous parviennent jamais.

@@ -9,7 +9,7 @@ export function CompanyCard({
   level,
 }: {
   entreprise: Entreprise | null;
-  duerpId: string;
+  duerpId: string | null;
   level: HeadingLevel;
 }) {
   return (

@@ -17,6 +17,7 @@ import { toastApiError } from '@/lib/api-errors';
 import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
 import { purchaseUrl } from '@/features/duerp/utils/access';
 import { ConsultationDialog } from '@/features/duerp/living-document/consultation-dialog';
+import { AccessSection } from '@/features/duerp/access/components/access-section';
 import { DownloadDialog } from './download-dialog';
 import { VersionHistory } from './version-history';
 
@@ -124,6 +125,7 @@ export function DocumentActions({
           Supprimer
         </Button>
       </div>
+      <AccessSection duerpId={duerp.id} hasVersion={latest !== null} />
       <VersionHistory
         duerp={duerp}
         versions={versions}

@@ -31,7 +31,7 @@ export function EvaluationSummary({
   level,
 }: {
   data: DuerpData;
-  duerpId: string;
+  duerpId: string | null;
   level: HeadingLevel;
 }) {
   const [gridOpen, setGridOpen] = useState(false);

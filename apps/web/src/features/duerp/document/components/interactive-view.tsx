@@ -30,7 +30,7 @@ export function InteractiveView({
   onShowActions,
 }: {
   data: DuerpData;
-  duerpId: string;
+  duerpId: string | null;
   demo: boolean;
   onShowActions: (row: RisqueRow) => void;
 }) {
@@ -112,7 +112,7 @@ export function InteractiveView({
       >
         {view}
       </div>
-      <DemoNotice duerpId={duerpId} />
+      {duerpId !== null && <DemoNotice duerpId={duerpId} />}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function PapripactSection({
   level,
 }: {
   data: DuerpData;
-  duerpId: string;
+  duerpId: string | null;
   level: HeadingLevel;
 }) {
   const budgets = summarizeBudgets(data);

@@ -2,7 +2,13 @@ import type { HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 
 /** SPEC §2 "a regulatory-framework placeholder (the content appears in the PDF)". */
-export function RegulatoryFramework({ duerpId, level }: { duerpId: string; level: HeadingLevel }) {
+export function RegulatoryFramework({
+  duerpId,
+  level,
+}: {
+  duerpId: string | null;
+  level: HeadingLevel;
+}) {
   return (
     <ViewSection title="Cadre réglementaire" level={level} duerpId={duerpId}>
       <p className="text-sm text-slate-700">

@@ -23,7 +23,7 @@ export function RiskList({
   demo,
 }: {
   data: DuerpData;
-  duerpId: string;
+  duerpId: string | null;
   level: HeadingLevel;
   demo: boolean;
 }) {

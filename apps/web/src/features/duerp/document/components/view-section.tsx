@@ -14,7 +14,8 @@ export function ViewSection({
 }: {
   title: string;
   level: HeadingLevel;
-  duerpId: string;
+  /** Null in a read-only view (a share link): no link to the editor. */
+  duerpId: string | null;
   /** The editor step that changes this part (SPEC §2 "edit link step=N"). */
   editStep?: number;
   /** Extra controls beside the title (e.g. the evaluation grid). */
@@ -33,7 +34,7 @@ export function ViewSection({
         </Heading>
         <div className="flex flex-wrap items-center gap-1">
           {aside}
-          {editStep !== undefined && (
+          {editStep !== undefined && duerpId !== null && (
             <Link
               to={paths.editDuerp(duerpId, editStep)}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50"

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCESS_NOTICE_FILE_NAME,
+  AccessNoticeBodySchema,
+  DuerpIdParamsSchema,
+} from '@duerp/domain';
+import { appOrigin } from '../../lib/app-origin.js';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { accessNoticePdf } from './access-notice.service.js';
+
+/** The workers' access notice (article R4121-4), as a one-page PDF. */
+export const accessNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+  app.post(
+    '/api/duerp/:id/access-notice',
+    {
+      bodyLimit: BODY_LIMITS.default,
+      schema: {
+        tags: ['DUERP – affichage'],
+        params: DuerpIdParamsSchema,
+        body: AccessNoticeBodySchema,
+        summary: "Avis d'affichage des modalités d'accès (PDF)",
+      },
+    },
+    async (request, reply) => {
+      const pdf = await accessNoticePdf(
+        deps,
+        request.accountId,
+        request.params.id,
+        request.body,
+        appOrigin(deps.env, request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${ACCESS_NOTICE_FILE_NAME}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

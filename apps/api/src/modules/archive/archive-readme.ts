@@ -1,0 +1,40 @@
+import { formatDateLong } from '@duerp/domain';
+
+export interface ArchiveSummary {
+  email: string;
+  exportedAt: Date;
+  origin: string;
+  documentCount: number;
+  pdfCount: number;
+  invoiceCount: number;
+  /** "Nom du DUERP, version n" of the versions whose full PDF the access does not include. */
+  missingVersions: string[];
+}
+
+/** The README of the employer's archive: what it holds and what it does not. */
+export function archiveReadme(s: ArchiveSummary): string {
+  const lines = [
+    `Vos données DUERP en ligne — archive du ${formatDateLong(s.exportedAt)}`,
+    `Compte : ${s.email}`,
+    '',
+    'Contenu de cette archive :',
+    `- donnees.json : les données actuelles de vos ${s.documentCount} DUERP (entreprise, unités de travail, risques, actions de prévention), la liste de leurs versions et de vos factures, dans un format ouvert, lisible par d'autres logiciels ;`,
+    `- un dossier par DUERP, avec le PDF complet de chaque version incluse dans votre accès (${s.pdfCount} PDF) ;`,
+    `- Factures : vos factures en PDF (${s.invoiceCount}).`,
+    '',
+  ];
+  if (s.missingVersions.length > 0) {
+    lines.push(
+      "Versions dont le PDF complet n'est pas inclus dans votre accès (leur version de démonstration reste téléchargeable depuis l'application) :",
+      ...s.missingVersions.map((v) => `- ${v}`),
+      '',
+    );
+  }
+  lines.push(
+    "Conservation : le document unique, dans ses versions successives, est conservé par l'employeur et tenu à disposition pendant au moins quarante ans à compter de son élaboration (articles L4121-3-1 et R4121-4 du Code du travail). Gardez cette archive en lieu sûr.",
+    '',
+    `Authenticité : chaque PDF complet porte en couverture un code de vérification ; son authenticité se vérifie sur ${s.origin}/verifier.`,
+    '',
+  );
+  return lines.join('\r\n');
+}

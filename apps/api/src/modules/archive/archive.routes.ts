@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appOrigin } from '../../lib/app-origin.js';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
+import { archiveFileName, buildArchive } from './archive.service.js';
+
+/** "Télécharger toutes mes données" (issue #18): the employer's archive, a streamed ZIP. */
+export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+  app.get(
+    '/api/myaccount/archive',
+    {
+      onRequest: limitPerAccountAndIp,
+      schema: { tags: ['Mon compte'], summary: 'Archive de toutes mes données (ZIP)' },
+    },
+    async (request, reply) => {
+      const stream = await buildArchive(deps, request.accountId, appOrigin(deps.env, request));
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${archiveFileName(new Date())}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { hasFullAccessToVersion, parisDay, versionFileName, type DuerpData } from '@duerp/domain';
+import type { Deps } from '../../lib/deps.js';
+import { listDocuments } from '../duerp/document-store.js';
+import { listVersionSummaries } from '../duerp/duerp.repository.js';
+import { loadAccessContext, loadAccount } from '../duerp/duerp.service.js';
+import { invoicePdf } from '../payment/invoice-document.service.js';
+import { listInvoicesOfAccount } from '../payment/invoices.repository.js';
+import { findVersionMetadata } from '../versions/versions.repository.js';
+import { renderVersionPdf } from '../versions/versions.service.js';
+import { archiveReadme } from './archive-readme.js';
+
+/** A name usable as a folder on every system. */
+function safeName(name: string): string {
+  const cleaned = Array.from(name, (c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return cleaned.replace(/^\.+/, '') || 'DUERP';
+}
+
+/** Adds an entry whose bytes are produced only when the ZIP reaches it: one PDF in memory at a time. */
+function addLazy(zip: ZipFile, path: string, produce: () => Promise<Buffer>, mtime: Date) {
+  zip.addReadStreamLazy(path, { compress: false, mtime }, (cb) => {
+    produce().then(
+      (bytes) => cb(null, Readable.from([bytes])),
+      (error: unknown) => cb(error, Readable.from([])),
+    );
+  });
+}
+
+export const archiveFileName = (at: Date) => `DUERP_mes_donnees_${parisDay(at)}.zip`;
+
+/**
+ * The employer's archive (issue #18): every version's full PDF where the access allows it, the
+ * current data as JSON, the invoices and a README — streamed as a ZIP, PDFs rendered one by one
+ * as the stream reaches them. The metadata is read before the first byte is sent.
+ */
+export async function buildArchive(
+  deps: Deps,
+  accountId: string,
+  origin: string,
+): Promise<NodeJS.ReadableStream> {
+  const exportedAt = new Date();
+  const account = await loadAccount(deps.db, accountId);
+  const documents = await listDocuments(deps.db, accountId);
+  const access = await loadAccessContext(deps.db, accountId);
+  const versions = await listVersionSummaries(
+    deps.db,
+    documents.map((d) => d.id),
+  );
+  const invoices = await listInvoicesOfAccount(deps.db, accountId);
+
+  const zip = new ZipFile();
+  const folders = new Map(
+    documents.map((d) => [d.id, `${safeName(d.displayName)} (${d.id.slice(0, 8)})`]),
+  );
+  const missingVersions: string[] = [];
+  let pdfCount = 0;
+  for (const v of versions) {
+    const until = access.purchasedUntil(v.duerpDocumentId)?.toISOString() ?? null;
+    const document = documents.find((d) => d.id === v.duerpDocumentId);
+    if (
+      !hasFullAccessToVersion(
+        { isVip: access.isVip, purchasedUntilDate: until },
+        v.creationTime.toISOString(),
+      )
+    ) {
+      missingVersions.push(`${document?.displayName ?? 'DUERP'}, version ${v.versionNumber}`);
+      continue;
+    }
+    pdfCount += 1;
+    addLazy(
+      zip,
+      `${folders.get(v.duerpDocumentId)}/${versionFileName(v.versionNumber, 'full')}`,
+      async () => {
+        const metadata = await findVersionMetadata(deps.db, v.duerpDocumentId, v.id);
+        if (!metadata) throw new Error(`version ${v.id} introuvable`);
+        return renderVersionPdf(deps, metadata, 'full', origin);
+      },
+      v.creationTime,
+    );
+  }
+  for (const invoice of invoices) {
+    addLazy(
+      zip,
+      `Factures/Facture_${safeName(invoice.number)}.pdf`,
+      () => invoicePdf(deps, invoice),
+      invoice.issuedAt,
+    );
+  }
+
+  const data = {
+    exporteLe: exportedAt.toISOString(),
+    compte: { email: account.email, creeLe: account.createdAt.toISOString(), isVip: account.isVip },
+    duerps: documents.map((d) => ({
+      id: d.id,
+      displayName: d.displayName,
+      dossier: folders.get(d.id),
+      data: d.data satisfies DuerpData,
+      versions: versions
+        .filter((v) => v.duerpDocumentId === d.id)
+        .map((v) => ({
+          versionNumber: v.versionNumber,
+          creationTime: v.creationTime.toISOString(),
+          notesDeVersion: v.notesDeVersion,
+        })),
+    })),
+    factures: invoices.map((i) => ({
+      numero: i.number,
+      description: i.description,
+      emiseLe: i.issuedAt.toISOString(),
+      montantHtCentimes: i.amountHtCents,
+      tvaCentimes: i.vatCents,
+      montantTtcCentimes: i.amountTtcCents,
+      adresseDeFacturation: i.billingAddress,
+    })),
+  };
+  zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), 'donnees.json', {
+    mtime: exportedAt,
+  });
+  zip.addBuffer(
+    Buffer.from(
+      archiveReadme({
+        email: account.email,
+        exportedAt,
+        origin,
+        documentCount: documents.length,
+        pdfCount,
+        invoiceCount: invoices.length,
+        missingVersions,
+      }),
+    ),
+    'LISEZMOI.txt',
+    { mtime: exportedAt },
+  );
+  zip.end();
+  const output = zip.outputStream as Readable;
+  // A render failing mid-way ends the download with an error rather than a truncated ZIP.
+  zip.on('error', (error: Error) => output.destroy(error));
+  return output;
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateShareLinkBodySchema,
+  CreatedShareLinkSchema,
+  DuerpIdParamsSchema,
+  ShareLinkParamsSchema,
+  ShareLinkSchema,
+  SharedDocumentSchema,
+  ShareTokenParamsSchema,
+  ShareTokenVersionParamsSchema,
+  versionFileName,
+} from '@duerp/domain';
+import { appOrigin } from '../../lib/app-origin.js';
+import { BODY_LIMITS } from '../../lib/request-limits.js';
+import { slicedStream } from '../../lib/sliced-stream.js';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { limitPerIp } from '../../plugins/rate-limit.js';
+import { renderVersionPdf } from '../versions/versions.service.js';
+import {
+  createShareLink,
+  listShareLinks,
+  openSharedDocument,
+  revokeLink,
+  sharedVersionMetadata,
+} from './share-links.service.js';
+
+const tags = ['DUERP – liens de consultation'];
+
+/** The owner's share links of a document. */
+export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.get(
+    '/api/duerp/:id/share-links',
+    {
+      schema: { tags, params: DuerpIdParamsSchema, response: { 200: z.array(ShareLinkSchema) } },
+    },
+    (request) => listShareLinks(deps, request.accountId, request.params.id),
+  );
+
+  app.post(
+    '/api/duerp/:id/share-links',
+    {
+      bodyLimit: BODY_LIMITS.default,
+      schema: {
+        tags,
+        params: DuerpIdParamsSchema,
+        body: CreateShareLinkBodySchema,
+        response: { 200: CreatedShareLinkSchema },
+      },
+    },
+    (request) => createShareLink(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/duerp/:id/share-links/:linkId/revoke',
+    { schema: { tags, params: ShareLinkParamsSchema, response: { 200: ShareLinkSchema } } },
+    (request) => revokeLink(deps, request.accountId, request.params.id, request.params.linkId),
+  );
+};
+
+/** What a share link opens, without an account: rate-limited, never indexed, never cached. */
+export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('onRequest', limitPerIp);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Robots-Tag', 'noindex, nofollow');
+    reply.header('Cache-Control', 'private, no-store');
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
+
+  app.get(
+    '/api/public/partage/:token',
+    { schema: { tags, params: ShareTokenParamsSchema, response: { 200: SharedDocumentSchema } } },
+    (request) => openSharedDocument(deps, request.params.token),
+  );
+
+  app.get(
+    '/api/public/partage/:token/versions/:versionId/download',
+    { schema: { tags, params: ShareTokenVersionParamsSchema, summary: 'PDF complet partagé' } },
+    async (request, reply) => {
+      const version = await sharedVersionMetadata(
+        deps,
+        request.params.token,
+        request.params.versionId,
+      );
+      const pdf = await renderVersionPdf(deps, version, 'full', appOrigin(deps.env, request));
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${versionFileName(version.versionNumber, 'full')}"`,
+        )
+        .header('Content-Length', pdf.length)
+        .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));
+    },
+  );
+};

@@ -1,0 +1,181 @@
+import {
+  SHARE_LINK_MESSAGES,
+  duerpDisplayName,
+  hasFullAccessToVersion,
+  parisDay,
+  shareLinkStatus,
+  type CreateShareLinkBody,
+  type CreatedShareLink,
+  type DuerpData,
+  type ShareLink,
+  type SharedDocument,
+} from '@duerp/domain';
+import type { Executor } from '../../db/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
+import { badRequest, forbidden, notFound } from '../../errors.js';
+import { listVersionSummaries } from '../duerp/duerp.repository.js';
+import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service.js';
+import type { VersionSummaryRow } from '../duerp/duerp-response.js';
+import {
+  findShareLinkByHash,
+  insertShareLink,
+  listShareLinksOf,
+  openingCounts,
+  recentOpenings,
+  recordOpening,
+  revokeShareLink,
+  type ShareLinkRow,
+} from './share-links.repository.js';
+import { findVersionMetadata, findVersionSnapshotJson } from '../versions/versions.repository.js';
+
+const RECENT_OPENINGS = 10;
+
+/** The document's versions whose full PDF its owner may have (SPEC §4 access rules), oldest first. */
+export async function fullAccessVersions(
+  db: Executor,
+  accountId: string,
+  documentId: string,
+): Promise<VersionSummaryRow[]> {
+  const access = await loadAccessContext(db, accountId);
+  const until = access.purchasedUntil(documentId)?.toISOString() ?? null;
+  const versions = await listVersionSummaries(db, [documentId]);
+  return versions.filter((v) =>
+    hasFullAccessToVersion(
+      { isVip: access.isVip, purchasedUntilDate: until },
+      v.creationTime.toISOString(),
+    ),
+  );
+}
+
+/** A link is stored with a time of day at noon UTC: the same calendar day in Paris all year. */
+const expiryInstant = (day: string) => new Date(`${day}T12:00:00Z`);
+
+async function toShareLink(db: Executor, row: ShareLinkRow, count: number): Promise<ShareLink> {
+  const link = {
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    expiresOn: row.expiresAt ? parisDay(row.expiresAt) : null,
+  };
+  return {
+    id: row.id,
+    label: row.label,
+    allowEarlierVersions: row.allowEarlierVersions,
+    createdAt: row.createdAt.toISOString(),
+    ...link,
+    status: shareLinkStatus(link, parisDay(new Date())),
+    openingCount: count,
+    recentOpenings:
+      count === 0
+        ? []
+        : (await recentOpenings(db, row.id, RECENT_OPENINGS)).map((d) => d.toISOString()),
+  };
+}
+
+/** Links of a document can be created only when one of its versions has full access. */
+export async function createShareLink(
+  deps: Deps,
+  accountId: string,
+  documentId: string,
+  body: CreateShareLinkBody,
+): Promise<CreatedShareLink> {
+  await requireDocumentAccess(deps.db, accountId, documentId);
+  if (body.expiresOn && body.expiresOn < parisDay(new Date()))
+    throw badRequest(SHARE_LINK_MESSAGES.expiryInPast);
+  const versions = await fullAccessVersions(deps.db, accountId, documentId);
+  if (versions.length === 0) throw forbidden(SHARE_LINK_MESSAGES.noFullVersion);
+  const token = newOpaqueToken();
+  const row = await insertShareLink(deps.db, {
+    duerpDocumentId: documentId,
+    label: body.label,
+    tokenHash: hashToken(token),
+    allowEarlierVersions: body.allowEarlierVersions ?? false,
+    expiresAt: body.expiresOn ? expiryInstant(body.expiresOn) : null,
+  });
+  return { link: await toShareLink(deps.db, row, 0), token };
+}
+
+export async function listShareLinks(
+  deps: Deps,
+  accountId: string,
+  documentId: string,
+): Promise<ShareLink[]> {
+  await requireDocumentAccess(deps.db, accountId, documentId);
+  const rows = await listShareLinksOf(deps.db, documentId);
+  const counts = await openingCounts(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const links: ShareLink[] = [];
+  for (const row of rows) links.push(await toShareLink(deps.db, row, counts.get(row.id) ?? 0));
+  return links;
+}
+
+export async function revokeLink(
+  deps: Deps,
+  accountId: string,
+  documentId: string,
+  linkId: string,
+): Promise<ShareLink> {
+  await requireDocumentAccess(deps.db, accountId, documentId);
+  const row = await revokeShareLink(deps.db, documentId, linkId);
+  if (!row) throw notFound(SHARE_LINK_MESSAGES.linkNotFound);
+  const counts = await openingCounts(deps.db, [row.id]);
+  return toShareLink(deps.db, row, counts.get(row.id) ?? 0);
+}
+
+/**
+ * A live link (not revoked, not expired, its document not deleted) and the versions it shows:
+ * the latest full version, then the earlier full ones if the owner allowed them. Anything else
+ * answers the same 404, so that a guess learns nothing.
+ */
+export async function resolveShareLink(db: Executor, token: string) {
+  const found = await findShareLinkByHash(db, hashToken(token));
+  const unavailable = () => notFound(SHARE_LINK_MESSAGES.linkUnavailable);
+  if (!found) throw unavailable();
+  const { link, accountId } = found;
+  const status = shareLinkStatus(
+    {
+      revokedAt: link.revokedAt?.toISOString() ?? null,
+      expiresOn: link.expiresAt ? parisDay(link.expiresAt) : null,
+    },
+    parisDay(new Date()),
+  );
+  if (status !== 'ACTIVE') throw unavailable();
+  const versions = await fullAccessVersions(db, accountId, link.duerpDocumentId);
+  const latest = versions.at(-1);
+  if (!latest) throw unavailable();
+  const earlier = link.allowEarlierVersions ? versions.slice(0, -1).reverse() : [];
+  return { link, latest, earlier };
+}
+
+const sharedVersion = (v: VersionSummaryRow) => ({
+  id: v.id,
+  versionNumber: v.versionNumber,
+  creationTime: v.creationTime.toISOString(),
+  notesDeVersion: v.notesDeVersion,
+});
+
+/** The public read-only page's content; each opening is logged (date only). */
+export async function openSharedDocument(deps: Deps, token: string): Promise<SharedDocument> {
+  const { link, latest, earlier } = await resolveShareLink(deps.db, token);
+  const json = await findVersionSnapshotJson(deps.db, latest.id);
+  if (json === null) throw notFound(SHARE_LINK_MESSAGES.linkUnavailable);
+  const data = JSON.parse(json) as DuerpData;
+  await recordOpening(deps.db, link.id);
+  return {
+    displayName: duerpDisplayName(data.entreprise),
+    label: link.label,
+    version: sharedVersion(latest),
+    data,
+    earlierVersions: earlier.map(sharedVersion),
+  };
+}
+
+/** A version a live link shows, with the metadata its PDF needs. */
+export async function sharedVersionMetadata(deps: Deps, token: string, versionId: string) {
+  const { link, latest, earlier } = await resolveShareLink(deps.db, token);
+  if (![latest, ...earlier].some((v) => v.id === versionId)) throw notFound('Version introuvable.');
+  const version = await findVersionMetadata(deps.db, link.duerpDocumentId, versionId);
+  if (!version) throw notFound('Version introuvable.');
+  return version;
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { versionFileName, type SharedVersion } from '@duerp/domain';
+import { apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
+
+export const DOWNLOAD_FAILED = 'Erreur lors du téléchargement du PDF';
+
+export async function downloadSharedVersion({
+  token,
+  version,
+}: {
+  token: string;
+  version: SharedVersion;
+}) {
+  const { blob, fileName } = await apiDownload(
+    `/api/public/partage/${encodeURIComponent(token)}/versions/${encodeURIComponent(version.id)}/download`,
+  );
+  saveFile(blob, fileName ?? versionFileName(version.versionNumber, 'full'));
+}
+
+export const useDownloadSharedVersion = () =>
+  useMutation({
+    mutationFn: downloadSharedVersion,
+    onError: (error) => {
+      console.error('Téléchargement du PDF partagé impossible', error);
+      toast.error(DOWNLOAD_FAILED);
+    },
+  });

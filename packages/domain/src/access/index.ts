@@ -1,0 +1,3 @@
+export * from './access-notice.js';
+export * from './share-links.js';
+export * from './verifier.js';
