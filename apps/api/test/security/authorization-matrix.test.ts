@@ -215,6 +215,16 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
     }),
     expect: OWNED(),
   },
+  'POST /api/duerp/:id/duplicate-unitedetravail': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/duplicate-unitedetravail`,
+      payload: {
+        idUniteDeTravail: f.doc.data.unitesDeTravail[0]?.idUniteDeTravail,
+        displayName: 'Copie',
+      },
+    }),
+    expect: OWNED(),
+  },
   'GET /api/duerpmasterdata/risques': {
     call: (f) => ({ url: `/api/duerpmasterdata/risques?duerpDocId=${f.doc.id}` }),
     expect: OWNED(),

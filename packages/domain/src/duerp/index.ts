@@ -7,3 +7,4 @@ export * from './editor-schemas.js';
 export * from './levels.js';
 export * from './completeness.js';
 export * from './version-schemas.js';
+export * from './duplicate-unit.js';
