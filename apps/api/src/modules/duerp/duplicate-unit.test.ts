@@ -7,7 +7,7 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccount>>;
 let doc: DuerpDocument;
 
-const duplicate = (id: string, payload: unknown, auth = owner.auth) =>
+const duplicate = (id: string, payload: Record<string, unknown>, auth = owner.auth) =>
   t.app.inject({
     method: 'POST',
     url: `/api/duerp/${id}/duplicate-unitedetravail`,
