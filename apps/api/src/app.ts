@@ -25,6 +25,7 @@ import { duerpRoutes } from './modules/duerp/duerp.routes.js';
 import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
 import { riskRoutes } from './modules/duerp/risk.routes.js';
 import { versionRoutes } from './modules/versions/versions.routes.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
 import { closePdfPool } from './modules/pdf/pdf-pool.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(masterdataRoutes);
   await app.register(riskRoutes);
   await app.register(versionRoutes);
+  await app.register(exportRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);

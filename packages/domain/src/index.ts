@@ -10,3 +10,4 @@ export * from './payment/index.js';
 export * from './document-view/index.js';
 export * from './retention/index.js';
 export * from './operator/index.js';
+export * from './spreadsheet/index.js';

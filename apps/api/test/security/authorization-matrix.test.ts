@@ -308,6 +308,14 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/downloaddemo` }),
     expect: OWNED(),
   },
+  'GET /api/duerp/:id/versions/:versionId/download-xlsx': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download-xlsx` }),
+    expect: OWNED(),
+  },
+  'GET /api/duerp/:id/versions/:versionId/download-docx': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download-docx` }),
+    expect: OWNED(),
+  },
   'POST /api/myaccount/mybillingprofiles/upsert': {
     call: (f) => ({
       url: '/api/myaccount/mybillingprofiles/upsert',

@@ -1,0 +1,229 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  ACTION_HEADERS,
+  BANDS_PRESENTATION,
+  NOT_EVALUATED_LABEL,
+  SHEET_NAMES,
+  bandPresentation,
+  duerpDisplayName,
+  formatDateLong,
+  formatSiret,
+  groupRisques,
+  groupedRows,
+  inventoryColumn,
+  parseBudget,
+  riskStatusForValue,
+  shownLevel,
+  summarizeBudgets,
+  summarizeDuerp,
+  type InventoryKey,
+  type Risque,
+} from '@duerp/domain';
+import { argb, type ExportInput } from './export-input.js';
+
+const INVENTORY: readonly [InventoryKey, number][] = [
+  ['unite', 24],
+  ['categorie', 24],
+  ['code', 8],
+  ['risque', 40],
+  ['danger', 40],
+  ['gravite', 5],
+  ['frequence', 5],
+  ['maitrise', 5],
+  ['valeur', 8],
+  ['niveau', 12],
+  ['remarques', 40],
+];
+const ACTION_WIDTHS = [24, 50, 36, 22, 12, 13, 14];
+const HEADER_FILL = argb('#1e3a8a');
+
+type Sheet = ExcelJS.Worksheet;
+
+/**
+ * A sheet with a frozen, filtered header row, its column widths, and printable: landscape A4,
+ * fit to one page wide, the header row repeated on every page. The streaming writer takes
+ * these as options only.
+ */
+function addSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  headers: readonly string[],
+  widths: readonly number[],
+): Sheet {
+  const sheet = workbook.addWorksheet(name, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } },
+    pageSetup: {
+      orientation: 'landscape',
+      paperSize: 9, // A4
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
+  } as Partial<ExcelJS.AddWorksheetOptions>);
+  sheet.columns = headers.map((header, i) => ({ header, width: widths[i] ?? 14 }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+  header.alignment = { vertical: 'middle', wrapText: true };
+  header.commit();
+  return sheet;
+}
+
+const shown = (field: 'evalGravite' | 'evalFrequence' | 'evalMaitrise', value: number | null) =>
+  value === 1 || value === 2 || value === 3 || value === 4 ? shownLevel(field, value) : null;
+
+function addRisk(sheet: Sheet, unite: string, categorie: string, risque: Risque) {
+  const value = risque.niveauDeRisqueValue;
+  const band = value === null ? null : bandPresentation(riskStatusForValue(value));
+  const row = sheet.addRow([
+    unite,
+    categorie,
+    risque.code,
+    risque.displayName,
+    risque.danger,
+    shown('evalGravite', risque.evalGravite),
+    shown('evalFrequence', risque.evalFrequence),
+    shown('evalMaitrise', risque.evalMaitrise),
+    value === null ? null : Math.round(value * 10) / 10,
+    band ? band.shortDisplayName : NOT_EVALUATED_LABEL,
+    risque.remarques,
+  ]);
+  row.alignment = { vertical: 'top', wrapText: true };
+  row.getCell(9).numFmt = '0.0';
+  if (band) {
+    const level = row.getCell(10);
+    level.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(band.color) } };
+    level.font = { bold: true, color: { argb: argb(band.onColor) } };
+  }
+  row.commit();
+}
+
+function writeInventory(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+  const sheet = addSheet(
+    workbook,
+    SHEET_NAMES.inventory,
+    INVENTORY.map(([key]) => inventoryColumn(key).header),
+    INVENTORY.map(([, width]) => width),
+  );
+  const grouped = groupRisques(input.snapshot, {
+    ...input.displayOptions,
+    shouldGroupByUnite: true,
+    shouldGroupByCategorie: true,
+  });
+  for (const { risque, unite, categorie } of groupedRows(grouped)) {
+    addRisk(sheet, unite.displayName, categorie?.displayName ?? '', risque);
+  }
+  sheet.commit();
+}
+
+/** The day of an ISO `YYYY-MM-DD` as a date cell (midnight UTC: Excel has no time zones). */
+function dayCell(value: string): Date | string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : value;
+}
+
+function writeActions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+  const name = input.snapshot.isPapripactEnabled ? SHEET_NAMES.papripact : SHEET_NAMES.actions;
+  const sheet = addSheet(workbook, name, ACTION_HEADERS, ACTION_WIDTHS);
+  for (const unite of input.snapshot.unitesDeTravail) {
+    const risks = new Map(unite.risques.map((r) => [r.idRisque, r.displayName]));
+    for (const action of unite.papripactActionsPreventives) {
+      const amount = parseBudget(action.budget);
+      const row = sheet.addRow([
+        unite.displayName,
+        action.descriptionDeLaMesure,
+        risks.get(action.idRisqueAssocie) ?? '',
+        action.responsable,
+        amount ?? (action.budget || null),
+        dayCell(action.date),
+        action.statut,
+      ]);
+      row.alignment = { vertical: 'top', wrapText: true };
+      row.getCell(5).numFmt = '#,##0.00 "€"';
+      row.getCell(6).numFmt = 'dd/mm/yyyy';
+      row.commit();
+    }
+  }
+  sheet.commit();
+}
+
+function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+  const { snapshot } = input;
+  const summary = summarizeDuerp(snapshot);
+  const budgets = summarizeBudgets(snapshot);
+  const sheet = addSheet(workbook, SHEET_NAMES.summary, ['Rubrique', 'Valeur'], [36, 60]);
+  const entreprise = snapshot.entreprise;
+  const lines: [string, string | number | Date | null][] = [
+    ['Entreprise', duerpDisplayName(entreprise)],
+    ['SIRET', formatSiret(entreprise?.siret ?? '')],
+    ["Secteur d'activité", entreprise?.secteurDActivite ?? ''],
+    ['Adresse', entreprise?.adresse ?? ''],
+    ['Représentant légal', entreprise?.nomDuRepresentantLegal ?? ''],
+    ['Effectif', entreprise?.nombreEmployes ?? null],
+    ['Version', input.versionNumber],
+    ['Date de la version', formatDateLong(input.creationTime)],
+    ['Notes de version', input.notesDeVersion],
+    ['Unités de travail', snapshot.unitesDeTravail.length],
+    ['Risques', summary.risqueCount],
+    ['Risques évalués', summary.evaluatedCount],
+    [
+      'Niveau de risque global',
+      summary.global.value === null
+        ? NOT_EVALUATED_LABEL
+        : Math.round(summary.global.value * 10) / 10,
+    ],
+    ...BANDS_PRESENTATION.slice()
+      .reverse()
+      .map((band): [string, number] => [
+        `Risques « ${band.shortDisplayName} »`,
+        summary.counts[band.status],
+      ]),
+    [`Risques « ${NOT_EVALUATED_LABEL} »`, summary.counts.NONE],
+    ['Actions de prévention', summary.actionCount],
+    ['Budget chiffré des actions (€)', budgets.all.total],
+    ['Empreinte SHA-256 de la version', input.snapshotSha256],
+  ];
+  for (const line of lines) sheet.addRow(line).commit();
+  sheet.addRow([]).commit();
+  const unitsHeader = sheet.addRow(['Unité de travail', 'Niveau moyen']);
+  unitsHeader.font = { bold: true };
+  unitsHeader.commit();
+  for (const unit of summary.units) {
+    const row = sheet.addRow([
+      unit.displayName,
+      unit.value === null ? NOT_EVALUATED_LABEL : Math.round(unit.value * 10) / 10,
+    ]);
+    if (unit.status) {
+      const band = bandPresentation(unit.status);
+      row.getCell(2).fill = {
+        type: 'pattern',
+        pattern: 'solid',
+        fgColor: { argb: argb(band.color) },
+      };
+      row.getCell(2).font = { color: { argb: argb(band.onColor) } };
+    }
+    row.commit();
+  }
+  sheet.commit();
+}
+
+/**
+ * Streams a version as XLSX into `output`: each row is written to the zip as it is added, so a
+ * large document is never built whole in memory.
+ */
+export async function writeXlsx(input: ExportInput, output: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'DUERP';
+  workbook.created = new Date(input.creationTime);
+  writeInventory(workbook, input);
+  writeActions(workbook, input);
+  writeSummary(workbook, input);
+  await workbook.commit();
+}
