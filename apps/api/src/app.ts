@@ -26,6 +26,7 @@ import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
 import { riskRoutes } from './modules/duerp/risk.routes.js';
 import { versionRoutes } from './modules/versions/versions.routes.js';
 import { exportRoutes } from './modules/exports/exports.routes.js';
+import { importRoutes } from './modules/imports/imports.routes.js';
 import { closePdfPool } from './modules/pdf/pdf-pool.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
 import { paymentRoutes } from './modules/payment/payment.routes.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(riskRoutes);
   await app.register(versionRoutes);
   await app.register(exportRoutes);
+  await app.register(importRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);
