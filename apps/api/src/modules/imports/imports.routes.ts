@@ -25,10 +25,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const defaultHandler = app.errorHandler;
   // A file over the limit is refused while its body is read: say so in the words of the import.
-  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
-    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-      ? reply.code(413).send({ message: IMPORT_MESSAGES.tooLarge })
-      : defaultHandler.call(app, error, request, reply);
+  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      reply.code(413).send({ message: IMPORT_MESSAGES.tooLarge });
+      return;
+    }
+    defaultHandler.call(app, error, request, reply);
+  };
 
   app.get(
     '/api/duerp/import-template/:format',

@@ -29,7 +29,7 @@ function cellValue(value: ExcelJS.CellValue): SheetCell | typeof FORMULA_WITHOUT
     const result = (value as ExcelJS.CellFormulaValue).result;
     if (result === undefined || result === null) return FORMULA_WITHOUT_VALUE;
     if (typeof result === 'object' && 'error' in result) return null;
-    return cellValue(result as ExcelJS.CellValue);
+    return cellValue(result);
   }
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
   if ('text' in value) return typeof value.text === 'string' ? value.text : null;
