@@ -44,7 +44,7 @@ export function SortableUnit({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-2 rounded-lg border bg-white p-2 ${isDragging ? 'relative z-10 border-blue-400 shadow-lg' : 'border-slate-200'}`}
+      className={`flex items-center gap-1 rounded-lg border bg-white p-2 sm:gap-2 ${isDragging ? 'relative z-10 border-blue-400 shadow-lg' : 'border-slate-200'}`}
     >
       <button
         ref={setActivatorNodeRef}

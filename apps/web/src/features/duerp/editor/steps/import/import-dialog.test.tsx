@@ -47,7 +47,7 @@ describe('ImportDialog', () => {
   it('previews the file before anything is written, then imports it on confirmation', async () => {
     const { calls, user } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Importer depuis un tableur' });
-    await user.upload(within(dialog).getByLabelText(/Fichier à importer/), csv());
+    await user.upload(within(dialog).getByLabelText(/fichier à importer/), csv());
     expect(await screen.findByRole('heading', { name: 'Aperçu avant import' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('3 lignes lues : 2 risques à ajouter, dont 1 évalué.');
     const categories = screen.getByRole('list', { name: 'Catégories de Atelier' });
@@ -73,7 +73,7 @@ describe('ImportDialog', () => {
     const { user } = renderDialog({
       [PREVIEW]: () => ({ status: 400, body: { message: IMPORT_MESSAGES.macros } }),
     });
-    await user.upload(screen.getByLabelText(/Fichier à importer/), csv());
+    await user.upload(screen.getByLabelText(/fichier à importer/), csv());
     expect(await screen.findByRole('alert')).toHaveTextContent(IMPORT_MESSAGES.macros);
     expect(screen.queryByRole('button', { name: /^Importer/ })).not.toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('ImportDialog', () => {
     const { user } = renderDialog({
       [CONFIRM]: () => ({ status: 409, body: { message: 'Modifié entre-temps.' } }),
     });
-    await user.upload(screen.getByLabelText(/Fichier à importer/), csv());
+    await user.upload(screen.getByLabelText(/fichier à importer/), csv());
     await user.click(await screen.findByRole('button', { name: 'Importer 2 risques' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(IMPORT_MESSAGES.staleFile);
   });

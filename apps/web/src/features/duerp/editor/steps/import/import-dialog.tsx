@@ -1,7 +1,14 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, plural, type ImportFileBody } from '@duerp/domain';
-import { Button } from '@/components/ui/button';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  TEMPLATE_KEYS,
+  inventoryColumn,
+  plural,
+  type ImportFileBody,
+} from '@duerp/domain';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import {
   downloadImportTemplate,
@@ -12,6 +19,11 @@ import {
 import { describeApiError, isApiStatus, toastApiError } from '@/lib/api-errors';
 import { fileToBase64 } from '../../../utils/file-base64';
 import { ImportPreviewView } from './import-preview';
+
+/** The template's headers, each kept on one line. */
+const COLUMNS = TEMPLATE_KEYS.map((key) => `«\u00a0${inventoryColumn(key).header}\u00a0»`).join(
+  ', ',
+);
 
 const ACCEPT =
   '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -81,9 +93,8 @@ function ImportFlow({ duerpId, onClose }: { duerpId: string; onClose: () => void
   return (
     <div className="space-y-5 text-sm text-slate-800">
       <p>
-        Ajoutez d'un coup les risques d'un tableur : une ligne par risque, avec les colonnes « Unité
-        de travail », « Catégorie », « Risque », « Danger », « G », « F », « M », « Remarques » et «
-        Mesures existantes ». Les notes G, F et M s'écrivent comme dans l'application (de 1 à 4, ou
+        Ajoutez d'un coup les risques d'un tableur, une ligne par risque, avec les colonnes du
+        modèle : {COLUMNS}. Les notes G, F et M s'écrivent comme dans l'application (de 1 à 4, ou
         leur libellé) ; les unités et catégories existantes sont reconnues par leur nom.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
@@ -95,18 +106,28 @@ function ImportFlow({ duerpId, onClose }: { duerpId: string; onClose: () => void
         </Button>
       </div>
       <div>
-        <label htmlFor={inputId} className="mb-1 block font-medium text-slate-900">
-          Fichier à importer (.xlsx ou .csv, 10 Mo au plus)
-        </label>
+        {/* The native control speaks the browser's language; this label is the French button. */}
         <input
           id={inputId}
           type="file"
           accept={ACCEPT}
           onChange={(event) => void choose(event)}
           disabled={previewing.isPending || confirming.isPending}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-blue-50 file:px-4 file:font-semibold file:text-blue-800"
+          aria-describedby={`${inputId}-chosen${error ? ` ${inputId}-error` : ''}`}
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={buttonClassName(
+            'primary',
+            'cursor-pointer peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+          )}
+        >
+          Choisir le fichier à importer (.xlsx ou .csv, 10 Mo au plus)
+        </label>
+        <p id={`${inputId}-chosen`} className="mt-2 break-words text-slate-700">
+          {file ? `Fichier choisi : ${file.fileName}` : 'Aucun fichier choisi.'}
+        </p>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="mt-2 text-red-700">
             {error}

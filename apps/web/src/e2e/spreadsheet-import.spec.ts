@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSideScroll, signUp, uniqueEmail } from './support';
+import { createDraftDuerp } from './api-fixtures';
+import { dismissToasts, scan, SCREENS } from './duerp-helpers';
+
+/**
+ * Step 4 "Importer depuis un tableur": the CSV template downloaded, uploaded back, previewed and
+ * imported; then step 3 "Dupliquer l'unité" copies an imported unit with its risks.
+ */
+test('imports the template at step 4, then duplicates an imported unit at step 3', async ({
+  page,
+}) => {
+  await signUp(page, uniqueEmail('import'));
+  const { id } = await createDraftDuerp(page);
+  await page.goto(`/duerps/${id}/edit?step=4`);
+  await expect(page.getByText("Ajoutez d'abord au moins une unité de travail")).toBeVisible();
+
+  await page.getByRole('button', { name: 'Importer depuis un tableur' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importer depuis un tableur' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Modèle CSV' }).click();
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe('modele_import_DUERP.csv');
+  await dialog.getByLabel(/fichier à importer/).setInputFiles(await template.path());
+
+  await expect(dialog.getByRole('heading', { name: 'Aperçu avant import' })).toBeVisible();
+  await expect(dialog).toContainText('2 lignes lues : 2 risques à ajouter, dont 2 évalués.');
+  await expect(dialog.getByRole('list', { name: 'Catégories de Atelier' })).toContainText(
+    'Chutes de plain-pied',
+  );
+  await dismissToasts(page);
+  await dialog.screenshot({ path: `${SCREENS}/import-preview-1280.png` });
+  await scan(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoSideScroll(page);
+  await page.screenshot({ path: `${SCREENS}/import-preview-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await dialog.getByRole('button', { name: 'Importer 2 risques' }).click();
+  await expect(page.getByText('2 risques importés')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: /Atelier/ })).toBeVisible();
+  await expect(page.getByText('Glissade sur sol mouillé')).toBeVisible();
+  await page.getByRole('tab', { name: /Bureaux/ }).click();
+  await expect(page.getByText('Fatigue visuelle')).toBeVisible();
+
+  await page.goto(`/duerps/${id}/edit?step=3`);
+  await page.getByRole('button', { name: "Dupliquer l'unité Atelier" }).click();
+  const duplicate = page.getByRole('dialog', { name: "Dupliquer l'unité" });
+  await expect(duplicate.getByLabel('Nom de la nouvelle unité')).toHaveValue('Atelier (copie)');
+  await scan(page);
+  await duplicate.getByRole('button', { name: 'Dupliquer' }).click();
+  await expect(page.getByText('Unité de travail dupliquée')).toBeVisible();
+  const units = page.getByRole('list', { name: 'Vos unités de travail' });
+  await expect(units.getByRole('listitem')).toHaveCount(3);
+  await expect(units.getByRole('listitem').nth(1)).toContainText('Atelier (copie)1 risque');
+
+  await page.goto(`/duerps/${id}/edit?step=5`);
+  await page.getByRole('tab', { name: /Atelier \(copie\)/ }).click();
+  await expect(page.getByText('Glissade sur sol mouillé')).toBeVisible();
+});
