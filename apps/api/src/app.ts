@@ -26,6 +26,7 @@ import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
 import { riskRoutes } from './modules/duerp/risk.routes.js';
 import { versionRoutes } from './modules/versions/versions.routes.js';
 import { exportRoutes } from './modules/exports/exports.routes.js';
+import { closeDocxPool } from './modules/exports/docx-pool.js';
 import { importRoutes } from './modules/imports/imports.routes.js';
 import { closePdfPool } from './modules/pdf/pdf-pool.js';
 import { billingRoutes } from './modules/billing/billing.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(riskRoutes);
   await app.register(versionRoutes);
   await app.register(exportRoutes);
+  app.addHook('onClose', closeDocxPool);
   await app.register(importRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);

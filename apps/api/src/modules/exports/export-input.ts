@@ -11,6 +11,9 @@ export interface ExportInput {
   snapshotSha256: string;
 }
 
+/** What the DOCX worker receives: the snapshot still as its stored JSON text. */
+export type DocxRenderJob = Omit<ExportInput, 'snapshot'> & { snapshotJson: string };
+
 /** "#16a34a" → "FF16A34A", the ARGB exceljs and docx (without alpha) expect. */
 export const argb = (hex: string) => `FF${hex.replace('#', '').toUpperCase()}`;
 export const rgb = (hex: string) => hex.replace('#', '').toUpperCase();

@@ -2,8 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_MIME_TYPES, VersionParamsSchema } from '@duerp/domain';
 import { requireAccount } from '../../plugins/authenticate.js';
-import { renderDocx } from './docx-export.js';
-import { loadVersionExport } from './exports.service.js';
+import { renderDocxInWorker } from './docx-pool.js';
+import { loadVersionExport, parseExportJob } from './exports.service.js';
 import { writeXlsx } from './xlsx-export.js';
 
 const tags = ['DUERP – versions'];
@@ -17,7 +17,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/duerp/:id/versions/:versionId/download-xlsx',
     { schema: { tags, params: VersionParamsSchema, summary: 'Export Excel (XLSX)' } },
     async (request, reply) => {
-      const { input, fileName } = await loadVersionExport(
+      const { job, fileName } = await loadVersionExport(
         deps,
         request.accountId,
         request.params.id,
@@ -25,7 +25,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         'xlsx',
       );
       const body = new PassThrough();
-      writeXlsx(input, body).catch((error: unknown) => {
+      writeXlsx(parseExportJob(job), body).catch((error: unknown) => {
         request.log.error({ err: error }, 'XLSX export failed');
         body.destroy(error instanceof Error ? error : new Error(String(error)));
       });
@@ -41,14 +41,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/duerp/:id/versions/:versionId/download-docx',
     { schema: { tags, params: VersionParamsSchema, summary: 'Export Word (DOCX)' } },
     async (request, reply) => {
-      const { input, fileName } = await loadVersionExport(
+      const { job, fileName } = await loadVersionExport(
         deps,
         request.accountId,
         request.params.id,
         request.params.versionId,
         'docx',
       );
-      const docx = await renderDocx(input);
+      const docx = await renderDocxInWorker(job);
       return reply
         .type(EXPORT_MIME_TYPES.docx)
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

@@ -3,11 +3,11 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
 import { findVersionSnapshotJson } from '../versions/versions.repository.js';
 import { requireVersionAccess } from '../versions/versions.service.js';
-import type { ExportInput } from './export-input.js';
+import type { DocxRenderJob, ExportInput } from './export-input.js';
 
 /**
  * A version to export as XLSX or DOCX: the same rule as the full PDF (VIP or a paid period
- * covering the version's day; a demo access gets 403), read from its immutable snapshot.
+ * covering the version's day; a demo access gets 403), with its immutable snapshot as stored text.
  */
 export async function loadVersionExport(
   deps: Deps,
@@ -15,13 +15,13 @@ export async function loadVersionExport(
   id: string,
   versionId: string,
   format: ExportFormat,
-): Promise<{ input: ExportInput; fileName: string }> {
+): Promise<{ job: DocxRenderJob; fileName: string }> {
   const version = await requireVersionAccess(deps, accountId, id, versionId, 'full');
   const json = await findVersionSnapshotJson(deps.db, version.id);
   if (json === null) throw notFound('Version introuvable.');
   return {
-    input: {
-      snapshot: JSON.parse(json) as DuerpData,
+    job: {
+      snapshotJson: json,
       displayOptions: version.displayOptions,
       versionNumber: version.versionNumber,
       creationTime: version.creationTime.toISOString(),
@@ -30,4 +30,9 @@ export async function loadVersionExport(
     },
     fileName: exportFileName(version.versionNumber, format),
   };
+}
+
+/** The export's input with its snapshot parsed (the XLSX writer runs on the event loop). */
+export function parseExportJob({ snapshotJson, ...job }: DocxRenderJob): ExportInput {
+  return { ...job, snapshot: JSON.parse(snapshotJson) as DuerpData };
 }
