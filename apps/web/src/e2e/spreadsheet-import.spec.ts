@@ -17,6 +17,19 @@ test('imports the template at step 4, then duplicates an imported unit at step 3
 
   await page.getByRole('button', { name: 'Importer depuis un tableur' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importer depuis un tableur' });
+  // A file with mistakes: each bad line is listed with its number, nothing is written.
+  await dialog.getByLabel(/fichier à importer/).setInputFiles({
+    name: 'risques.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Unité de travail;Catégorie;Risque;G;F;M\nAtelier;Bruit;Machines;9;2;2\nAtelier;Bruit;;1;1;1\nAtelier;Bruit;Perceuse;2;3;Forte\n',
+    ),
+  });
+  await expect(dialog.getByRole('list', { name: 'Lignes en erreur' })).toContainText(
+    'Ligne 3 : Le nom du risque est requis',
+  );
+  await expect(dialog.getByRole('button', { name: 'Importer 1 risque' })).toBeVisible();
+  await dialog.screenshot({ path: `${SCREENS}/import-errors-1280.png` });
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Modèle CSV' }).click();
   const template = await downloading;
