@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSideScroll, signUp, uniqueEmail } from './support';
-import { createDraftDuerp } from './api-fixtures';
+import { createDraftDuerp, createFinalisedDuerp } from './api-fixtures';
+import { buyStandardPlan } from './document-fixtures';
+import { readFileSync } from 'node:fs';
 import { dismissToasts, scan, SCREENS } from './duerp-helpers';
 
 /**
@@ -71,4 +73,33 @@ test('imports the template at step 4, then duplicates an imported unit at step 3
   await page.goto(`/duerps/${id}/edit?step=5`);
   await page.getByRole('tab', { name: /Atelier \(copie\)/ }).click();
   await expect(page.getByText('Glissade sur sol mouillé')).toBeVisible();
+});
+
+test('downloads a bought version as Excel and Word from the download dialog', async ({ page }) => {
+  await signUp(page, uniqueEmail('exports'));
+  const { id } = await createFinalisedDuerp(page);
+  await buyStandardPlan(page, id);
+  await page.goto(`/duerps/${id}`);
+  await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Télécharger le PDF' });
+  await expect(dialog.getByRole('heading', { name: 'Autres formats' })).toBeVisible();
+  await scan(page);
+  await dialog.screenshot({ path: `${SCREENS}/download-dialog-exports-1280.png` });
+
+  for (const [button, name] of [
+    ['Excel (.xlsx)', 'DUERP_v1.xlsx'],
+    ['Word (.docx)', 'DUERP_v1.docx'],
+  ] as const) {
+    if (!(await dialog.isVisible())) {
+      await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
+    }
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: button }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(name);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await file.saveAs(`${SCREENS}/${name}`);
+    await expect(dialog).toBeHidden();
+  }
 });

@@ -1,8 +1,8 @@
 import { IMPORT_MESSAGES } from '@duerp/domain';
 import { badRequest } from '../../errors.js';
 
-/** What an XLSX may hold once unzipped: far above a 5,000-row inventory (a few megabytes). */
-const MAX_UNCOMPRESSED = 100 * 1024 * 1024;
+/** What an XLSX may hold once unzipped: ten times a 5,000-row inventory (about 3 MB of XML). */
+const MAX_UNCOMPRESSED = 30 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
 /** Deflate rarely beats 100:1 on real XML; bombs reach 1,000:1 and more. */
 const MAX_RATIO = 200;
