@@ -135,6 +135,7 @@ function method(): FileChild[] {
       ],
       [16, 24, 14, 46],
     ),
+    new Paragraph({ text: '' }),
     body(METHOD_TEXTS.averages),
     new Paragraph({ style: STYLES.small, text: METHOD_TEXTS.columns }),
   ];

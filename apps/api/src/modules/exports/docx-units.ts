@@ -56,6 +56,7 @@ export function docxRiskTables(input: ExportInput): FileChild[] {
             risque.remarques,
           ]),
           [...extra.map(() => 12), ...RISK_WIDTHS],
+          'landscape',
         ),
         new Paragraph({ text: '' }),
       );
@@ -94,6 +95,7 @@ export function docxActions(input: ExportInput): FileChild[] {
           ];
         }),
         [34, 22, 14, 10, 12, 8],
+        'landscape',
       ),
     ];
   });

@@ -65,9 +65,13 @@ function addSheet(
   } as Partial<ExcelJS.AddWorksheetOptions>);
   sheet.columns = headers.map((header, i) => ({ header, width: widths[i] ?? 14 }));
   const header = sheet.getRow(1);
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
-  header.alignment = { vertical: 'middle', wrapText: true };
+  // Cell by cell: a row style would colour the whole row, far beyond the table.
+  headers.forEach((_, i) => {
+    const cell = header.getCell(i + 1);
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
   header.commit();
   return sheet;
 }
