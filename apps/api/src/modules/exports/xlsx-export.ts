@@ -76,6 +76,24 @@ function addSheet(
   return sheet;
 }
 
+/**
+ * A height that shows every wrapped line: spreadsheets do not always fit rows when opening a
+ * file (LibreOffice keeps the default height), so the lines are estimated from the widths.
+ */
+function fitHeight(row: ExcelJS.Row, widths: readonly number[]) {
+  let lines = 1;
+  widths.forEach((width, i) => {
+    const value = row.getCell(i + 1).value;
+    if (typeof value !== 'string' || value === '') return;
+    const perLine = Math.max(1, Math.floor(width * 1.1));
+    const count = value
+      .split('\n')
+      .reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / perLine)), 0);
+    lines = Math.max(lines, count);
+  });
+  if (lines > 1) row.height = Math.min(409, 15 * lines);
+}
+
 const shown = (field: 'evalGravite' | 'evalFrequence' | 'evalMaitrise', value: number | null) =>
   value === 1 || value === 2 || value === 3 || value === 4 ? shownLevel(field, value) : null;
 
@@ -96,6 +114,10 @@ function addRisk(sheet: Sheet, unite: string, categorie: string, risque: Risque)
     risque.remarques,
   ]);
   row.alignment = { vertical: 'top', wrapText: true };
+  fitHeight(
+    row,
+    INVENTORY.map(([, width]) => width),
+  );
   row.getCell(9).numFmt = '0.0';
   if (band) {
     const level = row.getCell(10);
@@ -146,6 +168,7 @@ function writeActions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Expor
         action.statut,
       ]);
       row.alignment = { vertical: 'top', wrapText: true };
+      fitHeight(row, ACTION_WIDTHS);
       row.getCell(5).numFmt = '#,##0.00 "€"';
       row.getCell(6).numFmt = 'dd/mm/yyyy';
       row.commit();
@@ -190,7 +213,11 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Expor
     ['Budget chiffré des actions (€)', budgets.all.total],
     ['Empreinte SHA-256 de la version', input.snapshotSha256],
   ];
-  for (const line of lines) sheet.addRow(line).commit();
+  for (const line of lines) {
+    const row = sheet.addRow(line);
+    if (line[0] === 'Niveau de risque global') row.getCell(2).numFmt = '0.0';
+    row.commit();
+  }
   sheet.addRow([]).commit();
   const unitsHeader = sheet.addRow(['Unité de travail', 'Niveau moyen']);
   unitsHeader.font = { bold: true };
@@ -200,6 +227,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Expor
       unit.displayName,
       unit.value === null ? NOT_EVALUATED_LABEL : Math.round(unit.value * 10) / 10,
     ]);
+    row.getCell(2).numFmt = '0.0';
     if (unit.status) {
       const band = bandPresentation(unit.status);
       row.getCell(2).fill = {
