@@ -64,6 +64,7 @@ test('imports the template at step 4, then duplicates an imported unit at step 3
   const duplicate = page.getByRole('dialog', { name: "Dupliquer l'unité" });
   await expect(duplicate.getByLabel('Nom de la nouvelle unité')).toHaveValue('Atelier (copie)');
   await scan(page);
+  await duplicate.screenshot({ path: `${SCREENS}/duplicate-unit-1280.png` });
   await duplicate.getByRole('button', { name: 'Dupliquer' }).click();
   await expect(page.getByText('Unité de travail dupliquée')).toBeVisible();
   const units = page.getByRole('list', { name: 'Vos unités de travail' });
