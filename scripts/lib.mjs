@@ -51,13 +51,15 @@ export function ensureDependencies() {
 
 /**
  * The system tools the tests run, each with the Debian package that brings it: Chromium for the
- * end-to-end tests, poppler for reading the PDFs back (API tests and the document journey).
+ * end-to-end tests, poppler for reading the PDFs back (API tests and the document journey), unzip
+ * for checking the employer's archive.
  */
 export const TEST_TOOLS = [
   { binary: CHROMIUM, pkg: 'chromium' },
   { binary: 'pdftotext', pkg: 'poppler-utils' },
   { binary: 'pdftoppm', pkg: 'poppler-utils' },
   { binary: 'pdfinfo', pkg: 'poppler-utils' },
+  { binary: 'unzip', pkg: 'unzip' },
 ];
 
 /** A path is checked as it is; a bare name is looked for in PATH. */

@@ -9,11 +9,13 @@ const external = Object.keys(manifest.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js.
+  // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js;
+  // docx-worker.js the Word export's, started by modules/exports/docx-pool.ts.
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
     'pdf-worker': 'src/modules/pdf/pdf-worker.ts',
+    'docx-worker': 'src/modules/exports/docx-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -31,6 +31,9 @@ import {
   reminderPreferenceRoutes,
   unsubscribeRoutes,
 } from './modules/reminders/reminders.routes.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
+import { closeDocxPool } from './modules/exports/docx-pool.js';
+import { importRoutes } from './modules/imports/imports.routes.js';
 import { closePdfPool } from './modules/pdf/pdf-pool.js';
 import { accessNoticeRoutes } from './modules/access-notice/access-notice.routes.js';
 import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/share-links.routes.js';
@@ -138,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicShareRoutes);
   await app.register(verifierRoutes);
   await app.register(archiveRoutes);
+  await app.register(exportRoutes);
+  app.addHook('onClose', closeDocxPool);
+  await app.register(importRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);

@@ -13,3 +13,4 @@ export * from './operator/index.js';
 export * from './penibilite/index.js';
 export * from './living-document/index.js';
 export * from './access/index.js';
+export * from './spreadsheet/index.js';

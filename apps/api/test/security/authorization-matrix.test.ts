@@ -50,6 +50,13 @@ const ACCOUNT = (status = 200): Expect => ({
 /** Calls on the owner's resources: 404 to anyone else, never a leak. */
 const OWNED = (status = 200): Expect => ({ anonymous: 401, other: 404, vip: 404, owner: status });
 
+const IMPORT_FILE = {
+  fileName: 'risques.csv',
+  contentBase64: Buffer.from(
+    'Unité de travail;Catégorie;Risque\nAtelier;Bruit;Machines\n',
+  ).toString('base64'),
+};
+
 const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
   'GET /api/health': { call: () => ({ url: '/api/health' }), expect: PUBLIC(200) },
   'GET /api/public/operator': {
@@ -215,6 +222,16 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
     }),
     expect: OWNED(),
   },
+  'POST /api/duerp/:id/duplicate-unitedetravail': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/duplicate-unitedetravail`,
+      payload: {
+        idUniteDeTravail: f.doc.data.unitesDeTravail[0]?.idUniteDeTravail,
+        displayName: 'Copie',
+      },
+    }),
+    expect: OWNED(),
+  },
   'GET /api/duerpmasterdata/risques': {
     call: (f) => ({ url: `/api/duerpmasterdata/risques?duerpDocId=${f.doc.id}` }),
     expect: OWNED(),
@@ -350,6 +367,26 @@ const MATRIX: Record<string, { call: (f: Fixture) => Call; expect: Expect }> = {
   'POST /api/public/verifier/empreinte': {
     call: () => ({ url: '/api/public/verifier/empreinte', payload: { sha256: '0'.repeat(64) } }),
     expect: PUBLIC(200),
+  },
+  'GET /api/duerp/:id/versions/:versionId/download-xlsx': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download-xlsx` }),
+    expect: OWNED(),
+  },
+  'GET /api/duerp/:id/versions/:versionId/download-docx': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download-docx` }),
+    expect: OWNED(),
+  },
+  'GET /api/duerp/import-template/:format': {
+    call: () => ({ url: '/api/duerp/import-template/csv' }),
+    expect: ACCOUNT(),
+  },
+  'POST /api/duerp/:id/import/preview': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/import/preview`, payload: IMPORT_FILE }),
+    expect: OWNED(),
+  },
+  'POST /api/duerp/:id/import/confirm': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/import/confirm`, payload: IMPORT_FILE }),
+    expect: OWNED(),
   },
   'POST /api/myaccount/mybillingprofiles/upsert': {
     call: (f) => ({

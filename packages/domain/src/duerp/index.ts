@@ -11,3 +11,5 @@ export * from './assessment-schemas.js';
 export * from './assessment-messages.js';
 export * from './assessment-bodies.js';
 export * from './rerating.js';
+export * from './duplicate-unit.js';
+export * from './existing-measures.js';

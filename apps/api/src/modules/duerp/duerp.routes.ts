@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DuplicateUniteBodySchema,
   DuerpDocumentSchema,
   DuerpIdParamsSchema,
   MessageResponseSchema,
@@ -11,6 +12,7 @@ import { requireAccount } from '../../plugins/authenticate.js';
 import { expectedRevision } from './if-match.js';
 import { createDuerp, deleteDuerp, duplicateDuerp, getDuerp, listDuerps } from './duerp.service.js';
 import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
+import { duplicateUnite } from './duplicate-unit.service.js';
 import { DuerpDocumentListSchema } from './document-json.js';
 
 const tags = ['DUERP'];
@@ -80,5 +82,21 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
       updateListUnites(deps, request.accountId, request.params.id, request.body, {
         expectedRevision: expectedRevision(request.headers['if-match']),
       }),
+  );
+
+  app.post(
+    '/api/duerp/:id/duplicate-unitedetravail',
+    {
+      bodyLimit: BODY_LIMITS.text,
+      schema: {
+        tags,
+        summary:
+          "Dupliquer l'unité : ses catégories, ses risques évalués et, sur demande, ses actions",
+        params: DuerpIdParamsSchema,
+        body: DuplicateUniteBodySchema,
+        response: document,
+      },
+    },
+    (request) => duplicateUnite(deps, request.accountId, request.params.id, request.body),
   );
 };

@@ -53,7 +53,7 @@ function buildContext(input: DuerpPdfInput): PdfContext {
     assessment: hasAssessmentSection({ data, input })
       ? `${part++}. ${ASSESSMENT_SECTION.title}`
       : null,
-    history: input.history ? `${part++}. ${HISTORY_SECTION.title}` : null,
+    history: input.history ? `${part}. ${HISTORY_SECTION.title}` : null,
   };
   if (partTitles.assessment) toc.add(ASSESSMENT_SECTION.id, partTitles.assessment);
   if (partTitles.history) toc.add(HISTORY_SECTION.id, partTitles.history);

@@ -168,18 +168,17 @@ export async function renderVersionPdf(
 }
 
 /**
- * A version's PDF for its owner. The full variant needs VIP or a paid period covering the
- * version's creation day (SPEC §4); the demo is always allowed. Rights are checked on the
- * version's metadata; the snapshot is read only when the PDF is not cached.
+ * A version's metadata once the caller may download it: the owner's version (else 404) and, for
+ * the full variant and the XLSX/DOCX exports, VIP or a paid period covering its creation day
+ * (SPEC §4; else 403). The demo is always allowed.
  */
-export async function versionPdf(
+export async function requireVersionAccess(
   deps: Deps,
   accountId: string,
   id: string,
   versionId: string,
   variant: 'full' | 'demo',
-  origin: string,
-): Promise<{ pdf: Buffer; fileName: string }> {
+) {
   await requireDocumentAccess(deps.db, accountId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
   if (!version) throw notFound('Version introuvable.');
@@ -192,6 +191,19 @@ export async function versionPdf(
     );
     if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
   }
+  return version;
+}
+
+/** A version's PDF for its owner, once requireVersionAccess allows it. */
+export async function versionPdf(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  versionId: string,
+  variant: 'full' | 'demo',
+  origin: string,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const version = await requireVersionAccess(deps, accountId, id, versionId, variant);
   const pdf = await renderVersionPdf(deps, version, variant, origin);
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };
 }

@@ -46,18 +46,30 @@ function miniTable(
   return rowHeight * (rows.length + 1);
 }
 
+/** The prose of part 2, shared with the DOCX export; the tables come from the domain. */
+export const METHOD_TEXTS = {
+  intro:
+    "Les risques sont identifiés par unité de travail, c'est-à-dire par situation de travail présentant des " +
+    'caractéristiques homogènes (un poste, un métier, un lieu ou une activité). Pour chaque risque, le danger et la ' +
+    "situation d'exposition sont décrits, puis le risque est coté de 1 à 4 selon trois critères :",
+  factor:
+    `Le facteur de maîtrise traduit l'efficacité des mesures existantes. ${MAITRISE_FACTOR_TEXT} ` +
+    'La valeur obtenue est affichée avec une décimale.',
+  averages:
+    "Le niveau d'une unité de travail est la moyenne des niveaux de ses risques ; le niveau global du document est la " +
+    "moyenne de tous les risques évalués. Tant qu'un risque n'est pas évalué, la moyenne correspondante n'est pas " +
+    "calculée. Les risques critiques et importants sont à traiter en priorité dans le plan d'actions.",
+  columns:
+    "Dans les tableaux d'évaluation, les colonnes G, F et M donnent les notes de gravité, de fréquence et de maîtrise " +
+    'des échelles ci-dessus, et la colonne « Niveau » le résultat de la formule avec sa couleur.',
+};
+
 export const METHOD_SECTION = { id: 'method', title: "2. Méthode d'évaluation" } as const;
 
 /** Part 2: the scales, the formula and the bands, rendered from the domain constants. */
 export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
   startSection(w, ctx, METHOD_SECTION.id, METHOD_SECTION.title, 'portrait');
-  paragraph(
-    w,
-    "Les risques sont identifiés par unité de travail, c'est-à-dire par situation de travail présentant des " +
-      'caractéristiques homogènes (un poste, un métier, un lieu ou une activité). Pour chaque risque, le danger et la ' +
-      "situation d'exposition sont décrits, puis le risque est coté de 1 à 4 selon trois critères :",
-    { ...BODY, gapAfter: 4 },
-  );
+  paragraph(w, METHOD_TEXTS.intro, { ...BODY, gapAfter: 4 });
   for (const criterion of CRITERIA_PRESENTATION) {
     const note = criterion.note ? ` ${criterion.note}` : '';
     paragraph(w, `${criterion.label} : ${criterion.help}.${note}`, {
@@ -91,12 +103,7 @@ export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
   callout(w, RISK_FORMULA_LABEL, {
     style: { font: 'bold', size: 10.5, color: COLORS.primary, leading: 1.3 },
   });
-  paragraph(
-    w,
-    `Le facteur de maîtrise traduit l'efficacité des mesures existantes. ${MAITRISE_FACTOR_TEXT} ` +
-      'La valeur obtenue est affichée avec une décimale.',
-    BODY,
-  );
+  paragraph(w, METHOD_TEXTS.factor, BODY);
   paragraph(w, riskExampleText(), { ...BODY, font: 'italic' });
 
   subheading(w, 'Les niveaux de risque', { keep: 120 });
@@ -142,17 +149,6 @@ export function renderMethod(w: PdfWriter, ctx: PdfContext): void {
   });
   w.y += rowHeight + 14;
 
-  paragraph(
-    w,
-    "Le niveau d'une unité de travail est la moyenne des niveaux de ses risques ; le niveau global du document est la " +
-      "moyenne de tous les risques évalués. Tant qu'un risque n'est pas évalué, la moyenne correspondante n'est pas " +
-      "calculée. Les risques critiques et importants sont à traiter en priorité dans le plan d'actions.",
-    BODY,
-  );
-  paragraph(
-    w,
-    "Dans les tableaux d'évaluation, les colonnes G, F et M donnent les notes de gravité, de fréquence et de maîtrise " +
-      'des échelles ci-dessus, et la colonne « Niveau » le résultat de la formule avec sa couleur.',
-    { ...BODY, size: SIZES.small + 0.5, color: COLORS.muted },
-  );
+  paragraph(w, METHOD_TEXTS.averages, BODY);
+  paragraph(w, METHOD_TEXTS.columns, { ...BODY, size: SIZES.small + 0.5, color: COLORS.muted });
 }

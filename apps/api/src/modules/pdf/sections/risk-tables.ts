@@ -1,6 +1,7 @@
 import {
   CRITERIA_PRESENTATION,
   groupRisques,
+  hasMesuresExistantes,
   plural,
   scaleLegend,
   shownLevelText,
@@ -41,11 +42,6 @@ function presentation(options: DisplayOptions): string {
       ? `Risques regroupés ${groups.join(' puis ')}, triés ${SORT_LABELS[options.sortBy]}.`
       : `Risques triés ${SORT_LABELS[options.sortBy]}.`;
   return `${grouping} ${scaleLegend()}. Niveau = F × G × facteur de maîtrise (voir la méthode d'évaluation).`;
-}
-
-/** The column of existing measures appears only when some risk has them (issue 16). */
-function hasMesuresExistantes(ctx: PdfContext): boolean {
-  return ctx.data.unitesDeTravail.some((u) => u.risques.some((r) => !!r.mesuresExistantes?.trim()));
 }
 
 /** " · effectif 8 dont 3 femmes", when the unit's headcount is known (issue 16). */
@@ -117,7 +113,7 @@ export function renderRiskTables(w: PdfWriter, ctx: PdfContext): void {
 
   const grouped = groupRisques(ctx.data, options);
   const units = new Map(ctx.summary.units.map((u) => [u.idUniteDeTravail, u]));
-  const mesures = hasMesuresExistantes(ctx);
+  const mesures = hasMesuresExistantes(ctx.data);
   const cols = columns(options, mesures);
   const table = new Table(w, cols);
   const risqueColumn = cols.findIndex((c) => c.header === 'Risque');

@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
-import { formatDateLong, type DuerpDocument, type VersionSummary } from '@duerp/domain';
+import {
+  formatDateLong,
+  type DuerpDocument,
+  type ExportFormat,
+  type VersionSummary,
+} from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useDownloadVersionExport } from '@/features/duerp/api/download-export';
 import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
 import { pdfVariantFor, purchaseUrl } from '@/features/duerp/utils/access';
 
 /**
  * SPEC §2 "download PDF" modal (500 px): the full PDF when the access rule allows it, otherwise
- * the demonstration with the purchase offer.
+ * the demonstration with the purchase offer. With full access, the same version is also offered
+ * as an Excel workbook and a Word document.
  */
 export function DownloadDialog({
   duerp,
@@ -20,6 +27,8 @@ export function DownloadDialog({
   onClose: () => void;
 }) {
   const download = useDownloadVersionPdf();
+  const exporting = useDownloadVersionExport();
+  const pending = download.isPending || exporting.isPending;
   const variant = version ? pdfVariantFor(duerp, version) : 'demo';
   const start = async () => {
     if (!version) return;
@@ -30,10 +39,21 @@ export function DownloadDialog({
       // Logged and toasted by the download; the dialog stays open to try again.
     }
   };
+  const startExport = async (format: ExportFormat) => {
+    if (!version) return;
+    try {
+      await exporting.mutateAsync({ duerpId: duerp.id, version, format });
+      onClose();
+    } catch {
+      // Logged and toasted by the download; the dialog stays open to try again.
+    }
+  };
+  const exportLoading = (format: ExportFormat) =>
+    exporting.isPending && exporting.variables.format === format;
   return (
     <Dialog
       open={version !== null}
-      onOpenChange={(open) => !open && !download.isPending && onClose()}
+      onOpenChange={(open) => !open && !pending && onClose()}
       title="Télécharger le PDF"
       description={
         version
@@ -42,10 +62,10 @@ export function DownloadDialog({
       }
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={download.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
             Annuler
           </Button>
-          <Button onClick={start} loading={download.isPending}>
+          <Button onClick={start} loading={download.isPending} disabled={exporting.isPending}>
             {variant === 'full'
               ? 'Télécharger le PDF complet'
               : 'Télécharger la version de démonstration'}
@@ -55,10 +75,39 @@ export function DownloadDialog({
     >
       <div className="mt-4 space-y-3 text-sm text-slate-700">
         {variant === 'full' ? (
-          <p>
-            Le PDF complet de votre document unique, à imprimer, à conserver et à tenir à la
-            disposition de vos salariés et des autorités.
-          </p>
+          <>
+            <p>
+              Le PDF complet de votre document unique, à imprimer, à conserver et à tenir à la
+              disposition de vos salariés et des autorités.
+            </p>
+            <section aria-labelledby="other-formats" className="space-y-2">
+              <h3 id="other-formats" className="font-semibold text-slate-900">
+                Autres formats
+              </h3>
+              <p>
+                La même version, modifiable : l'inventaire des risques, les actions et la synthèse
+                dans un classeur Excel, ou le document complet dans Word.
+              </p>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button
+                  variant="secondary"
+                  onClick={() => void startExport('xlsx')}
+                  loading={exportLoading('xlsx')}
+                  disabled={pending && !exportLoading('xlsx')}
+                >
+                  Excel (.xlsx)
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => void startExport('docx')}
+                  loading={exportLoading('docx')}
+                  disabled={pending && !exportLoading('docx')}
+                >
+                  Word (.docx)
+                </Button>
+              </div>
+            </section>
+          </>
         ) : (
           <>
             <p>

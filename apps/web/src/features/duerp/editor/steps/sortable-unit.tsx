@@ -10,11 +10,12 @@ export interface SortableUnitProps {
   riskCount: number;
   disabled: boolean;
   onRename: () => void;
+  onDuplicate: () => void;
   onDelete: () => void;
 }
 
 /**
- * One of the user's units: drag handle (mouse, touch or keyboard), name, rename, delete. While a
+ * One of the user's units: drag handle (mouse, touch or keyboard), name, rename, duplicate, delete. While a
  * save runs the buttons are aria-disabled rather than disabled, so keyboard focus stays put.
  */
 export function SortableUnit({
@@ -23,6 +24,7 @@ export function SortableUnit({
   riskCount,
   disabled,
   onRename,
+  onDuplicate,
   onDelete,
 }: SortableUnitProps) {
   const {
@@ -42,7 +44,7 @@ export function SortableUnit({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-2 rounded-lg border bg-white p-2 ${isDragging ? 'relative z-10 border-blue-400 shadow-lg' : 'border-slate-200'}`}
+      className={`flex items-center gap-1 rounded-lg border bg-white p-2 sm:gap-2 ${isDragging ? 'relative z-10 border-blue-400 shadow-lg' : 'border-slate-200'}`}
     >
       <button
         ref={setActivatorNodeRef}
@@ -69,6 +71,12 @@ export function SortableUnit({
         onClick={() => !disabled && onRename()}
         aria-disabled={disabled || undefined}
         icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+      />
+      <IconButton
+        label={`Dupliquer l'unité ${name}`}
+        onClick={() => !disabled && onDuplicate()}
+        aria-disabled={disabled || undefined}
+        icon={<Icon path="M8 8h11v11H8zM5 16V5h11" />}
       />
       <IconButton
         label={`Supprimer l'unité ${name}`}

@@ -24,6 +24,7 @@ export interface UnitListProps {
   disabled: boolean;
   onReorder: (units: UniteListItem[]) => void;
   onRename: (unit: UniteListItem) => void;
+  onDuplicate: (unit: UniteListItem) => void;
   onDelete: (unit: UniteListItem) => void;
 }
 
@@ -37,6 +38,7 @@ export function UnitList({
   disabled,
   onReorder,
   onRename,
+  onDuplicate,
   onDelete,
 }: UnitListProps) {
   const sensors = useSensors(
@@ -73,6 +75,7 @@ export function UnitList({
               riskCount={riskCountOf(unit.idUniteDeTravail)}
               disabled={disabled}
               onRename={() => onRename(unit)}
+              onDuplicate={() => onDuplicate(unit)}
               onDelete={() => onDelete(unit)}
             />
           ))}

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { toastApiError } from '@/lib/api-errors';
+import { DUERP_MESSAGES, DUPLICATE_UNIT_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
+import { useDuplicateUnite } from '@/features/duerp/api/duplicate-unite';
 import { useMasterdata } from '@/features/duerp/api/get-masterdata';
 import type { UniteListItem } from '@/features/duerp/api/update-unites';
 import { StepActions } from '../components/step-actions';
@@ -11,6 +13,7 @@ import { StepSection } from '../components/step-section';
 import { useEditorNavigation } from '../hooks/editor-context';
 import { useSaveUnites } from '../hooks/use-save-unites';
 import { AddUnitForm } from './add-unit-form';
+import { DuplicateUnitDialog, type DuplicateUnitTarget } from './duplicate-unit-dialog';
 import { PremadeUnits } from './premade-units';
 import { UnitHeadcounts } from './unit-headcounts';
 import { UnitList } from './unit-list';
@@ -24,6 +27,8 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
   const { units, save, saving } = useSaveUnites(duerp);
   const [renaming, setRenaming] = useState<UniteListItem | null>(null);
   const [deleting, setDeleting] = useState<UniteListItem | null>(null);
+  const [duplicating, setDuplicating] = useState<DuplicateUnitTarget | null>(null);
+  const duplication = useDuplicateUnite();
   const listTitle = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -49,6 +54,31 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
       units.filter((u) => u.idUniteDeTravail !== deleting?.idUniteDeTravail),
       'Unité de travail supprimée',
     );
+  const startDuplicate = ({ idUniteDeTravail, displayName }: UniteListItem) => {
+    const unit = duerp.data.unitesDeTravail.find((u) => u.idUniteDeTravail === idUniteDeTravail);
+    setDuplicating({
+      idUniteDeTravail,
+      displayName,
+      riskCount: unit?.risques.length ?? 0,
+      actionCount: unit?.papripactActionsPreventives.length ?? 0,
+    });
+  };
+  const duplicate = async (displayName: string, withActions: boolean) => {
+    if (!duplicating) return;
+    try {
+      await duplication.mutateAsync({
+        id: duerp.id,
+        idUniteDeTravail: duplicating.idUniteDeTravail,
+        displayName,
+        withActions,
+      });
+      toast.success(DUPLICATE_UNIT_MESSAGES.duplicated);
+    } catch (error) {
+      toastApiError(error);
+      throw error;
+    }
+  };
+  const busy = saving || duplication.isPending;
   const deletingRisks = deleting ? riskCountOf(deleting.idUniteDeTravail) : 0;
 
   return (
@@ -76,11 +106,12 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
               <UnitList
                 units={units}
                 riskCountOf={riskCountOf}
-                disabled={saving}
+                disabled={busy}
                 onReorder={(list) =>
                   void save(list, DUERP_MESSAGES.unitsReordered).catch(() => undefined)
                 }
                 onRename={setRenaming}
+                onDuplicate={startDuplicate}
                 onDelete={setDeleting}
               />
             )}
@@ -127,6 +158,11 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
           value.trim() === '' ? DUERP_MESSAGES.uniteNameRequiredOnRename : null
         }
         onSubmit={rename}
+      />
+      <DuplicateUnitDialog
+        unit={duplicating}
+        onOpenChange={(open) => !open && setDuplicating(null)}
+        onSubmit={duplicate}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { useMasterdata } from '@/features/duerp/api/get-masterdata';
 import { StepActions } from '../../components/step-actions';
 import { StepSection } from '../../components/step-section';
+import { ImportDialog } from '../import/import-dialog';
+import { Button } from '@/components/ui/button';
 import { MissingStepWarning } from './missing-step-warning';
 import { UnitRisks } from './unit-risks';
 import { UnitTabs } from './unit-tabs';
@@ -16,6 +18,7 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
   const { unit, select, panelHeading, actions } = useUnitNavigation(4, units);
   const masterdata = useMasterdata(duerp.id, duerp.data.entreprise?.secteurDActivite ?? '');
   const { listOf, save, saving } = useSaveRisques(duerp);
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     if (masterdata.isError) toast.error(EDITOR_MESSAGES.premadeLoadFailed, { id: 'premade-error' });
@@ -29,6 +32,11 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
         choisissez-les parmi nos risques prédéfinis ou créez les vôtres. Vos modifications sont
         enregistrées immédiatement.
       </p>
+      <div className="mb-5">
+        <Button variant="secondary" onClick={() => setImporting(true)} disabled={saving}>
+          Importer depuis un tableur
+        </Button>
+      </div>
       {!unit || !list ? (
         <MissingStepWarning
           duerpId={duerp.id}
@@ -60,6 +68,7 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
         </UnitTabs>
       )}
       <StepActions {...actions} />
+      <ImportDialog duerpId={duerp.id} open={importing} onOpenChange={setImporting} />
     </StepSection>
   );
 }

@@ -1,0 +1,229 @@
+import {
+  Document,
+  Footer,
+  HeadingLevel,
+  PageBreak,
+  PageNumber,
+  PageOrientation,
+  Packer,
+  Paragraph,
+  TextRun,
+  type FileChild,
+  type ISectionOptions,
+} from 'docx';
+import {
+  BANDS_PRESENTATION,
+  CRITERIA_PRESENTATION,
+  NOT_EVALUATED_LABEL,
+  RISK_FORMULA_LABEL,
+  bandPresentation,
+  duerpDisplayName,
+  formatDateLong,
+  formatFactor,
+  formatRiskValue,
+  formatSiret,
+  riskExampleText,
+  riskStatusForValue,
+  summarizeDuerp,
+  type DuerpSummary,
+} from '@duerp/domain';
+import { ACTIONS_LIST_TITLE, DOCUMENT_TITLE, PAPRIPACT_TITLE } from '../pdf/pdf-context.js';
+import { METHOD_SECTION, METHOD_TEXTS } from '../pdf/sections/method.js';
+import { REGULATORY_BLOCKS, REGULATORY_SECTION } from '../pdf/sections/regulatory-content.js';
+import { SUMMARY_SECTION } from '../pdf/sections/summary.js';
+import { DOCX_STYLES, STYLES } from './docx-styles.js';
+import { body, docxTable, heading, levelCell } from './docx-tables.js';
+import { docxActions, docxRiskTables } from './docx-units.js';
+import type { ExportInput } from './export-input.js';
+
+function cover(input: ExportInput): FileChild[] {
+  const entreprise = input.snapshot.entreprise;
+  const lines = [
+    duerpDisplayName(entreprise),
+    entreprise?.siret ? `SIRET ${formatSiret(entreprise.siret)}` : '',
+    entreprise?.adresse ?? '',
+    `Version ${input.versionNumber} du ${formatDateLong(input.creationTime)}`,
+  ].filter(Boolean);
+  return [
+    new Paragraph({ style: STYLES.coverTitle, text: DOCUMENT_TITLE }),
+    ...lines.map((text) => new Paragraph({ style: STYLES.coverLine, text })),
+    ...(input.notesDeVersion.trim()
+      ? [body(`Notes de version : ${input.notesDeVersion.trim()}`)]
+      : []),
+    new Paragraph({
+      style: STYLES.small,
+      text: `Empreinte SHA-256 de la version : ${input.snapshotSha256}`,
+    }),
+    new Paragraph({ children: [new PageBreak()] }),
+  ];
+}
+
+function regulatory(): FileChild[] {
+  const children: FileChild[] = [heading(REGULATORY_SECTION.title, HeadingLevel.HEADING_1)];
+  for (const block of REGULATORY_BLOCKS) {
+    if (block.kind === 'paragraph') children.push(body(block.text));
+    else if (block.kind === 'callout') {
+      children.push(new Paragraph({ style: STYLES.callout, text: block.text }));
+    } else if (block.kind === 'subheading') {
+      children.push(heading(block.toc[1], HeadingLevel.HEADING_2));
+    } else {
+      block.items.forEach((item, i) => {
+        const marker = block.markers?.[i];
+        children.push(
+          marker
+            ? new Paragraph({
+                style: STYLES.body,
+                text: `${marker} ${item}`,
+                indent: { left: 360 },
+              })
+            : new Paragraph({ style: STYLES.body, text: item, bullet: { level: 0 } }),
+        );
+      });
+    }
+  }
+  return children;
+}
+
+function method(): FileChild[] {
+  return [
+    heading(METHOD_SECTION.title, HeadingLevel.HEADING_1),
+    body(METHOD_TEXTS.intro),
+    ...CRITERIA_PRESENTATION.map(
+      (c) =>
+        new Paragraph({
+          style: STYLES.body,
+          bullet: { level: 0 },
+          text: `${c.label} : ${c.help}.${c.note ? ` ${c.note}` : ''}`,
+        }),
+    ),
+    heading('Les échelles de cotation', HeadingLevel.HEADING_2),
+    ...CRITERIA_PRESENTATION.flatMap((c) => {
+      const hasFactor = c.levels.some((l) => l.factor !== null);
+      return [
+        docxTable(
+          hasFactor ? ['Note', c.label, 'Facteur'] : ['Note', c.label],
+          c.levels.map((l) => [
+            String(l.shown),
+            l.label,
+            ...(hasFactor && l.factor !== null ? [formatFactor(l.factor)] : []),
+          ]),
+          hasFactor ? [15, 60, 25] : [15, 85],
+        ),
+        new Paragraph({ text: '' }),
+      ];
+    }),
+    heading('La formule', HeadingLevel.HEADING_2),
+    new Paragraph({ style: STYLES.callout, text: RISK_FORMULA_LABEL }),
+    body(METHOD_TEXTS.factor),
+    body(riskExampleText()),
+    heading('Les niveaux de risque', HeadingLevel.HEADING_2),
+    docxTable(
+      ['Niveau', 'Valeur', 'Priorité', 'Action attendue'],
+      [
+        ...BANDS_PRESENTATION.slice()
+          .reverse()
+          .map((band) => [
+            {
+              text: band.shortDisplayName,
+              fill: band.color.replace('#', '').toUpperCase(),
+              characterStyle: STYLES.band(band.status),
+            },
+            `Valeur ${band.range}`,
+            band.priority,
+            band.action,
+          ]),
+      ],
+      [16, 24, 14, 46],
+    ),
+    new Paragraph({ text: '' }),
+    body(METHOD_TEXTS.averages),
+    new Paragraph({ style: STYLES.small, text: METHOD_TEXTS.columns }),
+  ];
+}
+
+function summary(summaryData: DuerpSummary): FileChild[] {
+  return [
+    heading(SUMMARY_SECTION.title, HeadingLevel.HEADING_1),
+    body(
+      `Niveau de risque global : ${
+        summaryData.global.value === null
+          ? `${NOT_EVALUATED_LABEL} (des risques ne sont pas encore évalués)`
+          : `${formatRiskValue(summaryData.global.value)} (${bandPresentation(riskStatusForValue(summaryData.global.value)).longDisplayName})`
+      }.`,
+    ),
+    docxTable(
+      ['Niveau', 'Nombre de risques'],
+      [
+        ...BANDS_PRESENTATION.slice()
+          .reverse()
+          .map((band) => [band.shortDisplayName, String(summaryData.counts[band.status])]),
+        [NOT_EVALUATED_LABEL, String(summaryData.counts.NONE)],
+      ],
+      [60, 40],
+    ),
+    heading('Par unité de travail', HeadingLevel.HEADING_2),
+    docxTable(
+      ['Unité de travail', 'Risques', 'Évalués', 'Niveau moyen', 'Actions'],
+      summaryData.units.map((u) => [
+        u.displayName,
+        String(u.risqueCount),
+        String(u.evaluatedCount),
+        levelCell(u.value),
+        String(u.actionCount),
+      ]),
+      [40, 12, 12, 22, 14],
+    ),
+  ];
+}
+
+const footer = (input: ExportInput) =>
+  new Footer({
+    children: [
+      new Paragraph({
+        style: STYLES.small,
+        children: [
+          new TextRun(
+            `DUERP – ${duerpDisplayName(input.snapshot.entreprise)} – version ${input.versionNumber} – SHA-256 ${input.snapshotSha256.slice(0, 16)}… – page `,
+          ),
+          new TextRun({ children: [PageNumber.CURRENT] }),
+        ],
+      }),
+    ],
+  });
+
+/**
+ * The version as a Word document with the PDF's parts: cover, regulatory framework, method,
+ * summary, risk tables per unit, actions. Named styles throughout; table header rows repeat.
+ */
+export function renderDocx(input: ExportInput): Promise<Buffer> {
+  const portrait = (children: FileChild[]): ISectionOptions => ({
+    properties: {},
+    footers: { default: footer(input) },
+    children,
+  });
+  const landscape = (children: FileChild[]): ISectionOptions => ({
+    properties: { page: { size: { orientation: PageOrientation.LANDSCAPE } } },
+    footers: { default: footer(input) },
+    children,
+  });
+  const enabled = input.snapshot.isPapripactEnabled;
+  const document = new Document({
+    creator: duerpDisplayName(input.snapshot.entreprise),
+    title: `DUERP – ${duerpDisplayName(input.snapshot.entreprise)} – version ${input.versionNumber}`,
+    styles: DOCX_STYLES,
+    sections: [
+      portrait([
+        ...cover(input),
+        ...regulatory(),
+        ...method(),
+        ...summary(summarizeDuerp(input.snapshot)),
+      ]),
+      landscape(docxRiskTables(input)),
+      landscape([
+        heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
+        ...docxActions(input),
+      ]),
+    ],
+  });
+  return Packer.toBuffer(document);
+}

@@ -1,0 +1,118 @@
+import { HeadingLevel, Paragraph, type FileChild } from 'docx';
+import {
+  displayBudget,
+  formatDateLong,
+  groupRisques,
+  hasMesuresExistantes,
+  shownLevelText,
+  type Categorie,
+} from '@duerp/domain';
+import { riskSectionTitle } from '../pdf/sections/risk-tables.js';
+import { body, docxTable, heading, levelCell } from './docx-tables.js';
+import type { ExportInput } from './export-input.js';
+
+const categoryTitle = (categorie: Categorie | null) =>
+  categorie
+    ? `${categorie.code.trim() ? `${categorie.code.trim()}  ` : ''}${categorie.displayName}`
+    : 'Sans catégorie';
+
+const RISK_HEADERS = ['Code', 'Risque', 'Danger', 'G', 'F', 'M', 'Niveau', 'Remarques'];
+const RISK_WIDTHS = [7, 22, 24, 4, 4, 4, 13, 22];
+/** With existing measures (when some risk states them, as in the PDF), after the danger. */
+const MESURES_HEADERS = [
+  'Code',
+  'Risque',
+  'Danger',
+  'Mesures existantes',
+  'G',
+  'F',
+  'M',
+  'Niveau',
+  'Remarques',
+];
+const MESURES_WIDTHS = [6, 18, 18, 18, 4, 4, 4, 12, 16];
+
+/** Part 4: the risks grouped and sorted as the version's display options say, as in the PDF. */
+export function docxRiskTables(input: ExportInput): FileChild[] {
+  const grouped = groupRisques(input.snapshot, input.displayOptions);
+  const { shouldGroupByUnite, shouldGroupByCategorie } = input.displayOptions;
+  const mesures = hasMesuresExistantes(input.snapshot);
+  const children: FileChild[] = [
+    heading(riskSectionTitle(input.displayOptions), HeadingLevel.HEADING_1),
+  ];
+  for (const group of grouped.groups) {
+    if (group.unite) {
+      children.push(
+        heading(`Unité de travail : ${group.unite.displayName}`, HeadingLevel.HEADING_2),
+      );
+    }
+    if (group.categories.length === 0) children.push(body('Aucun risque dans cette unité.'));
+    for (const category of group.categories) {
+      if (shouldGroupByCategorie) {
+        children.push(heading(categoryTitle(category.categorie), HeadingLevel.HEADING_3));
+      }
+      const extra = [
+        ...(shouldGroupByUnite ? [] : ['Unité de travail']),
+        ...(shouldGroupByCategorie ? [] : ['Catégorie']),
+      ];
+      children.push(
+        docxTable(
+          [...extra, ...(mesures ? MESURES_HEADERS : RISK_HEADERS)],
+          category.rows.map(({ risque, unite, categorie }) => [
+            ...(shouldGroupByUnite ? [] : [unite.displayName]),
+            ...(shouldGroupByCategorie ? [] : [categorie?.displayName ?? '']),
+            risque.code,
+            risque.displayName,
+            risque.danger,
+            ...(mesures ? [risque.mesuresExistantes ?? ''] : []),
+            shownLevelText('evalGravite', risque.evalGravite),
+            shownLevelText('evalFrequence', risque.evalFrequence),
+            shownLevelText('evalMaitrise', risque.evalMaitrise),
+            levelCell(risque.niveauDeRisqueValue),
+            risque.remarques,
+          ]),
+          [...extra.map(() => 12), ...(mesures ? MESURES_WIDTHS : RISK_WIDTHS)],
+          'landscape',
+        ),
+        new Paragraph({ text: '' }),
+      );
+    }
+  }
+  return children;
+}
+
+const dueDate = (date: string) =>
+  (/^\d{4}-\d{2}-\d{2}$/.test(date) && formatDateLong(`${date}T12:00:00Z`)) || date;
+
+/** Part 5: the actions of each unit by due date, undated ones last, as in the PDF. */
+export function docxActions(input: ExportInput): FileChild[] {
+  const units = input.snapshot.unitesDeTravail.filter(
+    (u) => u.papripactActionsPreventives.length > 0,
+  );
+  if (units.length === 0) return [body('Aucune action de prévention.')];
+  return units.flatMap((unite) => {
+    const risks = new Map(unite.risques.map((r) => [r.idRisque, r]));
+    const actions = [...unite.papripactActionsPreventives].sort((a, b) =>
+      (a.date || '\uffff').localeCompare(b.date || '\uffff'),
+    );
+    return [
+      heading(`Unité de travail : ${unite.displayName}`, HeadingLevel.HEADING_2),
+      docxTable(
+        ['Action', 'Risque', 'Responsable', 'Budget', 'Échéance', 'Statut'],
+        actions.map((action) => {
+          const risque = risks.get(action.idRisqueAssocie);
+          return [
+            action.descriptionDeLaMesure,
+            risque ? risque.displayName : 'Risque supprimé',
+            action.responsable,
+            displayBudget(action.budget),
+            dueDate(action.date),
+            action.statut || '–',
+          ];
+        }),
+        [34, 22, 14, 10, 12, 8],
+        'landscape',
+      ),
+    ];
+  });
+}

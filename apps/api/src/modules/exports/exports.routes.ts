@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_MIME_TYPES, VersionParamsSchema } from '@duerp/domain';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { renderDocxInWorker } from './docx-pool.js';
+import { loadVersionExport, parseExportJob } from './exports.service.js';
+import { writeXlsx } from './xlsx-export.js';
+
+const tags = ['DUERP – versions'];
+
+/** Exports of a version in Excel and Word formats, beside its PDF. */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+
+  app.get(
+    '/api/duerp/:id/versions/:versionId/download-xlsx',
+    { schema: { tags, params: VersionParamsSchema, summary: 'Export Excel (XLSX)' } },
+    async (request, reply) => {
+      const { job, fileName } = await loadVersionExport(
+        deps,
+        request.accountId,
+        request.params.id,
+        request.params.versionId,
+        'xlsx',
+      );
+      const body = new PassThrough();
+      writeXlsx(parseExportJob(job), body).catch((error: unknown) => {
+        request.log.error({ err: error }, 'XLSX export failed');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .type(EXPORT_MIME_TYPES.xlsx)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/api/duerp/:id/versions/:versionId/download-docx',
+    { schema: { tags, params: VersionParamsSchema, summary: 'Export Word (DOCX)' } },
+    async (request, reply) => {
+      const { job, fileName } = await loadVersionExport(
+        deps,
+        request.accountId,
+        request.params.id,
+        request.params.versionId,
+        'docx',
+      );
+      const docx = await renderDocxInWorker(job);
+      return reply
+        .type(EXPORT_MIME_TYPES.docx)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Length', docx.length)
+        .send(docx);
+    },
+  );
+};

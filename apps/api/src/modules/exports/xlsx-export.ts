@@ -1,0 +1,280 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  ACTION_HEADERS,
+  BANDS_PRESENTATION,
+  NOT_EVALUATED_LABEL,
+  SHEET_NAMES,
+  bandPresentation,
+  duerpDisplayName,
+  formatDateLong,
+  formatSiret,
+  groupRisques,
+  groupedRows,
+  hasMesuresExistantes,
+  inventoryColumn,
+  parseBudget,
+  riskStatusForValue,
+  shownLevel,
+  summarizeBudgets,
+  summarizeDuerp,
+  type InventoryKey,
+  type Risque,
+} from '@duerp/domain';
+import { argb, type ExportInput } from './export-input.js';
+
+const INVENTORY: readonly [InventoryKey, number][] = [
+  ['unite', 24],
+  ['categorie', 24],
+  ['code', 8],
+  ['risque', 40],
+  ['danger', 40],
+  ['mesuresExistantes', 40],
+  ['gravite', 5],
+  ['frequence', 5],
+  ['maitrise', 5],
+  ['valeur', 8],
+  ['niveau', 12],
+  ['remarques', 40],
+];
+
+/** The inventory's columns: existing measures only when some risk states them (as the PDF). */
+const inventoryColumns = (input: ExportInput) =>
+  hasMesuresExistantes(input.snapshot)
+    ? INVENTORY
+    : INVENTORY.filter(([key]) => key !== 'mesuresExistantes');
+
+const ACTION_WIDTHS = [24, 50, 36, 22, 12, 13, 14];
+const HEADER_FILL = argb('#1e3a8a');
+
+type Sheet = ExcelJS.Worksheet;
+
+/**
+ * A sheet with a frozen, filtered header row, its column widths, and printable: landscape A4,
+ * fit to one page wide, the header row repeated on every page. The streaming writer takes
+ * these as options only.
+ */
+function addSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  headers: readonly string[],
+  widths: readonly number[],
+): Sheet {
+  const sheet = workbook.addWorksheet(name, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } },
+    pageSetup: {
+      orientation: 'landscape',
+      paperSize: 9, // A4
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
+  } as Partial<ExcelJS.AddWorksheetOptions>);
+  sheet.columns = headers.map((header, i) => ({ header, width: widths[i] ?? 14 }));
+  const header = sheet.getRow(1);
+  // Cell by cell: a row style would colour the whole row, far beyond the table.
+  headers.forEach((_, i) => {
+    const cell = header.getCell(i + 1);
+    cell.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: HEADER_FILL } };
+    cell.alignment = { vertical: 'middle', wrapText: true };
+  });
+  header.commit();
+  return sheet;
+}
+
+/**
+ * A height that shows every wrapped line: spreadsheets do not always fit rows when opening a
+ * file (LibreOffice keeps the default height), so the lines are estimated from the widths.
+ */
+function fitHeight(row: ExcelJS.Row, widths: readonly number[]) {
+  let lines = 1;
+  widths.forEach((width, i) => {
+    const value = row.getCell(i + 1).value;
+    if (typeof value !== 'string' || value === '') return;
+    const perLine = Math.max(1, Math.floor(width * 1.1));
+    const count = value
+      .split('\n')
+      .reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / perLine)), 0);
+    lines = Math.max(lines, count);
+  });
+  if (lines > 1) row.height = Math.min(409, 15 * lines);
+}
+
+const shown = (field: 'evalGravite' | 'evalFrequence' | 'evalMaitrise', value: number | null) =>
+  value === 1 || value === 2 || value === 3 || value === 4 ? shownLevel(field, value) : null;
+
+function addRisk(
+  sheet: Sheet,
+  columns: readonly [InventoryKey, number][],
+  unite: string,
+  categorie: string,
+  risque: Risque,
+) {
+  const value = risque.niveauDeRisqueValue;
+  const band = value === null ? null : bandPresentation(riskStatusForValue(value));
+  const cells: Partial<Record<InventoryKey, string | number | null>> = {
+    unite,
+    categorie,
+    code: risque.code,
+    risque: risque.displayName,
+    danger: risque.danger,
+    mesuresExistantes: risque.mesuresExistantes ?? '',
+    gravite: shown('evalGravite', risque.evalGravite),
+    frequence: shown('evalFrequence', risque.evalFrequence),
+    maitrise: shown('evalMaitrise', risque.evalMaitrise),
+    valeur: value === null ? null : Math.round(value * 10) / 10,
+    niveau: band ? band.shortDisplayName : NOT_EVALUATED_LABEL,
+    remarques: risque.remarques,
+  };
+  const row = sheet.addRow(columns.map(([key]) => cells[key] ?? null));
+  row.alignment = { vertical: 'top', wrapText: true };
+  fitHeight(
+    row,
+    columns.map(([, width]) => width),
+  );
+  const cellOf = (key: InventoryKey) => row.getCell(columns.findIndex(([k]) => k === key) + 1);
+  cellOf('valeur').numFmt = '0.0';
+  if (band) {
+    const level = cellOf('niveau');
+    level.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(band.color) } };
+    level.font = { bold: true, color: { argb: argb(band.onColor) } };
+  }
+  row.commit();
+}
+
+function writeInventory(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+  const columns = inventoryColumns(input);
+  const sheet = addSheet(
+    workbook,
+    SHEET_NAMES.inventory,
+    columns.map(([key]) => inventoryColumn(key).header),
+    columns.map(([, width]) => width),
+  );
+  const grouped = groupRisques(input.snapshot, {
+    ...input.displayOptions,
+    shouldGroupByUnite: true,
+    shouldGroupByCategorie: true,
+  });
+  for (const { risque, unite, categorie } of groupedRows(grouped)) {
+    addRisk(sheet, columns, unite.displayName, categorie?.displayName ?? '', risque);
+  }
+  sheet.commit();
+}
+
+/** The day of an ISO `YYYY-MM-DD` as a date cell (midnight UTC: Excel has no time zones). */
+function dayCell(value: string): Date | string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : value;
+}
+
+function writeActions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+  const name = input.snapshot.isPapripactEnabled ? SHEET_NAMES.papripact : SHEET_NAMES.actions;
+  const sheet = addSheet(workbook, name, ACTION_HEADERS, ACTION_WIDTHS);
+  for (const unite of input.snapshot.unitesDeTravail) {
+    const risks = new Map(unite.risques.map((r) => [r.idRisque, r.displayName]));
+    for (const action of unite.papripactActionsPreventives) {
+      const amount = parseBudget(action.budget);
+      const row = sheet.addRow([
+        unite.displayName,
+        action.descriptionDeLaMesure,
+        risks.get(action.idRisqueAssocie) ?? '',
+        action.responsable,
+        amount ?? (action.budget || null),
+        dayCell(action.date),
+        action.statut,
+      ]);
+      row.alignment = { vertical: 'top', wrapText: true };
+      fitHeight(row, ACTION_WIDTHS);
+      row.getCell(5).numFmt = '#,##0.00 "€"';
+      row.getCell(6).numFmt = 'dd/mm/yyyy';
+      row.commit();
+    }
+  }
+  sheet.commit();
+}
+
+function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+  const { snapshot } = input;
+  const summary = summarizeDuerp(snapshot);
+  const budgets = summarizeBudgets(snapshot);
+  const sheet = addSheet(workbook, SHEET_NAMES.summary, ['Rubrique', 'Valeur'], [36, 60]);
+  const entreprise = snapshot.entreprise;
+  const lines: [string, string | number | Date | null][] = [
+    ['Entreprise', duerpDisplayName(entreprise)],
+    ['SIRET', formatSiret(entreprise?.siret ?? '')],
+    ["Secteur d'activité", entreprise?.secteurDActivite ?? ''],
+    ['Adresse', entreprise?.adresse ?? ''],
+    ['Représentant légal', entreprise?.nomDuRepresentantLegal ?? ''],
+    ['Effectif', entreprise?.nombreEmployes ?? null],
+    ['Version', input.versionNumber],
+    ['Date de la version', formatDateLong(input.creationTime)],
+    ['Notes de version', input.notesDeVersion],
+    ['Unités de travail', snapshot.unitesDeTravail.length],
+    ['Risques', summary.risqueCount],
+    ['Risques évalués', summary.evaluatedCount],
+    [
+      'Niveau de risque global',
+      summary.global.value === null
+        ? NOT_EVALUATED_LABEL
+        : Math.round(summary.global.value * 10) / 10,
+    ],
+    ...BANDS_PRESENTATION.slice()
+      .reverse()
+      .map((band): [string, number] => [
+        `Risques « ${band.shortDisplayName} »`,
+        summary.counts[band.status],
+      ]),
+    [`Risques « ${NOT_EVALUATED_LABEL} »`, summary.counts.NONE],
+    ['Actions de prévention', summary.actionCount],
+    ['Budget chiffré des actions (€)', budgets.all.total],
+    ['Empreinte SHA-256 de la version', input.snapshotSha256],
+  ];
+  for (const line of lines) {
+    const row = sheet.addRow(line);
+    if (line[0] === 'Niveau de risque global') row.getCell(2).numFmt = '0.0';
+    row.commit();
+  }
+  sheet.addRow([]).commit();
+  const unitsHeader = sheet.addRow(['Unité de travail', 'Niveau moyen']);
+  unitsHeader.font = { bold: true };
+  unitsHeader.commit();
+  for (const unit of summary.units) {
+    const row = sheet.addRow([
+      unit.displayName,
+      unit.value === null ? NOT_EVALUATED_LABEL : Math.round(unit.value * 10) / 10,
+    ]);
+    row.getCell(2).numFmt = '0.0';
+    if (unit.status) {
+      const band = bandPresentation(unit.status);
+      row.getCell(2).fill = {
+        type: 'pattern',
+        pattern: 'solid',
+        fgColor: { argb: argb(band.color) },
+      };
+      row.getCell(2).font = { color: { argb: argb(band.onColor) } };
+    }
+    row.commit();
+  }
+  sheet.commit();
+}
+
+/**
+ * Streams a version as XLSX into `output`: each row is written to the zip as it is added, so a
+ * large document is never built whole in memory.
+ */
+export async function writeXlsx(input: ExportInput, output: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'DUERP';
+  workbook.created = new Date(input.creationTime);
+  writeInventory(workbook, input);
+  writeActions(workbook, input);
+  writeSummary(workbook, input);
+  await workbook.commit();
+}

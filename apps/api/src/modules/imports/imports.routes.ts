@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DuerpDocumentSchema,
+  DuerpIdParamsSchema,
+  EXPORT_MIME_TYPES,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  ImportFileBodySchema,
+  ImportPreviewSchema,
+} from '@duerp/domain';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { expectedRevision } from '../duerp/if-match.js';
+import { csvTemplate, xlsxTemplate } from './import-template.js';
+import { confirmImport, previewImport } from './imports.service.js';
+
+const tags = ['DUERP – import depuis un tableur'];
+/** The file in base64 (4 bytes per 3) and its name. */
+const bodyLimit = Math.ceil((IMPORT_LIMITS.bytes * 4) / 3) + 4096;
+
+/** Step 4 "Importer depuis un tableur": template, preview, then confirmation. */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAccount(app);
+  const { deps } = app;
+  const defaultHandler = app.errorHandler;
+  // A file over the limit is refused while its body is read: say so in the words of the import.
+  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      reply.code(413).send({ message: IMPORT_MESSAGES.tooLarge });
+      return;
+    }
+    defaultHandler.call(app, error, request, reply);
+  };
+
+  app.get(
+    '/api/duerp/import-template/:format',
+    {
+      schema: {
+        tags,
+        summary: "Modèle d'import (XLSX ou CSV)",
+        params: z.strictObject({ format: z.enum(['xlsx', 'csv'], { error: 'Format inconnu.' }) }),
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.params;
+      const file = format === 'xlsx' ? await xlsxTemplate() : csvTemplate();
+      return reply
+        .type(format === 'xlsx' ? EXPORT_MIME_TYPES.xlsx : 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="modele_import_DUERP.${format}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/api/duerp/:id/import/preview',
+    {
+      bodyLimit,
+      errorHandler,
+      schema: {
+        tags,
+        params: DuerpIdParamsSchema,
+        body: ImportFileBodySchema,
+        response: { 200: ImportPreviewSchema.extend({ revision: z.number().int() }) },
+      },
+    },
+    (request) => previewImport(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/duerp/:id/import/confirm',
+    {
+      bodyLimit,
+      errorHandler,
+      schema: {
+        tags,
+        params: DuerpIdParamsSchema,
+        body: ImportFileBodySchema,
+        response: { 200: DuerpDocumentSchema },
+      },
+    },
+    (request) =>
+      confirmImport(deps, request.accountId, request.params.id, request.body, {
+        expectedRevision: expectedRevision(request.headers['if-match']),
+      }),
+  );
+};

@@ -1,0 +1,105 @@
+/**
+ * XLSX and DOCX export benchmark: `npm run bench:exports` (or `npx tsx bench/exports.bench.ts`).
+ *
+ * For the 1,000-risk reference document (40 units × 25 risks, 300 actions), a child process per
+ * format renders the export once to warm up, then RUNS times, and reports the median time, the
+ * file size and its peak RSS — the same measures as `bench:pdf`, for the README table.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { renderDocx } from '../apps/api/src/modules/exports/docx-export.js';
+import type { ExportInput } from '../apps/api/src/modules/exports/export-input.js';
+import { writeXlsx } from '../apps/api/src/modules/exports/xlsx-export.js';
+import { largeDuerpData, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
+
+const RUNS = 5;
+type Format = 'xlsx' | 'docx';
+
+interface Result {
+  format: Format;
+  kilobytes: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  baselineRssMb: number;
+  peakRssMb: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+function input(): ExportInput {
+  const snapshot = largeDuerpData(REFERENCE_DOCUMENT);
+  return {
+    snapshot,
+    displayOptions: snapshot.displayOptions,
+    versionNumber: 7,
+    creationTime: '2026-03-12T10:00:00Z',
+    notesDeVersion: 'Mise à jour annuelle et réévaluation des risques routiers.',
+    snapshotSha256: createHash('sha256').update(JSON.stringify(snapshot)).digest('hex'),
+  };
+}
+
+/** Renders once and answers the bytes written. */
+async function render(format: Format, data: ExportInput): Promise<number> {
+  if (format === 'docx') return (await renderDocx(data)).byteLength;
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done();
+    },
+  });
+  await writeXlsx(data, sink);
+  return bytes;
+}
+
+async function child(format: Format): Promise<void> {
+  const data = input();
+  const baselineRssMb = process.memoryUsage().rss / 2 ** 20;
+  const bytes = await render(format, data);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await render(format, data);
+    times.push(performance.now() - start);
+  }
+  const result: Result = {
+    format,
+    kilobytes: Math.round(bytes / 1024),
+    medianMs: median(times),
+    minMs: Math.min(...times),
+    maxMs: Math.max(...times),
+    baselineRssMb,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+  process.stdout.write(JSON.stringify(result));
+}
+
+async function measure(format: Format): Promise<Result> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', format],
+    { maxBuffer: 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Result;
+}
+
+const childIndex = process.argv.indexOf('--child');
+if (childIndex >= 0) {
+  await child(process.argv[childIndex + 1] as Format);
+} else {
+  const risks = REFERENCE_DOCUMENT.units * REFERENCE_DOCUMENT.risksPerUnit;
+  console.log(`Exports du document de ${risks} risques, médiane de ${RUNS} rendus\n`);
+  console.log('| format | taille | durée (min–max) | mémoire maximale (au repos) |');
+  console.log('|---|---|---|---|');
+  for (const format of ['xlsx', 'docx'] as const) {
+    const r = await measure(format);
+    console.log(
+      `| ${format.toUpperCase()} | ${r.kilobytes} ko | ${Math.round(r.medianMs)} ms (${Math.round(r.minMs)}–${Math.round(r.maxMs)}) | ${Math.round(r.peakRssMb)} Mo (${Math.round(r.baselineRssMb)} Mo) |`,
+    );
+  }
+}

@@ -1,0 +1,3 @@
+export * from './columns.js';
+export * from './import-messages.js';
+export * from './import-plan.js';
