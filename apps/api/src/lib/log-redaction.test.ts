@@ -11,4 +11,13 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/duerp/list')).toBe('/api/duerp/list');
   });
+
+  it("hides a share link's token, in the page and in the API paths", () => {
+    const token = 'yTFJZl--n1lcMdzbvlqDrdH3z4L0Wz3aieDGxiWhAbc';
+    expect(redactUrl(`/partage/${token}`)).toBe('/partage/…');
+    expect(redactUrl(`/api/public/partage/${token}`)).toBe('/api/public/partage/…');
+    expect(redactUrl(`/api/public/partage/${token}/versions/v1/download?x=1`)).toBe(
+      '/api/public/partage/…/versions/v1/download?x=…',
+    );
+  });
 });

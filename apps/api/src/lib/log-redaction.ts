@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 
+/** A share link's token is a path segment (web page /partage/{token} and its API). */
+const SECRET_PATH_SEGMENT = /(\/partage\/)[^/?]+/;
+
 /**
- * Query strings carry secrets (reset-link tokens, portal tokens, e-mail addresses): logs keep the
- * path and the parameter names only.
+ * Query strings carry secrets (reset-link tokens, portal tokens, e-mail addresses), and so does a
+ * share link's path: logs keep the path without the token, and the parameter names only.
  */
 export function redactUrl(url: string): string {
+  url = url.replace(SECRET_PATH_SEGMENT, '$1…');
   const index = url.indexOf('?');
   if (index === -1) return url;
   const names = url

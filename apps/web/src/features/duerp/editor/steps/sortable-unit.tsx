@@ -44,7 +44,7 @@ export function SortableUnit({
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`flex items-center gap-1 rounded-lg border bg-white p-2 sm:gap-2 ${isDragging ? 'relative z-10 border-blue-400 shadow-lg' : 'border-slate-200'}`}
+      className={`flex flex-wrap items-center gap-1 rounded-lg border bg-white p-2 sm:gap-2 ${isDragging ? 'relative z-10 border-blue-400 shadow-lg' : 'border-slate-200'}`}
     >
       <button
         ref={setActivatorNodeRef}
@@ -60,31 +60,34 @@ export function SortableUnit({
           )}
         </svg>
       </button>
-      <div className="min-w-0 flex-1">
+      {/* At least 8rem for the name: on a narrow phone the buttons wrap below it instead. */}
+      <div className="min-w-32 flex-1">
         <p className="break-words font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-600">
           {riskCount === 0 ? 'Aucun risque' : plural(riskCount, 'risque')}
         </p>
       </div>
-      <IconButton
-        label={`Renommer l'unité ${name}`}
-        onClick={() => !disabled && onRename()}
-        aria-disabled={disabled || undefined}
-        icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
-      />
-      <IconButton
-        label={`Dupliquer l'unité ${name}`}
-        onClick={() => !disabled && onDuplicate()}
-        aria-disabled={disabled || undefined}
-        icon={<Icon path="M8 8h11v11H8zM5 16V5h11" />}
-      />
-      <IconButton
-        label={`Supprimer l'unité ${name}`}
-        tone="danger"
-        onClick={() => !disabled && onDelete()}
-        aria-disabled={disabled || undefined}
-        icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
-      />
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+        <IconButton
+          label={`Renommer l'unité ${name}`}
+          onClick={() => !disabled && onRename()}
+          aria-disabled={disabled || undefined}
+          icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+        />
+        <IconButton
+          label={`Dupliquer l'unité ${name}`}
+          onClick={() => !disabled && onDuplicate()}
+          aria-disabled={disabled || undefined}
+          icon={<Icon path="M8 8h11v11H8zM5 16V5h11" />}
+        />
+        <IconButton
+          label={`Supprimer l'unité ${name}`}
+          tone="danger"
+          onClick={() => !disabled && onDelete()}
+          aria-disabled={disabled || undefined}
+          icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
+        />
+      </div>
     </li>
   );
 }
