@@ -2,6 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** apps/web's features: slices that never import each other (STYLE.md, Layout). */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+
+/** An import rule that keeps the web app's one-way flow: shared → features → app. */
+const webImportRule = (patterns) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: patterns,
+          message:
+            "Le code partagé n'importe ni une fonctionnalité ni l'application, et une fonctionnalité n'en importe pas une autre : déplacez ce qui est commun dans components/ ou lib/, ou composez dans app/.",
+        },
+      ],
+    },
+  ],
+});
 
 export default tseslint.config(
   {
@@ -39,11 +59,44 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md: SQL only in repositories. Types may be imported anywhere.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message:
+                'Les requêtes SQL vivent dans les dépôts (*.repository.ts) : appelez une fonction du dépôt du module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['apps/web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
+    rules: webImportRule(['@/features/*', '@/app/*']),
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: webImportRule([
+      '@/features/*',
+      `!@/features/${feature}`,
+      `!@/features/${feature}/*`,
+      '@/app/*',
+    ]),
+  })),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/test/**/*.ts'],
     rules: {

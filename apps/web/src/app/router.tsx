@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AppLayout } from '@/components/layout/app-layout';
+import { AppLayout } from '@/app/app-layout';
 import { paths } from '@/config/paths';
 import { HomeRedirect, RequireSignedIn } from './guards';
 import { RootLayout } from './root-layout';

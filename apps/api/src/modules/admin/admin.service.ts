@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { normalizeEmail } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { accounts, allowedEmails } from '../../db/schema/index.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { findAccountByEmail } from '../auth/auth.repository.js';
 import { disableCoupon, insertCoupon, listCoupons } from '../coupons/coupons.repository.js';
 import { renewDueSubscriptions } from '../payment/renewal.service.js';
+import {
+  deleteAllowedEmail,
+  insertAllowedEmail,
+  listAllowedEmails,
+  updateAccountLimits,
+} from './admin.repository.js';
 
 /** Operators' actions behind `npm run admin`; each returns the line to print. */
 export async function allowListAdd(deps: Deps, pattern: string): Promise<string> {
@@ -13,25 +17,23 @@ export async function allowListAdd(deps: Deps, pattern: string): Promise<string>
   if (!/^(\*@[^\s@]+|[^\s@*]+@[^\s@]+)$/.test(value)) {
     throw new Error(`Motif invalide : « ${pattern} » (adresse exacte ou *@domaine)`);
   }
-  await deps.db.insert(allowedEmails).values({ pattern: value }).onConflictDoNothing();
+  await insertAllowedEmail(deps.db, value);
   return `Ajouté à la liste d'autorisation : ${value}`;
 }
 
 export async function allowListRemove(deps: Deps, pattern: string): Promise<string> {
-  const removed = await deps.db
-    .delete(allowedEmails)
-    .where(eq(allowedEmails.pattern, normalizeEmail(pattern)))
-    .returning();
-  return removed.length ? `Retiré : ${normalizeEmail(pattern)}` : `Absent de la liste : ${pattern}`;
+  const removed = await deleteAllowedEmail(deps.db, normalizeEmail(pattern));
+  return removed ? `Retiré : ${normalizeEmail(pattern)}` : `Absent de la liste : ${pattern}`;
 }
 
 export async function allowListList(deps: Deps): Promise<string> {
-  const rows = await deps.db.select().from(allowedEmails).orderBy(allowedEmails.pattern);
+  const patterns = await listAllowedEmails(deps.db);
   const fromSetting = deps.env.ALLOWED_EMAILS
     ? ` (+ ALLOWED_EMAILS : ${deps.env.ALLOWED_EMAILS})`
     : '';
-  if (rows.length === 0 && !fromSetting) return 'Liste vide : toutes les adresses sont autorisées.';
-  return [...rows.map((r) => r.pattern), fromSetting].filter(Boolean).join('\n');
+  if (patterns.length === 0 && !fromSetting)
+    return 'Liste vide : toutes les adresses sont autorisées.';
+  return [...patterns, fromSetting].filter(Boolean).join('\n');
 }
 
 async function requireAccount(deps: Deps, email: string) {
@@ -42,7 +44,7 @@ async function requireAccount(deps: Deps, email: string) {
 
 export async function setVip(deps: Deps, email: string, isVip: boolean): Promise<string> {
   const account = await requireAccount(deps, email);
-  await deps.db.update(accounts).set({ isVip }).where(eq(accounts.id, account.id));
+  await updateAccountLimits(deps.db, account.id, { isVip });
   await writeAudit(deps.db, { accountId: account.id, action: isVip ? 'vip.on' : 'vip.off' });
   return `${account.email} : VIP ${isVip ? 'activé' : 'désactivé'}`;
 }
@@ -53,7 +55,7 @@ export async function setMaxDuerps(deps: Deps, email: string, value: string): Pr
   if (max !== null && (!Number.isInteger(max) || max < 0 || max > 1000)) {
     throw new Error('Nombre maximal invalide : entier de 0 à 1000, ou « default »');
   }
-  await deps.db.update(accounts).set({ maxNumberOfDuerps: max }).where(eq(accounts.id, account.id));
+  await updateAccountLimits(deps.db, account.id, { maxNumberOfDuerps: max });
   return `${account.email} : maximum de DUERP = ${max ?? `défaut (${deps.env.DEFAULT_MAX_DUERPS})`}`;
 }
 

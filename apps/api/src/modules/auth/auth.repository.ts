@@ -1,7 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, allowedEmails, refreshTokens } from '../../db/schema/index.js';
-import type { delegateTokens, passwordResetTokens } from '../../db/schema/index.js';
+import {
+  accounts,
+  allowedEmails,
+  delegateTokens,
+  passwordResetTokens,
+  refreshTokens,
+} from '../../db/schema/index.js';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -102,22 +107,25 @@ export async function revokeAllRefreshTokensOfAccount(db: Executor, accountId: s
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
 }
 
-type SingleUseTable = typeof passwordResetTokens | typeof delegateTokens;
+/** The single-use tokens: password-reset links and delegate logins (/dg). */
+const SINGLE_USE_TABLES = { passwordReset: passwordResetTokens, delegate: delegateTokens };
+export type SingleUseKind = keyof typeof SINGLE_USE_TABLES;
 
 export async function insertSingleUseToken(
   db: Executor,
-  table: SingleUseTable,
+  kind: SingleUseKind,
   values: { accountId: string; tokenHash: string; expiresAt: Date },
 ) {
-  await db.insert(table).values(values);
+  await db.insert(SINGLE_USE_TABLES[kind]).values(values);
 }
 
 /** Marks every unused token of the account as used: its outstanding links stop working. */
 export async function consumeAllSingleUseTokensOfAccount(
   db: Executor,
-  table: SingleUseTable,
+  kind: SingleUseKind,
   accountId: string,
 ) {
+  const table = SINGLE_USE_TABLES[kind];
   await db
     .update(table)
     .set({ usedAt: sql`now()` })
@@ -130,10 +138,11 @@ export async function consumeAllSingleUseTokensOfAccount(
  */
 export async function consumeSingleUseToken(
   db: Executor,
-  table: SingleUseTable,
+  kind: SingleUseKind,
   accountId: string,
   tokenHash: string,
 ): Promise<boolean> {
+  const table = SINGLE_USE_TABLES[kind];
   const rows = await db
     .update(table)
     .set({ usedAt: sql`now()` })

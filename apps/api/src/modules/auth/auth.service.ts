@@ -11,7 +11,6 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { constantTimeEquals, hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
-import { delegateTokens, passwordResetTokens } from '../../db/schema/index.js';
 import { writeAudit } from '../audit/audit.repository.js';
 import { verifyCaptcha } from '../captcha/captcha.service.js';
 import { resetPasswordMail } from '../mail/templates.js';
@@ -92,7 +91,7 @@ export async function sendResetLinkToAccount(
   const account = await findAccountById(deps.db, accountId);
   if (!account) return;
   const token = newOpaqueToken();
-  await insertSingleUseToken(deps.db, passwordResetTokens, {
+  await insertSingleUseToken(deps.db, 'passwordReset', {
     accountId: account.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + deps.env.RESET_TOKEN_TTL_MINUTES * 60_000),
@@ -117,12 +116,12 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
   await deps.db.transaction(async (tx) => {
     const consumed = await consumeSingleUseToken(
       tx,
-      passwordResetTokens,
+      'passwordReset',
       account.id,
       hashToken(body.resetPasswordToken),
     );
     if (!consumed) throw badRequest(RESET_LINK_INVALID_MESSAGE);
-    await consumeAllSingleUseTokensOfAccount(tx, passwordResetTokens, account.id);
+    await consumeAllSingleUseTokensOfAccount(tx, 'passwordReset', account.id);
     await updateAccountPassword(tx, account.id, passwordHash);
     await revokeAllRefreshTokensOfAccount(tx, account.id);
   });
@@ -143,7 +142,7 @@ export async function delegateSignIn(
   const tokenOk =
     keyOk &&
     account !== null &&
-    (await consumeSingleUseToken(deps.db, delegateTokens, account.id, hashToken(body.dut)));
+    (await consumeSingleUseToken(deps.db, 'delegate', account.id, hashToken(body.dut)));
   await writeAudit(deps.db, {
     accountId: account?.id ?? null,
     action: tokenOk ? 'delegate_login.success' : 'delegate_login.refused',
@@ -158,7 +157,7 @@ export async function issueDelegateToken(deps: Deps, rawEmail: string): Promise<
   const account = await findAccountByEmail(deps.db, normalizeEmail(rawEmail));
   if (!account) throw new Error(`Aucun compte pour ${rawEmail}`);
   const token = newOpaqueToken();
-  await insertSingleUseToken(deps.db, delegateTokens, {
+  await insertSingleUseToken(deps.db, 'delegate', {
     accountId: account.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + deps.env.DELEGATE_TOKEN_TTL_MINUTES * 60_000),

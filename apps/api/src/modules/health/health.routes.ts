@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.deps.db.execute(sql`select 1`);
+      await pingDatabase(app.deps.db);
       return { status: 'ok' as const, database: app.deps.dbKind };
     },
   );

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
-import { paymentEvents } from '../../../db/schema/index.js';
 import {
   findSubscriptionByProviderId,
   updateSubscription,
@@ -16,6 +15,7 @@ import {
   type Confirmation,
 } from '../activation.service.js';
 import { notifyRefund } from '../refund-notice.js';
+import { recordPaymentEvent } from './payment-events.repository.js';
 import { stripeClient } from './stripe-client.js';
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -37,14 +37,8 @@ export function verifyStripeEvent(
 }
 
 /** Records the event in `tx`; false when it was already applied (Stripe delivers at least once). */
-async function firstDelivery(tx: Executor, event: Stripe.Event): Promise<boolean> {
-  const inserted = await tx
-    .insert(paymentEvents)
-    .values({ eventId: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentEvents.eventId });
-  return inserted.length > 0;
-}
+const firstDelivery = (tx: Executor, event: Stripe.Event) =>
+  recordPaymentEvent(tx, { eventId: event.id, type: event.type });
 
 type Outcome = 'applied' | 'duplicate' | 'ignored';
 

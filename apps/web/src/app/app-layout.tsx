@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { useIsSignedIn } from '@/lib/auth-session';
-import { Footer } from './footer';
+import { Footer } from '@/components/layout/footer';
 
 const NAV_LINKS = [
   { to: paths.duerps, label: 'Mes DUERP', end: true },
