@@ -7,6 +7,23 @@ import { readdirSync } from 'node:fs';
 /** apps/web's features: slices that never import each other (STYLE.md, Layout). */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
+/**
+ * The API's modules from the bottom up: a module imports only modules before it in this list, so
+ * modules never form a cycle. A new module must be placed here (lint fails until it is).
+ */
+const API_MODULE_LAYERS = [
+  ...['audit', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
+  ...['rate-limit', 'retention', 'verifier', 'subscriptions', 'auth', 'contact', 'account'],
+  ...['operator', 'duerp', 'masterdata', 'imports', 'reminders', 'payment', 'versions'],
+  ...['living-document', 'sharing', 'exports', 'access-notice', 'archive', 'admin'],
+];
+const unplaced = readdirSync(new URL('./apps/api/src/modules', import.meta.url)).filter(
+  (module) => !API_MODULE_LAYERS.includes(module),
+);
+if (unplaced.length > 0) {
+  throw new Error(`eslint.config.js: placez ${unplaced.join(', ')} dans API_MODULE_LAYERS`);
+}
+
 /** An import rule that keeps the web app's one-way flow: shared → features → app. */
 const webImportRule = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -84,6 +101,26 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...API_MODULE_LAYERS.slice(0, -1).map((module, layer) => ({
+    files: [`apps/api/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: API_MODULE_LAYERS.slice(layer + 1).flatMap((above) => [
+                `../${above}/*`,
+                `../../${above}/*`,
+              ]),
+              message: `Le module ${module} n'importe que les modules placés avant lui dans API_MODULE_LAYERS (eslint.config.js) : pas de cycle entre modules.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
     rules: webImportRule(['@/features/*', '@/app/*']),

@@ -9,7 +9,7 @@ import {
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
-import { saveConsultation } from './consultation.service.js';
+import { saveConsultation } from '../versions/consultation.service.js';
 import { signalerEvenement } from './events.service.js';
 
 const tags = ['DUERP – suivi des mises à jour'];

@@ -17,11 +17,7 @@ import { z } from 'zod';
 import { appOrigin } from '../../lib/app-origin.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
-import {
-  getPrices,
-  mySubscriptions,
-  toggleAutoRenew,
-} from '../subscriptions/subscriptions.service.js';
+import { getPrices, mySubscriptions, toggleAutoRenew } from './account-plans.service.js';
 import { checkCoupon, checkPaymentSuccess, initPayment, managePage } from './payment.service.js';
 
 const tags = ['Paiement'];

@@ -1,24 +1,8 @@
-import {
-  PAYMENT_MESSAGES,
-  PLAN_NAMES,
-  premiumPrice,
-  priceTTC,
-  type PricesResponse,
-  type Subscription,
-} from '@duerp/domain';
+import { premiumPrice } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { badRequest, notFound } from '../../errors.js';
-import { findAccountById } from '../auth/auth.repository.js';
-import { listDocumentHeads } from '../duerp/duerp.repository.js';
-import {
-  findSubscription,
-  listPaidSubscriptions,
-  updateSubscription,
-  type SubscriptionRow,
-} from './subscriptions.repository.js';
-import { isRunning, runningPremium, runningStandards } from './subscription-rules.js';
-import { isTestPayment, paymentProvider } from '../payment/providers.js';
+import { listPaidSubscriptions, type SubscriptionRow } from './subscriptions.repository.js';
+import { runningPremium, runningStandards } from './subscription-rules.js';
 
 export function listPriceHT(deps: Deps, plan: SubscriptionRow['plan']): number {
   return plan === 'SUBPLAN_PREMIUM'
@@ -36,87 +20,8 @@ export function premiumPriceFor(deps: Deps, rows: SubscriptionRow[], now: Date) 
   return premiumPrice(deps.env.PREMIUM_PLAN_PRICE_HT, replaced, now);
 }
 
-export async function getPrices(
-  deps: Deps,
-  accountId: string,
-  now = new Date(),
-): Promise<PricesResponse> {
-  const account = await findAccountById(deps.db, accountId);
-  if (!account) throw notFound('Compte introuvable.');
-  const rows = await listPaidSubscriptions(deps.db, accountId);
-  const premium = runningPremium(rows, now);
-  const standards = runningStandards(rows, now);
-  return {
-    isVip: account.isVip,
-    isActivePremiumPlan: premium !== null,
-    premiumPlanActiveUntilDate: premium?.periodEnd?.toISOString() ?? null,
-    numberOfActiveStandardPlan: standards.length,
-    isOnFreePlan: !account.isVip && premium === null && standards.length === 0,
-    standardPlanPrice: deps.env.STANDARD_PLAN_PRICE_HT,
-    premiumPriceInfo: premiumPriceFor(deps, rows, now),
-    isTestPayment: isTestPayment(deps),
-  };
-}
-
 export async function isActivePremium(db: Executor, accountId: string, now = new Date()) {
   return runningPremium(await listPaidSubscriptions(db, accountId), now) !== null;
-}
-
-function toSubscription(
-  row: SubscriptionRow,
-  documentNames: Map<string, string>,
-  now: Date,
-): Subscription {
-  const running = isRunning(row, now);
-  // What was actually paid for the current period; renewals charge the price sold.
-  const recurringPriceHT = row.priceHtCents / 100;
-  const renewalHT = row.renewalPriceHtCents === null ? null : row.renewalPriceHtCents / 100;
-  const documentName = row.duerpDocumentId ? documentNames.get(row.duerpDocumentId) : undefined;
-  const end = row.periodEnd?.toISOString() ?? null;
-  return {
-    id: row.id,
-    productDisplayName: documentName
-      ? `${PLAN_NAMES[row.plan]} – ${documentName}`
-      : PLAN_NAMES[row.plan],
-    recurringPriceHT,
-    recurringPriceTTC: priceTTC(recurringPriceHT),
-    ...(renewalHT !== null && renewalHT !== recurringPriceHT
-      ? { renewalPriceTTC: priceTTC(renewalHT) }
-      : {}),
-    isActive: running,
-    isAutoRenew: running && row.isAutoRenew,
-    plannedNextBillingTime: running && row.isAutoRenew ? end : null,
-    plannedCancellationTime: running && row.isAutoRenew ? null : end,
-  };
-}
-
-export async function mySubscriptions(
-  deps: Deps,
-  accountId: string,
-  now = new Date(),
-): Promise<Subscription[]> {
-  const [rows, documents] = await Promise.all([
-    listPaidSubscriptions(deps.db, accountId),
-    listDocumentHeads(deps.db, accountId),
-  ]);
-  const names = new Map(documents.map((d) => [d.id, d.displayName]));
-  return rows.map((row) => toSubscription(row, names, now)).reverse();
-}
-
-/** SPEC §4 "Subscriptions": a running subscription stays active until its end either way. */
-export async function toggleAutoRenew(
-  deps: Deps,
-  accountId: string,
-  subscriptionId: string,
-  enable: boolean,
-) {
-  const row = await findSubscription(deps.db, accountId, subscriptionId);
-  if (!row || row.status === 'pending' || row.status === 'abandoned')
-    throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
-  if (!isRunning(row, new Date()))
-    throw badRequest('Cet abonnement est terminé : son renouvellement ne peut plus être modifié.');
-  await paymentProvider(deps).setAutoRenew(row, enable);
-  await updateSubscription(deps.db, row.id, { isAutoRenew: enable });
 }
 
 /** The list prices HT, the same for every visitor (GET /api/public/prices, page /tarifs). */

@@ -16,11 +16,8 @@ import { listVersionSummaries } from '../duerp/duerp.repository.js';
 import { lockDocument, saveDocument } from '../duerp/document-store.js';
 import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service.js';
 import { renderCachedPdf } from '../pdf/pdf-cache.js';
-import {
-  listConsultations,
-  listVersionHistory,
-} from '../living-document/consultation.repository.js';
-import { toConsultation } from '../living-document/consultation.service.js';
+import { listConsultations, listVersionHistory } from './consultation.repository.js';
+import { toConsultation } from './consultation.service.js';
 import {
   findVersionMetadata,
   findPreviousVersionTime,

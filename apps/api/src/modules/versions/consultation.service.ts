@@ -2,7 +2,7 @@ import type { Consultation, ConsultationBody } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
 import { requireDocumentAccess } from '../duerp/duerp.service.js';
-import { findVersionMetadata } from '../versions/versions.repository.js';
+import { findVersionMetadata } from './versions.repository.js';
 import { upsertConsultation } from './consultation.repository.js';
 
 type ConsultationRow = Awaited<ReturnType<typeof upsertConsultation>>;
