@@ -13,7 +13,7 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
  */
 const API_MODULE_LAYERS = [
   ...['audit', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
-  ...['rate-limit', 'retention', 'verifier', 'subscriptions', 'auth', 'contact', 'account'],
+  ...['rate-limit', 'retention', 'verifier', 'subscriptions', 'auth', 'account', 'contact'],
   ...['operator', 'duerp', 'masterdata', 'imports', 'reminders', 'payment', 'versions'],
   ...['living-document', 'sharing', 'exports', 'access-notice', 'archive', 'admin'],
 ];

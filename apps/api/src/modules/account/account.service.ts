@@ -1,8 +1,16 @@
 import type { MyAccountInfoResponse } from '@duerp/domain';
+import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
 import { findAccountById } from '../auth/auth.repository.js';
 import { isActivePremium } from '../subscriptions/subscriptions.service.js';
+
+/** The caller's account; a deleted one answers 404 (the access token outlived it). */
+export async function loadAccount(db: Executor, accountId: string) {
+  const account = await findAccountById(db, accountId);
+  if (!account) throw notFound('Compte introuvable.');
+  return account;
+}
 
 /** The per-account override, else the configured default. */
 export function maxNumberOfDuerps(deps: Deps, account: { maxNumberOfDuerps: number | null }) {
@@ -13,8 +21,7 @@ export async function getMyAccountInfo(
   deps: Deps,
   accountId: string,
 ): Promise<MyAccountInfoResponse> {
-  const account = await findAccountById(deps.db, accountId);
-  if (!account) throw notFound('Compte introuvable.');
+  const account = await loadAccount(deps.db, accountId);
   return {
     maxNumberOfDuerps: maxNumberOfDuerps(deps, account),
     isVip: account.isVip,

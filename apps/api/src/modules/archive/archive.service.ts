@@ -4,7 +4,8 @@ import { hasFullAccessToVersion, parisDay, versionFileName, type DuerpData } fro
 import type { Deps } from '../../lib/deps.js';
 import { listDocuments } from '../duerp/document-store.js';
 import { listVersionSummaries } from '../duerp/duerp.repository.js';
-import { loadAccessContext, loadAccount } from '../duerp/duerp.service.js';
+import { loadAccount } from '../account/account.service.js';
+import { loadAccessContext } from '../duerp/duerp.service.js';
 import { invoicePdf } from '../payment/invoice-document.service.js';
 import { listInvoicesOfAccount } from '../payment/invoices.repository.js';
 import { findVersionMetadata } from '../versions/versions.repository.js';

@@ -6,11 +6,10 @@ import {
   MessageResponseSchema,
   PublicContactBodySchema,
 } from '@duerp/domain';
-import { notFound } from '../../errors.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { limitPerAccountAndIp, limitPerEmail, limitPerIp } from '../../plugins/rate-limit.js';
-import { findAccountById } from '../auth/auth.repository.js';
+import { loadAccount } from '../account/account.service.js';
 import { verifyCaptcha } from '../captcha/captcha.service.js';
 import { submitContactMessage, type DeliveryOutcome } from './contact.service.js';
 
@@ -73,8 +72,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/contact/defaults',
     { schema: { tags, response: { 200: ContactDefaultsResponseSchema } } },
     async (request) => {
-      const account = await findAccountById(deps.db, request.accountId);
-      if (!account) throw notFound('Compte introuvable.');
+      const account = await loadAccount(deps.db, request.accountId);
       return { emailAddress: account.email };
     },
   );

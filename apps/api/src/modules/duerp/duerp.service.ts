@@ -2,8 +2,7 @@ import { DUERP_MESSAGES, NEW_DUERP_NAME, emptyDuerpData, type DuerpDocument } fr
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findAccountById } from '../auth/auth.repository.js';
-import { maxNumberOfDuerps } from '../account/account.service.js';
+import { loadAccount, maxNumberOfDuerps } from '../account/account.service.js';
 import { listPaidSubscriptions } from '../subscriptions/subscriptions.repository.js';
 import { purchasedUntilResolver } from '../subscriptions/subscription-rules.js';
 import { toDocumentResponse, type AccessContext } from './duerp-response.js';
@@ -15,12 +14,6 @@ import {
   softDeleteDocumentRow,
 } from './duerp.repository.js';
 import { findDocument, insertDocument, listDocuments, type DuerpRow } from './document-store.js';
-
-export async function loadAccount(db: Executor, accountId: string) {
-  const account = await findAccountById(db, accountId);
-  if (!account) throw notFound('Compte introuvable.');
-  return account;
-}
 
 /** What decides each document's status: the account's VIP flag and its paid periods. */
 export async function loadAccessContext(db: Executor, accountId: string): Promise<AccessContext> {

@@ -7,7 +7,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { findAccountById } from '../auth/auth.repository.js';
+import { loadAccount } from '../account/account.service.js';
 import { listDocumentHeads } from '../duerp/duerp.repository.js';
 import {
   findSubscription,
@@ -33,8 +33,7 @@ export async function getPrices(
   accountId: string,
   now = new Date(),
 ): Promise<PricesResponse> {
-  const account = await findAccountById(deps.db, accountId);
-  if (!account) throw notFound('Compte introuvable.');
+  const account = await loadAccount(deps.db, accountId);
   const rows = await listPaidSubscriptions(deps.db, accountId);
   const premium = runningPremium(rows, now);
   const standards = runningStandards(rows, now);

@@ -16,7 +16,8 @@ import { requireBillingProfile } from '../billing/billing.service.js';
 import { reserveCouponUse } from '../coupons/coupons.repository.js';
 import { usableCouponPercent } from '../coupons/coupons.service.js';
 import { listVersionSummaries, lockAccountRow } from '../duerp/duerp.repository.js';
-import { loadAccessContext, loadAccount, requireDocument } from '../duerp/duerp.service.js';
+import { loadAccount } from '../account/account.service.js';
+import { loadAccessContext, requireDocument } from '../duerp/duerp.service.js';
 import {
   findOpenCheckout,
   findSubscription,
