@@ -13,3 +13,4 @@ export * from './assessment-bodies.js';
 export * from './rerating.js';
 export * from './duplicate-unit.js';
 export * from './existing-measures.js';
+export * from './risk-list-merge.js';

@@ -6,19 +6,6 @@ import {
 } from '@duerp/domain';
 import { badRequest } from '../../errors.js';
 
-/** The optional fields of issue 16 a risk carries, kept as they are when its list is rewritten. */
-export function assessmentFields(risque: Risque): Partial<Risque> {
-  const kept: Partial<Risque> = {};
-  if (risque.mesuresExistantes !== undefined) kept.mesuresExistantes = risque.mesuresExistantes;
-  if (risque.isExpositionDifferenciee !== undefined)
-    kept.isExpositionDifferenciee = risque.isExpositionDifferenciee;
-  if (risque.expositionDifferencieeNote !== undefined)
-    kept.expositionDifferencieeNote = risque.expositionDifferencieeNote;
-  if (risque.historiqueCotations !== undefined)
-    kept.historiqueCotations = risque.historiqueCotations;
-  return kept;
-}
-
 /** The evaluation modal's optional fields: only those sent change (absent = keep). */
 export function applyAssessmentFields(risque: Risque, body: UpdateRisqueBody) {
   if (body.mesuresExistantes !== undefined) risque.mesuresExistantes = body.mesuresExistantes;

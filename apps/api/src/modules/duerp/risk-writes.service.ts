@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EDITOR_MESSAGES,
+  mergeRisqueList,
   normalizeSearchText,
   type ActionPreventive,
   type DeleteActionBody,
@@ -14,7 +15,7 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { editUnit, mutateDocument, type WriteOptions } from './duerp-writes.service.js';
-import { applyAssessmentFields, assessmentFields, recordRerating } from './risk-assessment.js';
+import { applyAssessmentFields, recordRerating } from './risk-assessment.js';
 
 /** The draft's own copy of the unit, to edit. */
 function requireUnit(draft: DuerpData, idUniteDeTravail: string): UniteDeTravail {
@@ -56,28 +57,10 @@ export function updateListRisques(
       const names = body.categorieDeRisques.map((c) => normalizeSearchText(c.displayName));
       if (new Set(names).size !== names.length) throw conflict(EDITOR_MESSAGES.categoryNameTaken);
       const categoryIds = new Set(body.categorieDeRisques.map((c) => c.idCategorie));
-      const stored = new Map(unite.risques.map((r) => [r.idRisque, r]));
-      const risques: Risque[] = body.risques.map((input) => {
-        if (!categoryIds.has(input.idCategorie)) throw badRequest(EDITOR_MESSAGES.categoryNotFound);
-        const previous = stored.get(input.idRisque);
-        return {
-          idRisque: input.idRisque,
-          idCategorie: input.idCategorie,
-          code: input.code,
-          displayName: input.displayName,
-          danger: previous?.danger ?? input.danger,
-          remarques: previous?.remarques ?? input.remarques,
-          evalGravite: previous?.evalGravite ?? null,
-          evalFrequence: previous?.evalFrequence ?? null,
-          evalMaitrise: previous?.evalMaitrise ?? null,
-          isRisqueEvalue: false,
-          niveauDeRisqueValue: null,
-          niveauDeRisqueStatus: null,
-          isUserDefined: input.isUserDefined,
-          infoSeuil: input.infoSeuil ?? previous?.infoSeuil ?? null,
-          ...(previous ? assessmentFields(previous) : {}),
-        };
-      });
+      if (body.risques.some((input) => !categoryIds.has(input.idCategorie))) {
+        throw badRequest(EDITOR_MESSAGES.categoryNotFound);
+      }
+      const risques = mergeRisqueList(unite.risques, body.risques);
       const kept = new Set(risques.map((r) => r.idRisque));
       unite.categorieDeRisques = body.categorieDeRisques.map((c) => ({ ...c }));
       unite.risques = risques;

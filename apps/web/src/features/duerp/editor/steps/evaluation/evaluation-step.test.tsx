@@ -5,7 +5,7 @@ import type { DuerpDocument, UpdateRisqueBody } from '@duerp/domain';
 import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { EditorContext } from '../../hooks/editor-context';
-import { aRisque, FromCache, fakeDuerpServer } from '../risk-entry/fake-duerp-server';
+import { aRisque, FromCache, fakeDuerpServer } from '@/features/duerp/test/fake-duerp-server';
 import { EvaluationStep } from './evaluation-step';
 
 const ID = '11111111-1111-4111-8111-111111111111';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
 import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
-import { aRisque } from '../risk-entry/fake-duerp-server';
+import { aRisque } from '@/features/duerp/test/fake-duerp-server';
 import { PenibiliteSection } from './penibilite-section';
 
 const ID = '11111111-1111-4111-8111-111111111111';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { PremadeRisksDialog } from './premade-risks-dialog';
-import { TEST_CATALOGUE } from './test-catalogue';
+import { TEST_CATALOGUE } from '@/features/duerp/test/test-catalogue';
 
 function renderDialog() {
   const onAdd = vi.fn();

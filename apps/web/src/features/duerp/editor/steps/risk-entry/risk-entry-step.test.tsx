@@ -6,7 +6,7 @@ import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { EditorContext } from '../../hooks/editor-context';
 import { RiskEntryStep } from './risk-entry-step';
-import { aRisque, FromCache, fakeDuerpServer } from './fake-duerp-server';
+import { aRisque, FromCache, fakeDuerpServer } from '@/features/duerp/test/fake-duerp-server';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const MASTERDATA = `GET /api/duerpmasterdata/risques?duerpDocId=${ID}`;

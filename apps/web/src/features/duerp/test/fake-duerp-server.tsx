@@ -1,4 +1,5 @@
 import {
+  mergeRisqueList,
   recomputeLevels,
   type ActionPreventive,
   type DeleteActionBody,
@@ -12,7 +13,7 @@ import {
 import { useDuerp } from '@/features/duerp/api/get-duerp';
 import type { ReactNode } from 'react';
 import type { mockApi } from '@/test/render';
-import { TEST_CATALOGUE } from './test-catalogue';
+import { TEST_CATALOGUE } from '@/features/duerp/test/test-catalogue';
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -68,13 +69,9 @@ export function fakeDuerpServer(initial: DuerpDocument) {
     [`GET ${base}`]: () => ({ body: document }),
     [`GET /api/duerpmasterdata/risques?duerpDocId=${initial.id}`]: () => ({ body: TEST_CATALOGUE }),
     [`POST ${base}/update-list-risques`]: write<UpdateListRisquesBody>((unite, body) => {
-      const stored = new Map(unite.risques.map((r) => [r.idRisque, r]));
       unite.categorieDeRisques = body.categorieDeRisques;
-      unite.risques = body.risques.map((r) => ({
-        ...aRisque(r.idRisque, r.idCategorie, r.displayName),
-        ...stored.get(r.idRisque),
-        ...r,
-      }));
+      // The API's own merge: stored texts and ratings win over the list's.
+      unite.risques = mergeRisqueList(unite.risques, body.risques);
     }),
     [`POST ${base}/update-risque`]: write<UpdateRisqueBody>((unite, body) => {
       const risque = unite.risques.find((r) => r.idRisque === body.idRisque);

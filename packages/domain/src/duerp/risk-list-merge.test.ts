@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { mergeRisqueList } from './risk-list-merge.js';
+import type { Risque } from './schemas.js';
+
+const stored: Risque = {
+  idRisque: 'r1',
+  idCategorie: 'c1',
+  code: '1',
+  displayName: 'Chute',
+  danger: 'Sol mouillé',
+  remarques: 'Vu en réunion',
+  evalGravite: 3,
+  evalFrequence: 2,
+  evalMaitrise: 2,
+  isRisqueEvalue: true,
+  niveauDeRisqueValue: 3,
+  niveauDeRisqueStatus: 'ORANGE',
+  isUserDefined: false,
+  infoSeuil: null,
+  mesuresExistantes: 'Tapis',
+};
+
+describe('mergeRisqueList', () => {
+  it('takes names, codes, categories and order from the list, texts and ratings from the stored risk', () => {
+    const merged = mergeRisqueList(
+      [stored],
+      [
+        {
+          idRisque: 'r2',
+          idCategorie: 'c1',
+          code: '2',
+          displayName: 'Bruit',
+          danger: 'Machines',
+          remarques: '',
+          isUserDefined: true,
+        },
+        {
+          idRisque: 'r1',
+          idCategorie: 'c2',
+          code: '1b',
+          displayName: 'Chute renommée',
+          danger: 'Autre texte',
+          remarques: 'Autre',
+          isUserDefined: false,
+        },
+      ],
+    );
+    expect(merged.map((r) => r.idRisque)).toEqual(['r2', 'r1']);
+    expect(merged[1]).toMatchObject({
+      idCategorie: 'c2',
+      code: '1b',
+      displayName: 'Chute renommée',
+      danger: 'Sol mouillé',
+      remarques: 'Vu en réunion',
+      evalGravite: 3,
+      mesuresExistantes: 'Tapis',
+    });
+    expect(merged[0]).toMatchObject({ danger: 'Machines', evalGravite: null });
+    expect(merged[0]).not.toHaveProperty('mesuresExistantes');
+  });
+});
