@@ -6,7 +6,6 @@ import {
   type ActionPreventive,
   type DeleteActionBody,
   type DuerpData,
-  type Risque,
   type UniteDeTravail,
   type UpdateListRisquesBody,
   type UpdateRisqueBody,
