@@ -1,13 +1,13 @@
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
-import { usePrices } from '@/features/account/api/get-prices';
+import { usePrices } from '@/features/payment/api/get-prices';
 import { NewDuerpEditor } from '@/features/duerp/editor/components/new-duerp-editor';
 import { useDuerpLimit } from '../use-duerp-limit';
 
 export function DuerpNewRoute() {
   const account = useAccountInfo();
   // SPEC §7: the prices are read when a DUERP is created; until that call exists, a failure is ignored.
-  const prices = usePrices();
+  const prices = usePrices({ retry: false });
   const { limitReached, checking } = useDuerpLimit();
   if (checking) return <PageSpinner />;
   return (

@@ -12,4 +12,6 @@ export const getPrices = async (): Promise<PricesResponse | null> => {
 export const getPricesQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.prices(), queryFn: getPrices, staleTime: 0 });
 
-export const usePrices = () => useQuery(getPricesQueryOptions());
+/** The one reader of the prices. Creating a DUERP reads them too and ignores a failure (no retry). */
+export const usePrices = (options: { retry?: boolean } = {}) =>
+  useQuery({ ...getPricesQueryOptions(), ...options });
