@@ -1,25 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { UNKNOWN_DOCUMENT_MESSAGE } from '@duerp/domain';
 import { createFinalisedDuerp } from './api-fixtures';
 import { buyStandardPlan } from './document-fixtures';
-import { dismissToasts, scan, SCREENS } from './duerp-helpers';
+import { dismissToasts, scan, shoot, DESKTOP } from './duerp-helpers';
 import { signUp, uniqueEmail } from './support';
 
-const DESKTOP = { width: 1280, height: 900 };
 const FILES = 'test-results/access-and-proof';
-
-/** axe-core and no sideways scroll, then screenshots at 1280 and 375 px. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage });
-  await page.setViewportSize(DESKTOP);
-}
 
 async function save(download: Download, name: string): Promise<string> {
   mkdirSync(FILES, { recursive: true });

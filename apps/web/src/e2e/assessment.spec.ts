@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissToasts, scan, SCREENS } from './duerp-helpers';
+import { dismissToasts, shoot, DESKTOP, PDFS } from './duerp-helpers';
 import { buyStandardPlan, createAlmostCompleteDuerp, post } from './document-fixtures';
 import { signUp, uniqueEmail } from './support';
 
@@ -12,18 +12,7 @@ import { signUp, uniqueEmail } from './support';
  * then the document page and the PDF of the next version.
  */
 
-const DESKTOP = { width: 1280, height: 900 };
-const PDFS = 'test-results/pdfs';
 const ANNEX = 'Annexe — Facteurs de risques professionnels (article R4121-1-1)';
-
-async function shoot(page: Page, name: string) {
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text);

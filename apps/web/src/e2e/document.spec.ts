@@ -2,22 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { dismissToasts, scan, SCREENS } from './duerp-helpers';
+import { dismissToasts, scan, SCREENS, shoot, DESKTOP, PDFS } from './duerp-helpers';
 import { buyStandardPlan, createAlmostCompleteDuerp, evaluate } from './document-fixtures';
 import { signUp, uniqueEmail } from './support';
-
-const DESKTOP = { width: 1280, height: 900 };
-const PDFS = 'test-results/pdfs';
-
-/** axe-core, then full-page screenshots at 1280 and 375 px. */
-async function shoot(page: Page, name: string) {
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Saves a download, checks it is a PDF, and renders its first pages for review. */
 async function checkPdf(download: Download, expectedName: string) {

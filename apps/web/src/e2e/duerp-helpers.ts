@@ -32,6 +32,19 @@ export async function scan(page: Page) {
   await expectNoSideScroll(page);
 }
 
+export const DESKTOP = { width: 1280, height: 900 };
+export const PDFS = 'test-results/pdfs';
+
+/** scan(), then screenshots at 1280 and 375 px for review; back to the desktop size after. */
+export async function shoot(page: Page, name: string, fullPage = true) {
+  await scan(page);
+  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await scan(page);
+  await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage });
+  await page.setViewportSize(DESKTOP);
+}
+
 export async function tickIntroduction(page: Page) {
   await page.getByRole('checkbox', { name: /je reste responsable/ }).check();
   await page.getByRole('checkbox', { name: /avec la version gratuite/ }).check();

@@ -1,23 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
 import { post } from './document-fixtures';
-import { dismissToasts, scan, SCREENS } from './duerp-helpers';
+import { dismissToasts, scan, SCREENS, shoot, DESKTOP, PDFS } from './duerp-helpers';
 import { signUp, uniqueEmail } from './support';
-
-const DESKTOP = { width: 1280, height: 900 };
-const PDFS = 'test-results/pdfs';
-
-async function shoot(page: Page, name: string) {
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await scan(page);
-  await page.screenshot({ path: `${SCREENS}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a user reports an event, records the CSE consultation, finds both in the next PDF and chooses the reminders', async ({
   page,

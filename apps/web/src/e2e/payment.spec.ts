@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createDraftDuerp, createFinalisedDuerp } from './api-fixtures';
 import { expectAccessible, expectNoSideScroll, signUp, uniqueEmail } from './support';
-
-const DESKTOP = { width: 1280, height: 900 };
+import { DESKTOP } from './duerp-helpers';
 
 /** axe-core at both widths, and a full-page screenshot of each for review. */
 async function checkScreen(page: Page, name: string): Promise<void> {

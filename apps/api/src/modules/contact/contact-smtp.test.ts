@@ -1,55 +1,26 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { solveCaptcha } from '../../../test/helpers/captcha.js';
+import { startTestSmtp, type ReceivedMail } from '../../../test/helpers/smtp.js';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { contactMessages } from '../../db/schema/index.js';
 import { contactPendingReport, contactResendReport } from './contact.admin.js';
 import { resendPendingContactMessages } from './contact.service.js';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
 /** A real SMTP server that refuses every message until told to accept. */
 let accepting = false;
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  secure: false,
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      if (!accepting) {
-        const error = Object.assign(new Error('Boîte du support indisponible'), {
-          responseCode: 550,
-        });
-        callback(error);
-        return;
-      }
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let received: ReceivedMail[];
 
 let t: TestApp;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  smtp = await startTestSmtp(() => accepting);
+  received = smtp.received;
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 describe('contact messages when the mail server refuses them', () => {

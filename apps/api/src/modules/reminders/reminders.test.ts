@@ -1,38 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { addOneYear, parisDay, type DuerpDocument } from '@duerp/domain';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
+import { startTestSmtp, type ReceivedMail } from '../../../test/helpers/smtp.js';
 import { sendAdminCommand, serveAdminChannel } from '../admin/admin-channel.js';
 import { remindersCommand, runReminders } from './reminders.service.js';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  secure: false,
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
 
 /**
  * Two API instances on one database, both sending through the SMTP server above. On PostgreSQL
@@ -42,10 +18,12 @@ let t: TestApp;
 let second: FastifyInstance;
 let secondDatabase: DatabaseHandle;
 let stopChannel: () => Promise<void>;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let received: ReceivedMail[];
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  smtp = await startTestSmtp();
+  received = smtp.received;
+  t = await createTestApp({ SMTP_URL: smtp.url });
   secondDatabase = t.database.url ? openDatabase({ databaseUrl: t.database.url }) : t.database;
   second = await buildApp({ env: t.env, database: secondDatabase, logger: false });
   await second.ready();
@@ -60,7 +38,7 @@ afterAll(async () => {
   await second.close();
   if (secondDatabase !== t.database) await secondDatabase.close();
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 const bytes = (qp: string) =>
