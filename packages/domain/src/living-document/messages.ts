@@ -1,9 +1,6 @@
 /** Headcount from which R4121-2 1° requires an update of the DUERP at least every year. */
 export const ANNUAL_UPDATE_EMPLOYEES = 11;
 
-/** Headcount from which the PAPRIPACT is presented to the CSE (L2312-27). */
-export const CSE_PAPRIPACT_EMPLOYEES = 50;
-
 export const LIVING_DOCUMENT_MESSAGES = {
   annualDue: (date: string) => `Mise à jour annuelle due le ${date}`,
   annualOverdue: (date: string) => `Mise à jour annuelle en retard (due le ${date})`,

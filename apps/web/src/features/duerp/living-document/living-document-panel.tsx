@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
-  CSE_PAPRIPACT_EMPLOYEES,
+  PAPRIPACT_MANDATORY_EMPLOYEES,
   EVENEMENT_TYPE_LABELS,
   latestVersion,
   listOverdueActions,
@@ -37,7 +37,8 @@ export function LivingDocumentPanel({ duerp, now }: { duerp: DuerpDocument; now:
   const text = (value: string) => (demo ? reverseDemoText(value) : value);
   const pending = pendingEvenements(duerp.data.evenementsDeMiseAJour, latest.versionNumber);
   const overdue = listOverdueActions(duerp.data, now);
-  const cse = (duerp.data.entreprise?.nombreEmployes ?? 0) >= CSE_PAPRIPACT_EMPLOYEES;
+  // The PAPRIPACT, mandatory from 50 employees (SPEC §9), is then presented to the CSE (L2312-27).
+  const cse = (duerp.data.entreprise?.nombreEmployes ?? 0) >= PAPRIPACT_MANDATORY_EMPLOYEES;
 
   return (
     <section
