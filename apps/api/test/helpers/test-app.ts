@@ -33,7 +33,11 @@ export interface TestApp {
 export const TEST_PASSWORD = 'Motdepasse1!';
 
 /** The real app on a fresh database, with the outbox mailer in a temporary data folder. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  /** Routes a test adds to the real app before it starts (to probe the app's own settings). */
+  addRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'duerp-api-'));
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -49,6 +53,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const database = await createTestDatabase();
   const app = await buildApp({ env, database, logger: false });
+  addRoutes?.(app);
   await app.ready();
   const outboxDir = join(dataDir, 'outbox');
   return {

@@ -3,7 +3,9 @@ import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument } from '../../../test/helpers/duerp.js';
 import { getDuerp } from './duerp.service.js';
-import { DuerpDocumentListSchema, serializerFor } from './document-json.js';
+import { DuerpDocumentListSchema, documentSerializerCompiler } from './document-json.js';
+
+const serializerFor = (schema: unknown) => documentSerializerCompiler({ schema });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +31,7 @@ describe('document JSON', () => {
     expect(JSON.parse(serializerFor(DuerpDocumentListSchema)([]).toString())).toEqual([]);
   });
 
-  it('leaves other responses to JSON.stringify', () => {
-    expect(serializerFor(undefined)({ message: 'ok' })).toBe('{"message":"ok"}');
+  it('serves only document responses', () => {
+    expect(() => serializerFor(undefined)).toThrow(/réservé aux réponses document/);
   });
 });

@@ -13,7 +13,7 @@ import { expectedRevision } from './if-match.js';
 import { createDuerp, deleteDuerp, duplicateDuerp, getDuerp, listDuerps } from './duerp.service.js';
 import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
 import { duplicateUnite } from './duplicate-unit.service.js';
-import { DuerpDocumentListSchema } from './document-json.js';
+import { DuerpDocumentListSchema, documentSerializerCompiler } from './document-json.js';
 
 const tags = ['DUERP'];
 const document = { 200: DuerpDocumentSchema };
@@ -25,23 +25,34 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/duerp/list',
-    { schema: { tags, response: { 200: DuerpDocumentListSchema } } },
+    {
+      serializerCompiler: documentSerializerCompiler,
+      schema: { tags, response: { 200: DuerpDocumentListSchema } },
+    },
     (request) => listDuerps(deps, request.accountId),
   );
 
   app.get(
     '/api/duerp/:id',
-    { schema: { tags, params: DuerpIdParamsSchema, response: document } },
+    {
+      serializerCompiler: documentSerializerCompiler,
+      schema: { tags, params: DuerpIdParamsSchema, response: document },
+    },
     (request) => getDuerp(deps, request.accountId, request.params.id),
   );
 
-  app.post('/api/duerp/create', { schema: { tags, response: document } }, (request) =>
-    createDuerp(deps, request.accountId),
+  app.post(
+    '/api/duerp/create',
+    { serializerCompiler: documentSerializerCompiler, schema: { tags, response: document } },
+    (request) => createDuerp(deps, request.accountId),
   );
 
   app.post(
     '/api/duerp/duplicate/:id',
-    { schema: { tags, params: DuerpIdParamsSchema, response: document } },
+    {
+      serializerCompiler: documentSerializerCompiler,
+      schema: { tags, params: DuerpIdParamsSchema, response: document },
+    },
     (request) => duplicateDuerp(deps, request.accountId, request.params.id),
   );
 
@@ -57,6 +68,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-infosentreprise',
     {
+      serializerCompiler: documentSerializerCompiler,
       schema: {
         tags,
         params: DuerpIdParamsSchema,
@@ -70,6 +82,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-list-unitesdetravail',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.documentList,
       schema: {
         tags,
@@ -87,6 +100,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/duplicate-unitedetravail',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: {
         tags,

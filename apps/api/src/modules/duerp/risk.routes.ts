@@ -18,6 +18,7 @@ import {
   updateRisque,
   upsertAction,
 } from './risk-writes.service.js';
+import { documentSerializerCompiler } from './document-json.js';
 
 const tags = ['DUERP – risques et PAPRIPACT'];
 const response = { 200: DuerpDocumentSchema };
@@ -31,6 +32,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-list-risques',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.documentList,
       schema: { tags, params, body: UpdateListRisquesBodySchema, response },
     },
@@ -43,6 +45,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-risque',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpdateRisqueBodySchema, response },
     },
@@ -51,7 +54,10 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/duerp/:id/update-toggle-papripact',
-    { schema: { tags, params, body: UpdateTogglePapripactBodySchema, response } },
+    {
+      serializerCompiler: documentSerializerCompiler,
+      schema: { tags, params, body: UpdateTogglePapripactBodySchema, response },
+    },
     (request) =>
       togglePapripact(deps, request.accountId, request.params.id, request.body.isPapripactEnabled),
   );
@@ -59,6 +65,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/upsert-action-preventive-papripact',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpsertActionBodySchema, response },
     },
@@ -67,7 +74,10 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/duerp/:id/delete-action-preventive-papripact',
-    { schema: { tags, params, body: DeleteActionBodySchema, response } },
+    {
+      serializerCompiler: documentSerializerCompiler,
+      schema: { tags, params, body: DeleteActionBodySchema, response },
+    },
     (request) => deleteAction(deps, request.accountId, request.params.id, request.body),
   );
 };

@@ -8,6 +8,7 @@ import {
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { updateEffectifUnite, updatePenibiliteUnite } from './unit-assessment.service.js';
+import { documentSerializerCompiler } from './document-json.js';
 
 const tags = ['DUERP – effectifs et pénibilité'];
 const response = { 200: DuerpDocumentSchema };
@@ -20,13 +21,17 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/duerp/:id/update-effectif-unite',
-    { schema: { tags, params, body: UpdateEffectifUniteBodySchema, response } },
+    {
+      serializerCompiler: documentSerializerCompiler,
+      schema: { tags, params, body: UpdateEffectifUniteBodySchema, response },
+    },
     (request) => updateEffectifUnite(deps, request.accountId, request.params.id, request.body),
   );
 
   app.post(
     '/api/duerp/:id/update-penibilite-unite',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpdatePenibiliteUniteBodySchema, response },
     },

@@ -14,6 +14,7 @@ import { requireAccount } from '../../plugins/authenticate.js';
 import { expectedRevision } from '../duerp/if-match.js';
 import { csvTemplate, xlsxTemplate } from './import-template.js';
 import { confirmImport, previewImport } from './imports.service.js';
+import { documentSerializerCompiler } from '../duerp/document-json.js';
 
 const tags = ['DUERP – import depuis un tableur'];
 /** The file in base64 (4 bytes per 3) and its name. */
@@ -71,6 +72,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/import/confirm',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit,
       errorHandler,
       schema: {

@@ -11,6 +11,7 @@ import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { saveConsultation } from '../versions/consultation.service.js';
 import { signalerEvenement } from './events.service.js';
+import { documentSerializerCompiler } from '../duerp/document-json.js';
 
 const tags = ['DUERP – suivi des mises à jour'];
 
@@ -22,6 +23,7 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/signaler-evenement',
     {
+      serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: {
         tags,
