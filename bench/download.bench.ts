@@ -20,7 +20,7 @@ import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
 import { openConfiguredDatabase } from '../apps/api/src/db/client.js';
 import { accounts } from '../apps/api/src/db/schema/index.js';
-import { insertDocument } from '../apps/api/src/modules/duerp/document-store.js';
+import { documentStore } from '../apps/api/src/modules/documents/index.js';
 import { insertVersion } from '../apps/api/src/modules/versions/versions.repository.js';
 import { largeDuerpData } from './fixtures/large-document.js';
 import { startProductionServer } from './lib/server.js';
@@ -40,7 +40,7 @@ async function seed(dataDir: string) {
     .insert(accounts)
     .values({ email: EMAIL, passwordHash: await hash(PASSWORD), isVip: true })
     .returning();
-  const doc = await insertDocument(database.db, {
+  const doc = await documentStore.insert(database.db, {
     accountId: account!.id,
     displayName: data.entreprise!.nom,
     data,

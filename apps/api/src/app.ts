@@ -10,45 +10,43 @@ import type { Deps } from './lib/deps.js';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
 import { BODY_LIMITS } from './lib/request-limits.js';
 import { serializeRequest } from './lib/log-redaction.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer.js';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { contactRoutes, publicContactRoutes } from './modules/contact/contact.routes.js';
-import { duerpRoutes } from './modules/duerp/duerp.routes.js';
-import { masterdataRoutes } from './modules/masterdata/masterdata.routes.js';
-import { riskRoutes } from './modules/duerp/risk.routes.js';
-import { unitAssessmentRoutes } from './modules/duerp/unit-assessment.routes.js';
-import { versionRoutes } from './modules/versions/versions.routes.js';
-import { livingDocumentRoutes } from './modules/living-document/living-document.routes.js';
+import { healthRoutes } from './modules/health/index.js';
+import { captchaRoutes } from './modules/captcha/index.js';
+import { authRoutes } from './modules/auth/index.js';
+import { accountRoutes } from './modules/account/index.js';
+import { contactRoutes, publicContactRoutes } from './modules/contact/index.js';
+import { duerpRoutes, riskRoutes, unitAssessmentRoutes } from './modules/duerp/index.js';
+import { masterdataRoutes } from './modules/masterdata/index.js';
+import { versionRoutes } from './modules/versions/index.js';
+import { livingDocumentRoutes } from './modules/living-document/index.js';
 import {
   reminderPreferenceRoutes,
+  scheduleReminders,
   unsubscribeRoutes,
-} from './modules/reminders/reminders.routes.js';
-import { exportRoutes } from './modules/exports/exports.routes.js';
-import { closeDocxPool } from './modules/exports/docx-pool.js';
-import { importRoutes } from './modules/imports/imports.routes.js';
-import { closePdfPool } from './modules/pdf/pdf-pool.js';
-import { accessNoticeRoutes } from './modules/access-notice/access-notice.routes.js';
-import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/share-links.routes.js';
-import { verifierRoutes } from './modules/verifier/verifier.routes.js';
-import { archiveRoutes } from './modules/archive/archive.routes.js';
-import { billingRoutes } from './modules/billing/billing.routes.js';
-import { paymentRoutes } from './modules/payment/payment.routes.js';
-import { testProviderRoutes } from './modules/payment/test-provider/test-provider.routes.js';
-import { stripeWebhookRoutes } from './modules/payment/stripe/webhook.routes.js';
-import { publicInfoRoutes } from './modules/operator/public-info.routes.js';
-import { operatorStartupWarning } from './modules/operator/operator.service.js';
-import { scheduleRenewals } from './modules/payment/renewal.service.js';
-import { scheduleReminders } from './modules/reminders/reminders.service.js';
-import { scheduleRetention } from './modules/retention/retention.service.js';
-import { documentCache } from './modules/duerp/document-cache.js';
+} from './modules/reminders/index.js';
+import { closeDocxPool, exportRoutes } from './modules/exports/index.js';
+import { importRoutes } from './modules/imports/index.js';
+import { closePdfPool } from './modules/pdf/index.js';
+import { accessNoticeRoutes } from './modules/access-notice/index.js';
+import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/index.js';
+import { verifierRoutes } from './modules/verifier/index.js';
+import { archiveRoutes } from './modules/archive/index.js';
+import { billingRoutes } from './modules/billing/index.js';
+import {
+  paymentRoutes,
+  scheduleRenewals,
+  stripeWebhookRoutes,
+  testProviderRoutes,
+} from './modules/payment/index.js';
+import { operatorStartupWarning, publicInfoRoutes } from './modules/operator/index.js';
+import { scheduleRetention } from './modules/retention/index.js';
+import { documentStore } from './modules/documents/index.js';
 
 z.config(z.locales.fr());
 
@@ -125,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(publicContactRoutes);
   await app.register(contactRoutes);
-  if (env.NODE_ENV !== 'production') documentCache.freezeCachedData();
+  if (env.NODE_ENV !== 'production') documentStore.freezeCachedData();
   await app.register(duerpRoutes);
   await app.register(masterdataRoutes);
   await app.register(riskRoutes);

@@ -4,10 +4,15 @@ import pino from 'pino';
 import { parseEnv, type Env } from '../config/env.js';
 import { openConfiguredDatabase, type DatabaseHandle } from '../db/client.js';
 import { DatabaseBusyError } from '../db/lock.js';
-import { adminSocketPath, sendAdminCommand } from '../modules/admin/admin-channel.js';
-import { isAdminCommand, runAdminCommand, USAGE } from '../modules/admin/admin.commands.js';
-import { restoreDatabase } from '../modules/backup/backup.service.js';
-import { createOutboxMailer, createSmtpMailer } from '../modules/mail/mailer.js';
+import {
+  adminSocketPath,
+  isAdminCommand,
+  runAdminCommand,
+  sendAdminCommand,
+  USAGE,
+} from '../modules/admin/index.js';
+import { restoreDatabase } from '../modules/backup/index.js';
+import { createOutboxMailer, createSmtpMailer } from '../modules/mail/index.js';
 
 /** How long to wait for a starting server's channel, or for another CLI run to finish. */
 const WAIT_FOR_OWNER_MS = 60_000;

@@ -14,8 +14,10 @@ import { lockDatabase, type DatabaseOwner } from './lock.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: what holds a row lock until it ends. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction or the database itself: repositories accept either. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Executor = Transaction | Database;
 
 /** Any number of instances may start at once: one migrates while the others wait for it. */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {

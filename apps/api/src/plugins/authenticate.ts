@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.js';
-import { authenticateAccessToken } from '../modules/auth/sessions.service.js';
+import { authenticateAccessToken } from '../modules/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

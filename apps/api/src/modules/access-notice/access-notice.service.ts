@@ -6,8 +6,8 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest } from '../../errors.js';
-import { requireDocument } from '../duerp/duerp.service.js';
-import { resolveShareLink } from '../sharing/share-links.service.js';
+import { documentStore } from '../documents/index.js';
+import { resolveShareLink } from '../sharing/index.js';
 import { renderAccessNotice } from './render-access-notice.js';
 
 /**
@@ -21,7 +21,7 @@ export async function accessNoticePdf(
   body: AccessNoticeBody,
   origin: string,
 ): Promise<Buffer> {
-  const row = await requireDocument(deps.db, accountId, documentId);
+  const row = await documentStore.require(deps.db, accountId, documentId);
   let shareUrl: string | null = null;
   if (body.shareLinkToken) {
     const live = await resolveShareLink(deps.db, body.shareLinkToken).catch(() => null);

@@ -4,11 +4,15 @@ import {
   type AccessNoticeBody,
   type Entreprise,
 } from '@duerp/domain';
-import { PdfWriter } from '../pdf/pdf-layout.js';
-import { drawQrCode } from '../pdf/pdf-qr-code.js';
-import { COLORS } from '../pdf/pdf-theme.js';
-import { BODY, list, paragraph } from '../pdf/sections/common.js';
-import { CONSULTATION_RECIPIENTS } from '../pdf/sections/regulatory.js';
+import {
+  BODY,
+  COLORS,
+  CONSULTATION_RECIPIENTS,
+  drawQrCode,
+  list,
+  paragraph,
+  PdfWriter,
+} from '../pdf/index.js';
 
 export interface AccessNoticeInput {
   entreprise: Entreprise | null;

@@ -7,8 +7,7 @@ import {
 import { requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { mailLinkOrigin } from '../../lib/app-origin.js';
-import { sendResetLinkToAccount } from '../auth/auth.service.js';
-import { closeSession } from '../auth/sessions.service.js';
+import { closeSession, sendResetLinkToAccount } from '../auth/index.js';
 import { getMyAccountInfo } from './account.service.js';
 
 const tags = ['Mon compte'];

@@ -2,8 +2,8 @@ import type { MyAccountInfoResponse } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
-import { findAccountById } from '../auth/auth.repository.js';
-import { isActivePremium } from '../subscriptions/subscriptions.service.js';
+import { findAccountById } from '../auth/index.js';
+import { isActivePremium } from '../subscriptions/index.js';
 
 /** The caller's account; a deleted one answers 404 (the access token outlived it). */
 export async function loadAccount(db: Executor, accountId: string) {

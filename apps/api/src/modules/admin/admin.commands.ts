@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { issueDelegateToken } from '../auth/auth.service.js';
-import { backupDatabase } from '../backup/backup.service.js';
-import { contactPendingReport, contactResendReport } from '../contact/contact.admin.js';
-import { operatorCommand } from '../operator/operator.admin.js';
-import { purgeExpiredData } from '../retention/retention.service.js';
-import { remindersCommand } from '../reminders/reminders.service.js';
+import { issueDelegateToken } from '../auth/index.js';
+import { backupDatabase } from '../backup/index.js';
+import { contactPendingReport, contactResendReport } from '../contact/index.js';
+import { operatorCommand } from '../operator/index.js';
+import { purgeExpiredData } from '../retention/index.js';
+import { remindersCommand } from '../reminders/index.js';
 import {
   allowListAdd,
   allowListList,

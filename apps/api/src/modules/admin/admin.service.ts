@@ -1,9 +1,9 @@
 import { normalizeEmail } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { findAccountByEmail } from '../auth/auth.repository.js';
-import { disableCoupon, insertCoupon, listCoupons } from '../coupons/coupons.repository.js';
-import { renewDueSubscriptions } from '../payment/renewal.service.js';
+import { writeAudit } from '../audit/index.js';
+import { findAccountByEmail } from '../auth/index.js';
+import { disableCoupon, insertCoupon, listCoupons } from '../coupons/index.js';
+import { renewDueSubscriptions } from '../payment/index.js';
 import {
   deleteAllowedEmail,
   insertAllowedEmail,

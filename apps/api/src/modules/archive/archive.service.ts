@@ -1,15 +1,11 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { hasFullAccessToVersion, parisDay, versionFileName, type DuerpData } from '@duerp/domain';
+import { parisDay, versionFileName, type DuerpData } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { listDocuments } from '../duerp/document-store.js';
-import { listVersionSummaries } from '../duerp/duerp.repository.js';
-import { loadAccount } from '../account/account.service.js';
-import { loadAccessContext } from '../duerp/duerp.service.js';
-import { invoicePdf } from '../payment/invoice-document.service.js';
-import { listInvoicesOfAccount } from '../payment/invoices.repository.js';
-import { findVersionMetadata } from '../versions/versions.repository.js';
-import { renderVersionPdf } from '../versions/versions.service.js';
+import { hasFullAccessToVersionOf, loadAccessContext, loadAccount } from '../account/index.js';
+import { documentStore } from '../documents/index.js';
+import { invoicePdf, listInvoicesOfAccount } from '../payment/index.js';
+import { findVersionMetadata, listVersionSummaries, renderVersionPdf } from '../versions/index.js';
 import { archiveReadme } from './archive-readme.js';
 
 /** A name usable as a folder on every system. */
@@ -46,7 +42,7 @@ export async function buildArchive(
 ): Promise<NodeJS.ReadableStream> {
   const exportedAt = new Date();
   const account = await loadAccount(deps.db, accountId);
-  const documents = await listDocuments(deps.db, accountId);
+  const documents = await documentStore.list(deps.db, accountId);
   const access = await loadAccessContext(deps.db, accountId);
   const versions = await listVersionSummaries(
     deps.db,
@@ -61,14 +57,8 @@ export async function buildArchive(
   const missingVersions: string[] = [];
   let pdfCount = 0;
   for (const v of versions) {
-    const until = access.purchasedUntil(v.duerpDocumentId)?.toISOString() ?? null;
     const document = documents.find((d) => d.id === v.duerpDocumentId);
-    if (
-      !hasFullAccessToVersion(
-        { isVip: access.isVip, purchasedUntilDate: until },
-        v.creationTime.toISOString(),
-      )
-    ) {
+    if (!hasFullAccessToVersionOf(access, v.duerpDocumentId, v.creationTime)) {
       missingVersions.push(`${document?.displayName ?? 'DUERP'}, version ${v.versionNumber}`);
       continue;
     }

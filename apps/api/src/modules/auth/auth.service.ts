@@ -11,9 +11,9 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { constantTimeEquals, hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors.js';
-import { writeAudit } from '../audit/audit.repository.js';
-import { verifyCaptcha } from '../captcha/captcha.service.js';
-import { resetPasswordMail } from '../mail/templates.js';
+import { writeAudit } from '../audit/index.js';
+import { verifyCaptcha } from '../captcha/index.js';
+import { resetPasswordMail } from '../mail/index.js';
 import { isEmailAllowed, parseAllowedEmailsSetting } from './allow-list.js';
 import {
   consumeAllSingleUseTokensOfAccount,

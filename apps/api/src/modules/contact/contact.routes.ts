@@ -9,8 +9,8 @@ import {
 import { requireAccount } from '../../plugins/authenticate.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { limitPerAccountAndIp, limitPerEmail, limitPerIp } from '../../plugins/rate-limit.js';
-import { loadAccount } from '../account/account.service.js';
-import { verifyCaptcha } from '../captcha/captcha.service.js';
+import { loadAccount } from '../account/index.js';
+import { verifyCaptcha } from '../captcha/index.js';
 import { submitContactMessage, type DeliveryOutcome } from './contact.service.js';
 
 const tags = ['Contact'];

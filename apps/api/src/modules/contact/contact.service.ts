@@ -1,6 +1,6 @@
 import type { ContactBody } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { contactAcknowledgementMail, contactSupportMail } from '../mail/templates.js';
+import { contactAcknowledgementMail, contactSupportMail } from '../mail/index.js';
 import {
   insertContactMessage,
   listPendingContactMessages,

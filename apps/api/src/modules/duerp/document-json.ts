@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
-import { dataJsonParts } from './document-cache.js';
+import { dataJsonParts } from '../documents/index.js';
 
 export const DuerpDocumentListSchema = z.array(DuerpDocumentSchema);
 

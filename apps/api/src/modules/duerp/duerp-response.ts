@@ -5,21 +5,9 @@ import {
   type DuerpDocument,
   type VersionSummary,
 } from '@duerp/domain';
-import type { DuerpRow } from './document-store.js';
-
-export interface VersionSummaryRow {
-  id: string;
-  duerpDocumentId: string;
-  versionNumber: number;
-  creationTime: Date;
-  notesDeVersion: string;
-}
-
-export interface AccessContext {
-  isVip: boolean;
-  /** Last paid instant covering a document (from subscriptions), or null if never bought. */
-  purchasedUntil: (documentId: string) => Date | null;
-}
+import { accessFacts, type AccessContext } from '../account/index.js';
+import type { StoredDocument } from '../documents/index.js';
+import type { VersionSummaryRow } from '../versions/index.js';
 
 function toVersionSummary(row: VersionSummaryRow): VersionSummary {
   return { ...row, creationTime: row.creationTime.toISOString() };
@@ -27,31 +15,26 @@ function toVersionSummary(row: VersionSummaryRow): VersionSummary {
 
 /** The SPEC §3 document shape, with its statuses computed by the domain rules. */
 export function toDocumentResponse(
-  row: DuerpRow,
+  document: StoredDocument,
   versions: VersionSummaryRow[],
   access: AccessContext,
 ): DuerpDocument {
-  const until = access.purchasedUntil(row.id);
-  const facts = {
-    isVip: access.isVip,
-    hasVersions: versions.length > 0,
-    purchasedUntilDate: until?.toISOString() ?? null,
-  };
-  const entreprise = row.data.entreprise;
+  const facts = accessFacts(access, document.id, versions.length > 0);
+  const entreprise = document.data.entreprise;
   return {
-    id: row.id,
-    displayName: row.displayName,
+    id: document.id,
+    displayName: document.displayName,
     description: entreprise?.siret
-      ? `${row.displayName} – SIRET ${formatSiret(entreprise.siret)}`
-      : row.displayName,
-    data: row.data,
+      ? `${document.displayName} – SIRET ${formatSiret(entreprise.siret)}`
+      : document.displayName,
+    data: document.data,
     versions: versions.map(toVersionSummary),
     paymentStatus_Derivated: computePaymentStatus(facts),
     isVip_Derivated: access.isVip,
     hasFullAccess_Derivated: hasFullAccessToday(facts),
-    hasBeenModifiedSinceLastGeneration: row.hasBeenModifiedSinceLastGeneration,
-    isPurchased: until !== null,
+    hasBeenModifiedSinceLastGeneration: document.hasBeenModifiedSinceLastGeneration,
+    isPurchased: facts.purchasedUntilDate !== null,
     purchasedUntilDate: facts.purchasedUntilDate,
-    revision: row.revision,
+    revision: document.revision,
   };
 }

@@ -4,14 +4,13 @@ import {
   recomputeLevels,
   type DuerpData,
   type DuerpDocument,
-  type UniteDeTravail,
   type UpdateInfosEntrepriseBody,
   type UpdateListUnitesBody,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { conflict, notFound } from '../../errors.js';
-import { lockDocument, saveDocument } from './document-store.js';
-import { respond } from './duerp.service.js';
+import { conflict } from '../../errors.js';
+import { documentStore } from '../documents/index.js';
+import { loadDocumentResponse } from './duerp.service.js';
 import { mergeUnitList } from './unit-list-merge.js';
 
 export interface WriteOptions {
@@ -20,23 +19,10 @@ export interface WriteOptions {
 }
 
 /**
- * A unit of the draft a change works on, its own copy: the stored data is shared with other
- * requests (see document-cache.ts), so a change replaces what it alters and edits a unit only
- * through this copy, never in place.
- */
-export function editUnit(draft: DuerpData, idUniteDeTravail: string): UniteDeTravail | null {
-  const index = draft.unitesDeTravail.findIndex((u) => u.idUniteDeTravail === idUniteDeTravail);
-  const unite = draft.unitesDeTravail[index];
-  if (!unite) return null;
-  const copy = structuredClone(unite);
-  draft.unitesDeTravail[index] = copy;
-  return copy;
-}
-
-/**
  * Every document write (DESIGN §3): one transaction, the row locked, a targeted change applied to
  * the latest data, derived values recomputed, revision + 1, the whole document returned.
- * `change` gets a shallow draft: it may replace any field or unit, and edits units via editUnit.
+ * `change` gets a shallow draft: it may replace any field or unit, and edits units via editUnit
+ * (documents module).
  */
 export async function mutateDocument(
   deps: Deps,
@@ -46,20 +32,20 @@ export async function mutateDocument(
   options: WriteOptions = {},
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const row = await lockDocument(tx, accountId, id);
-    if (!row) throw notFound(DUERP_MESSAGES.notFound);
-    if (options.expectedRevision !== undefined && options.expectedRevision !== row.revision) {
-      throw conflict(DUERP_MESSAGES.staleRevision);
-    }
-    const data = recomputeLevels(
-      change({ ...row.data, unitesDeTravail: [...row.data.unitesDeTravail] }),
-    );
-    const updated = await saveDocument(tx, row, {
-      data,
-      displayName: duerpDisplayName(data.entreprise),
-      hasBeenModifiedSinceLastGeneration: true,
+    const updated = await documentStore.change(tx, accountId, id, (current) => {
+      if (options.expectedRevision !== undefined && options.expectedRevision !== current.revision) {
+        throw conflict(DUERP_MESSAGES.staleRevision);
+      }
+      const data = recomputeLevels(
+        change({ ...current.data, unitesDeTravail: [...current.data.unitesDeTravail] }),
+      );
+      return {
+        data,
+        displayName: duerpDisplayName(data.entreprise),
+        hasBeenModifiedSinceLastGeneration: true,
+      };
     });
-    return respond(tx, accountId, updated);
+    return loadDocumentResponse(tx, accountId, updated);
   });
 }
 

@@ -6,7 +6,8 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { editUnit, mutateDocument } from './duerp-writes.service.js';
+import { editUnit } from '../documents/index.js';
+import { mutateDocument } from './duerp-writes.service.js';
 
 /** Step 3: a unit's headcount and how many are women (null clears them). */
 export function updateEffectifUnite(

@@ -27,10 +27,16 @@ import {
   summarizeDuerp,
   type DuerpSummary,
 } from '@duerp/domain';
-import { ACTIONS_LIST_TITLE, DOCUMENT_TITLE, PAPRIPACT_TITLE } from '../pdf/pdf-context.js';
-import { METHOD_SECTION, METHOD_TEXTS } from '../pdf/sections/method.js';
-import { REGULATORY_BLOCKS, REGULATORY_SECTION } from '../pdf/sections/regulatory-content.js';
-import { SUMMARY_SECTION } from '../pdf/sections/summary.js';
+import {
+  ACTIONS_LIST_TITLE,
+  DOCUMENT_TITLE,
+  METHOD_SECTION,
+  METHOD_TEXTS,
+  PAPRIPACT_TITLE,
+  REGULATORY_BLOCKS,
+  REGULATORY_SECTION,
+  SUMMARY_SECTION,
+} from '../pdf/index.js';
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { WorkerPool } from '../pdf/worker-pool.js';
+import { WorkerPool } from '../pdf/index.js';
 import type { DocxRenderJob } from './export-input.js';
 
 /**

@@ -7,7 +7,7 @@ import {
   shownLevelText,
   type Categorie,
 } from '@duerp/domain';
-import { riskSectionTitle } from '../pdf/sections/risk-tables.js';
+import { riskSectionTitle } from '../pdf/index.js';
 import { body, docxTable, heading, levelCell } from './docx-tables.js';
 import type { ExportInput } from './export-input.js';
 

@@ -1,7 +1,7 @@
 // Entry of the DOCX export worker thread (see docx-pool.ts): one job at a time.
 import { parentPort } from 'node:worker_threads';
 import type { DuerpData } from '@duerp/domain';
-import type { PoolRequest, PoolResponse } from '../pdf/worker-pool.js';
+import type { PoolRequest, PoolResponse } from '../pdf/index.js';
 import { renderDocx } from './docx-export.js';
 import type { DocxRenderJob } from './export-input.js';
 

@@ -1,8 +1,7 @@
 import { exportFileName, type DuerpData, type ExportFormat } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
-import { findVersionSnapshotJson } from '../versions/versions.repository.js';
-import { requireVersionAccess } from '../versions/versions.service.js';
+import { findVersionSnapshotJson, requireVersionAccess } from '../versions/index.js';
 import type { DocxRenderJob, ExportInput } from './export-input.js';
 
 /**

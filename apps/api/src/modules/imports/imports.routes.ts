@@ -11,10 +11,9 @@ import {
   ImportPreviewSchema,
 } from '@duerp/domain';
 import { requireAccount } from '../../plugins/authenticate.js';
-import { expectedRevision } from '../duerp/if-match.js';
+import { documentSerializerCompiler, expectedRevision } from '../duerp/index.js';
 import { csvTemplate, xlsxTemplate } from './import-template.js';
 import { confirmImport, previewImport } from './imports.service.js';
-import { documentSerializerCompiler } from '../duerp/document-json.js';
 
 const tags = ['DUERP – import depuis un tableur'];
 /** The file in base64 (4 bytes per 3) and its name. */

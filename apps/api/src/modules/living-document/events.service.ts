@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
-  DUERP_MESSAGES,
   LIVING_DOCUMENT_MESSAGES,
   MAX_EVENEMENTS,
   type DuerpDocument,
   type SignalerEvenementBody,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { badRequest, notFound } from '../../errors.js';
-import { lockDocument, saveDocument } from '../duerp/document-store.js';
-import { respond } from '../duerp/duerp.service.js';
-import { nextVersionNumber } from '../versions/versions.repository.js';
+import { badRequest } from '../../errors.js';
+import { documentStore } from '../documents/index.js';
+import { loadDocumentResponse } from '../duerp/index.js';
+import { nextVersionNumber } from '../versions/index.js';
 
 /**
  * Records an event that calls for an update (R4121-2). It is kept in the document's data, marked
@@ -24,23 +23,23 @@ export function signalerEvenement(
   now: Date = new Date(),
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const row = await lockDocument(tx, accountId, id);
-    if (!row) throw notFound(DUERP_MESSAGES.notFound);
-    const evenements = row.data.evenementsDeMiseAJour ?? [];
-    if (evenements.length >= MAX_EVENEMENTS) {
-      throw badRequest(LIVING_DOCUMENT_MESSAGES.evenementTooMany);
-    }
-    const evenement = {
-      idEvenement: randomUUID(),
-      ...body,
-      signaleLe: now.toISOString(),
-      versionDeMiseAJour: await nextVersionNumber(tx, id),
-    };
-    const updated = await saveDocument(tx, row, {
-      data: { ...row.data, evenementsDeMiseAJour: [...evenements, evenement] },
-      displayName: row.displayName,
-      hasBeenModifiedSinceLastGeneration: true,
+    const updated = await documentStore.change(tx, accountId, id, async (current) => {
+      const evenements = current.data.evenementsDeMiseAJour ?? [];
+      if (evenements.length >= MAX_EVENEMENTS) {
+        throw badRequest(LIVING_DOCUMENT_MESSAGES.evenementTooMany);
+      }
+      const evenement = {
+        idEvenement: randomUUID(),
+        ...body,
+        signaleLe: now.toISOString(),
+        versionDeMiseAJour: await nextVersionNumber(tx, id),
+      };
+      return {
+        data: { ...current.data, evenementsDeMiseAJour: [...evenements, evenement] },
+        displayName: current.displayName,
+        hasBeenModifiedSinceLastGeneration: true,
+      };
     });
-    return respond(tx, accountId, updated);
+    return loadDocumentResponse(tx, accountId, updated);
   });
 }

@@ -9,9 +9,9 @@ import {
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
-import { saveConsultation } from '../versions/consultation.service.js';
+import { saveConsultation } from '../versions/index.js';
 import { signalerEvenement } from './events.service.js';
-import { documentSerializerCompiler } from '../duerp/document-json.js';
+import { documentSerializerCompiler } from '../duerp/index.js';
 
 const tags = ['DUERP – suivi des mises à jour'];
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { matchSecteur, type SecteurCategorie } from '@duerp/domain';
 import { buildCatalogue, type PremadeCatalogue } from '@duerp/masterdata';
 import type { Deps } from '../../lib/deps.js';
-import { requireDocument } from '../duerp/duerp.service.js';
+import { documentStore } from '../documents/index.js';
 
 interface CachedCatalogue {
   body: string;
@@ -26,6 +26,6 @@ function serialisedCatalogue(secteur: SecteurCategorie | null): CachedCatalogue 
 
 /** The premade data with the highlights of the document's sector (the caller's document only). */
 export async function getPremadeCatalogue(deps: Deps, accountId: string, duerpDocId: string) {
-  const row = await requireDocument(deps.db, accountId, duerpDocId);
+  const row = await documentStore.require(deps.db, accountId, duerpDocId);
   return serialisedCatalogue(matchSecteur(row.data.entreprise?.secteurDActivite));
 }

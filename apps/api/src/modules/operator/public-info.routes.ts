@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OperatorIdentitySchema, PublicPricesResponseSchema } from '@duerp/domain';
-import { publicPrices } from '../subscriptions/subscriptions.service.js';
+import { publicPrices } from '../subscriptions/index.js';
 import { getOperatorIdentity } from './operator.service.js';
 
 const tags = ['Public'];

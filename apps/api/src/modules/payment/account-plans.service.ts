@@ -7,20 +7,18 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { loadAccount } from '../account/account.service.js';
-import { listDocumentHeads } from '../duerp/duerp.repository.js';
+import { loadAccount } from '../account/index.js';
+import { documentStore } from '../documents/index.js';
 import {
   findSubscription,
-  listPaidSubscriptions,
-  updateSubscription,
-  type SubscriptionRow,
-} from '../subscriptions/subscriptions.repository.js';
-import {
   isRunning,
+  listPaidSubscriptions,
+  premiumPriceFor,
   runningPremium,
   runningStandards,
-} from '../subscriptions/subscription-rules.js';
-import { premiumPriceFor } from '../subscriptions/subscriptions.service.js';
+  type SubscriptionRow,
+  updateSubscription,
+} from '../subscriptions/index.js';
 import { isTestPayment, paymentProvider } from './providers.js';
 
 /*
@@ -82,11 +80,10 @@ export async function mySubscriptions(
   accountId: string,
   now = new Date(),
 ): Promise<Subscription[]> {
-  const [rows, documents] = await Promise.all([
+  const [rows, names] = await Promise.all([
     listPaidSubscriptions(deps.db, accountId),
-    listDocumentHeads(deps.db, accountId),
+    documentStore.displayNames(deps.db, accountId),
   ]);
-  const names = new Map(documents.map((d) => [d.id, d.displayName]));
   return rows.map((row) => toSubscription(row, names, now)).reverse();
 }
 

@@ -1,21 +1,21 @@
 import { PLAN_NAMES, priceTTC, vatAmount } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { findBillingProfileRow, setProviderCustomer } from '../billing/billing.repository.js';
-import { releaseCouponUse, reserveCouponUse } from '../coupons/coupons.repository.js';
-import { lockAccountRow } from '../duerp/duerp.repository.js';
+import { findBillingProfileRow, setProviderCustomer } from '../billing/index.js';
+import { releaseCouponUse, reserveCouponUse } from '../coupons/index.js';
+import { lockAccountRow } from '../account/index.js';
 import {
   findSubscriptionById,
   listPaidSubscriptions,
+  listPriceHT,
   lockSubscription,
   replaceActiveStandards,
-  transitionSubscription,
-  updateSubscription,
+  rightCovered,
   type SubscriptionRow,
   type SubscriptionStatus,
-} from '../subscriptions/subscriptions.repository.js';
-import { rightCovered } from '../subscriptions/subscription-rules.js';
-import { listPriceHT } from '../subscriptions/subscriptions.service.js';
+  transitionSubscription,
+  updateSubscription,
+} from '../subscriptions/index.js';
 import { insertInvoice, nextInvoiceNumber } from './invoices.repository.js';
 import { paymentProvider } from './providers.js';
 

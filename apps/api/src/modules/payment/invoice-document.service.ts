@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.js';
-import { getOperatorIdentity } from '../operator/operator.service.js';
+import { getOperatorIdentity } from '../operator/index.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceRow } from './invoices.repository.js';
 

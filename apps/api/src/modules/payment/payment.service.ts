@@ -12,22 +12,22 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { requireBillingProfile } from '../billing/billing.service.js';
-import { reserveCouponUse } from '../coupons/coupons.repository.js';
-import { usableCouponPercent } from '../coupons/coupons.service.js';
-import { listVersionSummaries, lockAccountRow } from '../duerp/duerp.repository.js';
-import { loadAccount } from '../account/account.service.js';
-import { loadAccessContext, requireDocument } from '../duerp/duerp.service.js';
+import { requireBillingProfile } from '../billing/index.js';
+import { reserveCouponUse, usableCouponPercent } from '../coupons/index.js';
+import { accessFacts, loadAccessContext, loadAccount, lockAccountRow } from '../account/index.js';
+import { documentStore } from '../documents/index.js';
+import { listVersionSummaries } from '../versions/index.js';
 import {
   findOpenCheckout,
   findSubscription,
   insertSubscription,
   listPaidSubscriptions,
-  updateSubscription,
+  listPriceHT,
+  premiumPriceFor,
+  runningPremium,
   type SubscriptionRow,
-} from '../subscriptions/subscriptions.repository.js';
-import { runningPremium } from '../subscriptions/subscription-rules.js';
-import { listPriceHT, premiumPriceFor } from '../subscriptions/subscriptions.service.js';
+  updateSubscription,
+} from '../subscriptions/index.js';
 import { endUnpaidCheckout } from './activation.service.js';
 import { paymentProvider } from './providers.js';
 
@@ -58,15 +58,10 @@ async function basePrice(
   if (account.isVip) throw badRequest(PAYMENT_MESSAGES.vipNoPurchase);
   const renewalHT = listPriceHT(deps, body.planId);
   if (body.planId === 'SUBPLAN_STANDARD') {
-    const row = await requireDocument(tx, accountId, body.duerpDocId ?? '');
+    const row = await documentStore.require(tx, accountId, body.duerpDocId ?? '');
     const access = await loadAccessContext(tx, accountId);
     const versions = await listVersionSummaries(tx, [row.id]);
-    const status = computePaymentStatus({
-      isVip: access.isVip,
-      hasVersions: versions.length > 0,
-      purchasedUntilDate: access.purchasedUntil(row.id)?.toISOString() ?? null,
-      now,
-    });
+    const status = computePaymentStatus(accessFacts(access, row.id, versions.length > 0, now));
     if (!isPurchasable(status)) throw badRequest(PAYMENT_MESSAGES.notPurchasable);
     const productName = `${PLAN_NAMES.SUBPLAN_STANDARD} – ${row.displayName}`;
     return { priceHT: renewalHT, renewalHT, productName, documentId: row.id };

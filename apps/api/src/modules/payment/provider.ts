@@ -1,5 +1,5 @@
-import type { BillingProfileRow } from '../billing/billing.repository.js';
-import type { SubscriptionRow } from '../subscriptions/subscriptions.repository.js';
+import type { BillingProfileRow } from '../billing/index.js';
+import type { SubscriptionRow } from '../subscriptions/index.js';
 
 export interface CheckoutRequest {
   subscription: SubscriptionRow;

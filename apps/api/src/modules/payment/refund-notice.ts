@@ -1,8 +1,8 @@
 import { PLAN_NAMES, formatMoney, priceTTC } from '@duerp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
-import { findAccountById } from '../auth/auth.repository.js';
-import { duplicatePaymentRefundMail } from '../mail/templates.js';
+import { findAccountById } from '../auth/index.js';
+import { duplicatePaymentRefundMail } from '../mail/index.js';
 import type { Confirmation } from './activation.service.js';
 
 /**

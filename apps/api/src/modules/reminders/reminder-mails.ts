@@ -5,8 +5,8 @@ import {
   type OverdueAction,
   type ReminderType,
 } from '@duerp/domain';
-import type { Mail } from '../mail/mailer.js';
-import { layout } from '../mail/templates.js';
+import type { Mail } from '../mail/index.js';
+import { layout } from '../mail/index.js';
 
 const day = (value: string) => formatDateLong(`${value}T12:00:00Z`);
 

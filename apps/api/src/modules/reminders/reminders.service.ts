@@ -7,8 +7,8 @@ import {
   type ReminderType,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import type { Mail } from '../mail/mailer.js';
-import { findDocument } from '../duerp/document-store.js';
+import type { Mail } from '../mail/index.js';
+import { documentStore } from '../documents/index.js';
 import {
   annualDueMail,
   annualSoonMail,
@@ -66,7 +66,7 @@ export async function planReminders(deps: Deps, now: Date): Promise<PlannedRemin
       disabled = await listDisabledTypes(deps.db, candidate.accountId);
       disabledByAccount.set(candidate.accountId, disabled);
     }
-    const document = await findDocument(deps.db, candidate.accountId, candidate.id);
+    const document = await documentStore.find(deps.db, candidate.accountId, candidate.id);
     if (!document) continue;
     const links = (type: ReminderType): ReminderLinks => ({
       documentUrl: `${base}/duerps/${candidate.id}`,

@@ -16,7 +16,7 @@ import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { slicedStream } from '../../lib/sliced-stream.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
-import { renderVersionPdf } from '../versions/versions.service.js';
+import { renderVersionPdf } from '../versions/index.js';
 import {
   createShareLink,
   listShareLinks,

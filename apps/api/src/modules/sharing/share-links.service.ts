@@ -1,7 +1,6 @@
 import {
   SHARE_LINK_MESSAGES,
   duerpDisplayName,
-  hasFullAccessToVersion,
   parisDay,
   shareLinkStatus,
   type CreateShareLinkBody,
@@ -14,9 +13,14 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { listVersionSummaries } from '../duerp/duerp.repository.js';
-import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service.js';
-import type { VersionSummaryRow } from '../duerp/duerp-response.js';
+import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
+import { documentStore } from '../documents/index.js';
+import {
+  findVersionMetadata,
+  findVersionSnapshotJson,
+  listVersionSummaries,
+  type VersionSummaryRow,
+} from '../versions/index.js';
 import {
   findShareLinkByHash,
   insertShareLink,
@@ -27,7 +31,6 @@ import {
   revokeShareLink,
   type ShareLinkRow,
 } from './share-links.repository.js';
-import { findVersionMetadata, findVersionSnapshotJson } from '../versions/versions.repository.js';
 
 const RECENT_OPENINGS = 10;
 
@@ -38,14 +41,8 @@ export async function fullAccessVersions(
   documentId: string,
 ): Promise<VersionSummaryRow[]> {
   const access = await loadAccessContext(db, accountId);
-  const until = access.purchasedUntil(documentId)?.toISOString() ?? null;
   const versions = await listVersionSummaries(db, [documentId]);
-  return versions.filter((v) =>
-    hasFullAccessToVersion(
-      { isVip: access.isVip, purchasedUntilDate: until },
-      v.creationTime.toISOString(),
-    ),
-  );
+  return versions.filter((v) => hasFullAccessToVersionOf(access, documentId, v.creationTime));
 }
 
 /** A link is stored with a time of day at noon UTC: the same calendar day in Paris all year. */
@@ -78,7 +75,7 @@ export async function createShareLink(
   documentId: string,
   body: CreateShareLinkBody,
 ): Promise<CreatedShareLink> {
-  await requireDocumentAccess(deps.db, accountId, documentId);
+  await documentStore.requireAccess(deps.db, accountId, documentId);
   if (body.expiresOn && body.expiresOn < parisDay(new Date()))
     throw badRequest(SHARE_LINK_MESSAGES.expiryInPast);
   const versions = await fullAccessVersions(deps.db, accountId, documentId);
@@ -99,7 +96,7 @@ export async function listShareLinks(
   accountId: string,
   documentId: string,
 ): Promise<ShareLink[]> {
-  await requireDocumentAccess(deps.db, accountId, documentId);
+  await documentStore.requireAccess(deps.db, accountId, documentId);
   const rows = await listShareLinksOf(deps.db, documentId);
   const counts = await openingCounts(
     deps.db,
@@ -116,7 +113,7 @@ export async function revokeLink(
   documentId: string,
   linkId: string,
 ): Promise<ShareLink> {
-  await requireDocumentAccess(deps.db, accountId, documentId);
+  await documentStore.requireAccess(deps.db, accountId, documentId);
   const row = await revokeShareLink(deps.db, documentId, linkId);
   if (!row) throw notFound(SHARE_LINK_MESSAGES.linkNotFound);
   const counts = await openingCounts(deps.db, [row.id]);

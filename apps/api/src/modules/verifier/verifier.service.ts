@@ -5,7 +5,7 @@ import {
   type VerificationResult,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { findVersionByCode, findVersionByPdfSha256 } from './verifier.repository.js';
+import { findVersionByCode, findVersionByPdfSha256 } from '../versions/index.js';
 
 type Found = Awaited<ReturnType<typeof findVersionByCode>>;
 

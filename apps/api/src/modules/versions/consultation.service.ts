@@ -1,7 +1,7 @@
 import type { Consultation, ConsultationBody } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
-import { requireDocumentAccess } from '../duerp/duerp.service.js';
+import { documentStore } from '../documents/index.js';
 import { findVersionMetadata } from './versions.repository.js';
 import { upsertConsultation } from './consultation.repository.js';
 
@@ -25,7 +25,7 @@ export async function saveConsultation(
   versionId: string,
   body: ConsultationBody,
 ): Promise<Consultation> {
-  await requireDocumentAccess(deps.db, accountId, id);
+  await documentStore.requireAccess(deps.db, accountId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
   if (!version) throw notFound('Version introuvable.');
   return toConsultation(await upsertConsultation(deps.db, versionId, body));

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, lt, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { duerpVersions, versionFingerprints } from '../../db/schema/index.js';
+import { duerpVersions } from '../../db/schema/index.js';
 
 export async function nextVersionNumber(tx: Executor, duerpDocumentId: string): Promise<number> {
   const [row] = await tx
@@ -62,7 +62,21 @@ export async function findPreviousVersionTime(
   return row?.creationTime ?? null;
 }
 
-/** Records the SHA-256 of a full PDF as served (once per distinct byte sequence). */
-export async function recordFingerprint(db: Executor, versionId: string, pdfSha256: string) {
-  await db.insert(versionFingerprints).values({ versionId, pdfSha256 }).onConflictDoNothing();
+/** Version summaries (without their snapshot) of the given documents, oldest first. */
+export function listVersionSummaries(db: Executor, documentIds: string[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: duerpVersions.id,
+      duerpDocumentId: duerpVersions.duerpDocumentId,
+      versionNumber: duerpVersions.versionNumber,
+      creationTime: duerpVersions.creationTime,
+      notesDeVersion: duerpVersions.notesDeVersion,
+    })
+    .from(duerpVersions)
+    .where(inArray(duerpVersions.duerpDocumentId, documentIds))
+    .orderBy(asc(duerpVersions.versionNumber));
 }
+
+/** A version as listed: without its snapshot. */
+export type VersionSummaryRow = Awaited<ReturnType<typeof listVersionSummaries>>[number];

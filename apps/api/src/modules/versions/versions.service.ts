@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  DUERP_MESSAGES,
   completenessProblems,
-  hasFullAccessToVersion,
   verificationCodeFromBytes,
   verifierPath,
   versionFileName,
@@ -12,10 +10,9 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
-import { listVersionSummaries } from '../duerp/duerp.repository.js';
-import { lockDocument, saveDocument } from '../duerp/document-store.js';
-import { loadAccessContext, requireDocumentAccess } from '../duerp/duerp.service.js';
-import { renderCachedPdf } from '../pdf/pdf-cache.js';
+import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
+import { documentStore } from '../documents/index.js';
+import { renderCachedPdf } from '../pdf/index.js';
 import { listConsultations, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {
@@ -23,9 +20,10 @@ import {
   findPreviousVersionTime,
   findVersionSnapshotJson,
   insertVersion,
+  listVersionSummaries,
   nextVersionNumber,
-  recordFingerprint,
 } from './versions.repository.js';
+import { recordFingerprint } from './fingerprints.repository.js';
 
 /** The first PDF edition (duerp_versions.pdf_edition) with the "Historique des versions" part. */
 const PDF_EDITION_WITH_HISTORY = 2;
@@ -44,32 +42,34 @@ export async function generateVersion(
   body: GenerateBody,
 ) {
   return deps.db.transaction(async (tx) => {
-    const row = await lockDocument(tx, accountId, id);
-    if (!row) throw notFound(DUERP_MESSAGES.notFound);
-    const problems = completenessProblems(row.data);
-    if (problems.length > 0) {
-      throw badRequest(
-        `Ce DUERP ne peut pas encore être validé : ${problems.map((p) => p.message).join(' ')}`,
-      );
-    }
-    const snapshot = { ...row.data, displayOptions: body.displayOptions };
-    const version = await insertVersion(tx, {
-      duerpDocumentId: id,
-      versionNumber: await nextVersionNumber(tx, id),
-      notesDeVersion: body.notesDeVersion,
-      dataSnapshot: snapshot,
-      displayOptions: body.displayOptions,
-      snapshotSha256: sha256Hex(
-        canonicalJson({ data: snapshot, displayOptions: body.displayOptions }),
-      ),
-      verificationCode: verificationCodeFromBytes(randomBytes(10)),
+    let versionId = '';
+    await documentStore.change(tx, accountId, id, async (current) => {
+      const problems = completenessProblems(current.data);
+      if (problems.length > 0) {
+        throw badRequest(
+          `Ce DUERP ne peut pas encore être validé : ${problems.map((p) => p.message).join(' ')}`,
+        );
+      }
+      const snapshot = { ...current.data, displayOptions: body.displayOptions };
+      const version = await insertVersion(tx, {
+        duerpDocumentId: id,
+        versionNumber: await nextVersionNumber(tx, id),
+        notesDeVersion: body.notesDeVersion,
+        dataSnapshot: snapshot,
+        displayOptions: body.displayOptions,
+        snapshotSha256: sha256Hex(
+          canonicalJson({ data: snapshot, displayOptions: body.displayOptions }),
+        ),
+        verificationCode: verificationCodeFromBytes(randomBytes(10)),
+      });
+      versionId = version.id;
+      return {
+        data: snapshot,
+        displayName: current.displayName,
+        hasBeenModifiedSinceLastGeneration: false,
+      };
     });
-    await saveDocument(tx, row, {
-      data: snapshot,
-      displayName: row.displayName,
-      hasBeenModifiedSinceLastGeneration: false,
-    });
-    return { id: version.id };
+    return { id: versionId };
   });
 }
 
@@ -78,7 +78,7 @@ export async function listVersions(
   accountId: string,
   id: string,
 ): Promise<VersionSummary[]> {
-  await requireDocumentAccess(deps.db, accountId, id);
+  await documentStore.requireAccess(deps.db, accountId, id);
   const [rows, consultations] = await Promise.all([
     listVersionSummaries(deps.db, [id]),
     listConsultations(deps.db, id),
@@ -176,17 +176,14 @@ export async function requireVersionAccess(
   versionId: string,
   variant: 'full' | 'demo',
 ) {
-  await requireDocumentAccess(deps.db, accountId, id);
+  await documentStore.requireAccess(deps.db, accountId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
   if (!version) throw notFound('Version introuvable.');
   if (variant === 'full') {
     const access = await loadAccessContext(deps.db, accountId);
-    const until = access.purchasedUntil(id);
-    const allowed = hasFullAccessToVersion(
-      { isVip: access.isVip, purchasedUntilDate: until?.toISOString() ?? null },
-      version.creationTime.toISOString(),
-    );
-    if (!allowed) throw forbidden(FULL_PDF_FORBIDDEN);
+    if (!hasFullAccessToVersionOf(access, id, version.creationTime)) {
+      throw forbidden(FULL_PDF_FORBIDDEN);
+    }
   }
   return version;
 }

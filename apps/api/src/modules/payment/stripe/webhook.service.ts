@@ -3,10 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
-import {
-  findSubscriptionByProviderId,
-  updateSubscription,
-} from '../../subscriptions/subscriptions.repository.js';
+import { findSubscriptionByProviderId, updateSubscription } from '../../subscriptions/index.js';
 import {
   confirmPayment,
   endUnpaidCheckout,

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain';
 import { notFound, unauthorized } from '../../../errors.js';
-import { findBillingProfileRow } from '../../billing/billing.repository.js';
-import { findDocumentHead } from '../../duerp/duerp.repository.js';
-import { findSubscriptionById } from '../../subscriptions/subscriptions.repository.js';
+import { findBillingProfileRow } from '../../billing/index.js';
+import { documentStore } from '../../documents/index.js';
+import { findSubscriptionById } from '../../subscriptions/index.js';
 import { confirmPayment, endUnpaidCheckout } from '../activation.service.js';
 import { notifyRefund } from '../refund-notice.js';
 import { findInvoice, listInvoicesOfProfile } from '../invoices.repository.js';
@@ -53,10 +53,12 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         subscription.billingProfileId,
       );
       if (!profile) throw notFound('Paiement introuvable.');
-      const document = subscription.duerpDocumentId
-        ? await findDocumentHead(deps.db, subscription.accountId, subscription.duerpDocumentId)
-        : null;
-      return checkoutPage(subscription, profile, document?.displayName ?? null);
+      const documentName = subscription.duerpDocumentId
+        ? (await documentStore.displayNames(deps.db, subscription.accountId)).get(
+            subscription.duerpDocumentId,
+          )
+        : undefined;
+      return checkoutPage(subscription, profile, documentName ?? null);
     },
   );
 

@@ -9,6 +9,7 @@ const columns = {
   entreprise: sql<Entreprise | null>`${duerpVersions.dataSnapshot}->'entreprise'`,
 };
 
+/** What the verifier tells of a version: its number, date and company. */
 async function first(db: Executor, where: SQL, withFingerprints: boolean) {
   const base = db.select(columns).from(duerpVersions);
   const query = withFingerprints
@@ -26,4 +27,9 @@ export function findVersionByCode(db: Executor, code: string) {
 /** The version whose full PDF, as served, has this SHA-256. */
 export function findVersionByPdfSha256(db: Executor, sha256: string) {
   return first(db, eq(versionFingerprints.pdfSha256, sha256), true);
+}
+
+/** Records the SHA-256 of a full PDF as served (once per distinct byte sequence). */
+export async function recordFingerprint(db: Executor, versionId: string, pdfSha256: string) {
+  await db.insert(versionFingerprints).values({ versionId, pdfSha256 }).onConflictDoNothing();
 }

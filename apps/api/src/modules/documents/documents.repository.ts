@@ -1,16 +1,9 @@
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  accounts,
-  duerpDocuments,
-  duerpUnites,
-  duerpVersions,
-  type DuerpHead,
-} from '../../db/schema/index.js';
+import { duerpDocuments, duerpUnites, type DuerpHead } from '../../db/schema/index.js';
 
 /** A document row: its data is the head only (the units are rows of `duerp_unites`). */
 export type DocumentHeadRow = typeof duerpDocuments.$inferSelect;
-export type VersionRow = typeof duerpVersions.$inferSelect;
 
 /** A unit row as stored: its JSON text is kept as is (it is what a later save compares against). */
 export interface UnitRow {
@@ -58,15 +51,6 @@ export async function lockDocumentHead(tx: Executor, accountId: string, id: stri
     .where(and(live(accountId), eq(duerpDocuments.id, id)))
     .for('update');
   return row ?? null;
-}
-
-/** Serialises the creations of one account (the cap check then the insert). */
-export async function lockAccountRow(tx: Executor, accountId: string) {
-  await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('update');
 }
 
 export async function countLiveDocuments(db: Executor, accountId: string): Promise<number> {
@@ -149,20 +133,4 @@ export async function softDeleteDocumentRow(db: Executor, accountId: string, id:
     .where(and(live(accountId), eq(duerpDocuments.id, id)))
     .returning({ id: duerpDocuments.id });
   return rows.length > 0;
-}
-
-/** Version summaries (without their snapshot) of the given documents, oldest first. */
-export function listVersionSummaries(db: Executor, documentIds: string[]) {
-  if (documentIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: duerpVersions.id,
-      duerpDocumentId: duerpVersions.duerpDocumentId,
-      versionNumber: duerpVersions.versionNumber,
-      creationTime: duerpVersions.creationTime,
-      notesDeVersion: duerpVersions.notesDeVersion,
-    })
-    .from(duerpVersions)
-    .where(inArray(duerpVersions.duerpDocumentId, documentIds))
-    .orderBy(asc(duerpVersions.versionNumber));
 }

@@ -24,9 +24,10 @@ const MAX_CACHED_CHARS = 64 * 1024 * 1024;
  * Process-local, least-recently-used: spares re-reading and re-parsing a large document on every
  * call. An entry is only used when its etag is the one the database holds, so a write by another
  * process (or a rolled-back one) is never served; dropping the cache changes nothing but speed.
- * Cached data is shared between requests: it is never mutated (writers work on a copy).
+ * Cached data is shared between requests: it is never mutated (writers work on a copy). Owned by
+ * the DocumentStore, which alone reads and fills it.
  */
-class DocumentCache {
+export class DocumentCache {
   private readonly entries = new Map<string, CachedDocument>();
   private chars = 0;
   private freezing = false;
@@ -70,8 +71,6 @@ class DocumentCache {
     this.chars -= entry.size;
   }
 }
-
-export const documentCache = new DocumentCache();
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;

@@ -10,7 +10,7 @@ import { computeRiskScore, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { evaluation, setUnits, twoUnitDocument } from '../../../test/helpers/duerp.js';
 import { queryRows } from '../../db/client.js';
-import { findDocument } from './document-store.js';
+import { documentStore } from './document-store.js';
 import { MIGRATIONS_DIR } from '../../lib/paths.js';
 
 let t: TestApp;
@@ -56,7 +56,7 @@ describe('document storage', () => {
 
   it('freezes cached data outside production, so an in-place edit throws', async () => {
     const { owner, id } = await ownedTwoUnitDocument();
-    const row = await findDocument(t.app.deps.db, owner.id, id);
+    const row = await documentStore.find(t.app.deps.db, owner.id, id);
     const unit = row!.data.unitesDeTravail[0]!;
     expect(() => {
       unit.displayName = 'Modifié en place';

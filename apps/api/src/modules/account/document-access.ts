@@ -1,0 +1,45 @@
+import { hasFullAccessToVersion, type AccessFacts } from '@duerp/domain';
+import type { Executor } from '../../db/client.js';
+import { listPaidSubscriptions, purchasedUntilResolver } from '../subscriptions/index.js';
+import { loadAccount } from './account.service.js';
+
+/** What decides each document's status and rights: the account's VIP flag and its paid periods. */
+export interface AccessContext {
+  isVip: boolean;
+  /** Last paid instant covering a document (from subscriptions), or null if never bought. */
+  purchasedUntil: (documentId: string) => Date | null;
+}
+
+export async function loadAccessContext(db: Executor, accountId: string): Promise<AccessContext> {
+  // Sequential on purpose: `db` may be a transaction, whose one connection runs one query at a time.
+  const account = await loadAccount(db, accountId);
+  const subscriptions = await listPaidSubscriptions(db, accountId);
+  return { isVip: account.isVip, purchasedUntil: purchasedUntilResolver(subscriptions) };
+}
+
+/** The facts the domain's status and access rules read, for one document. */
+export function accessFacts(
+  access: AccessContext,
+  documentId: string,
+  hasVersions: boolean,
+  now?: Date,
+): AccessFacts {
+  return {
+    isVip: access.isVip,
+    hasVersions,
+    purchasedUntilDate: access.purchasedUntil(documentId)?.toISOString() ?? null,
+    ...(now ? { now } : {}),
+  };
+}
+
+/** SPEC §4 "Access rules": whether the full PDF of a version of this document is open. */
+export function hasFullAccessToVersionOf(
+  access: AccessContext,
+  documentId: string,
+  versionCreationTime: Date,
+): boolean {
+  return hasFullAccessToVersion(
+    accessFacts(access, documentId, true),
+    versionCreationTime.toISOString(),
+  );
+}

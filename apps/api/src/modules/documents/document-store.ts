@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { DUERP_MESSAGES, type DuerpData, type UniteDeTravail } from '@duerp/domain';
+import type { Executor, Transaction } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import { DocumentCache, type CachedDocument } from './document-cache.js';
+import {
+  countLiveDocuments,
+  deleteUnitRowsExcept,
+  findDocumentHead,
+  insertDocumentHead,
+  isLiveDocumentOf,
+  listDocumentHeads,
+  listUnitRows,
+  lockDocumentHead,
+  softDeleteDocumentRow,
+  updateDocumentHead,
+  upsertUnitRows,
+  type DocumentHeadRow,
+  type UnitRow,
+} from './documents.repository.js';
+
+/**
+ * A document with its whole data, as stored: the head (entreprise, options, global level) on the
+ * document row, and one row per work unit, so that a targeted write (one risk, one action)
+ * rewrites one unit, not the whole document. Its data is shared with other requests: read only.
+ */
+export type StoredDocument = Omit<DocumentHeadRow, 'data'> & { data: DuerpData };
+
+/** What a change writes: the whole new data, and the columns that follow it. */
+export interface DocumentChange {
+  data: DuerpData;
+  displayName: string;
+  hasBeenModifiedSinceLastGeneration: boolean;
+}
+
+function cacheEntry(
+  dataEtag: string,
+  data: DuerpData,
+  units: CachedDocument['units'],
+): CachedDocument {
+  let size = 0;
+  for (const unit of units.values()) size += unit.json.length;
+  return { dataEtag, data, units, size };
+}
+
+/**
+ * A unit of the draft a change works on, its own copy: stored data is shared with other requests,
+ * so a change replaces what it alters and edits a unit only through this copy, never in place.
+ */
+export function editUnit(draft: DuerpData, idUniteDeTravail: string): UniteDeTravail | null {
+  const index = draft.unitesDeTravail.findIndex((u) => u.idUniteDeTravail === idUniteDeTravail);
+  const unite = draft.unitesDeTravail[index];
+  if (!unite) return null;
+  const copy = structuredClone(unite);
+  draft.unitesDeTravail[index] = copy;
+  return copy;
+}
+
+/**
+ * The one owner of stored documents and of their process-wide cache. Reads may come from the
+ * cache; every write goes through `change` (or `insert`), which locks the row, hands the change a
+ * draft and writes only the units that differ. Writers never edit stored data in place: the
+ * cache would then be corrupted and `writeUnits` would take the edited unit for unchanged.
+ */
+export class DocumentStore {
+  readonly #cache = new DocumentCache();
+
+  /** Deep-freezes cached data from now on, so that an in-place edit throws (outside production). */
+  freezeCachedData(): void {
+    this.#cache.freezeCachedData();
+  }
+
+  async find(db: Executor, accountId: string, id: string): Promise<StoredDocument | null> {
+    return this.#withData(db, await findDocumentHead(db, accountId, id));
+  }
+
+  /** The caller's live document, or 404. */
+  async require(db: Executor, accountId: string, id: string): Promise<StoredDocument> {
+    const document = await this.find(db, accountId, id);
+    if (!document) throw notFound(DUERP_MESSAGES.notFound);
+    return document;
+  }
+
+  /** 404 unless the caller has this live document; its data is not read (versions, downloads). */
+  async requireAccess(db: Executor, accountId: string, id: string): Promise<void> {
+    if (!(await isLiveDocumentOf(db, accountId, id))) throw notFound(DUERP_MESSAGES.notFound);
+  }
+
+  async list(db: Executor, accountId: string): Promise<StoredDocument[]> {
+    const heads = await listDocumentHeads(db, accountId);
+    const cached = new Map(heads.map((h) => [h.id, this.#cache.get(h.id, h.dataEtag)]));
+    const unitRows = await listUnitRows(
+      db,
+      heads.filter((h) => !cached.get(h.id)).map((h) => h.id),
+    );
+    return heads.map((head) => {
+      const entry = cached.get(head.id);
+      if (entry) return { ...head, data: entry.data };
+      return this.#assemble(
+        head,
+        unitRows.filter((u) => u.duerpDocumentId === head.id),
+      );
+    });
+  }
+
+  /** The display names of the account's live documents, by id; their data is not read. */
+  async displayNames(db: Executor, accountId: string): Promise<Map<string, string>> {
+    const heads = await listDocumentHeads(db, accountId);
+    return new Map(heads.map((h) => [h.id, h.displayName]));
+  }
+
+  countLive(db: Executor, accountId: string): Promise<number> {
+    return countLiveDocuments(db, accountId);
+  }
+
+  async insert(
+    db: Executor,
+    values: { accountId: string; displayName: string; data: DuerpData },
+  ): Promise<StoredDocument> {
+    const { unitesDeTravail: _units, ...head } = values.data;
+    const dataEtag = randomUUID();
+    const row = await insertDocumentHead(db, { ...values, data: head, dataEtag });
+    // A new document has no unit rows to remove: an empty "before" spares the delete.
+    const units = await writeUnits(db, row.id, cacheEntry('', values.data, new Map()), values.data);
+    this.#cache.set(row.id, cacheEntry(dataEtag, values.data, units));
+    return { ...row, data: values.data };
+  }
+
+  /**
+   * The one way to change a stored document: in the caller's transaction, the row is locked (404
+   * if the caller has no such live document), `edit` gets the current document and returns the
+   * new data (a shallow draft of `current.data` with units replaced or edited via editUnit), the
+   * changed units and the head are written, revision + 1.
+   */
+  async change(
+    tx: Transaction,
+    accountId: string,
+    id: string,
+    edit: (current: StoredDocument) => DocumentChange | Promise<DocumentChange>,
+  ): Promise<StoredDocument> {
+    const current = await this.#withData(tx, await lockDocumentHead(tx, accountId, id));
+    if (!current) throw notFound(DUERP_MESSAGES.notFound);
+    const values = await edit(current);
+    const before = this.#cache.get(current.id, current.dataEtag);
+    const units = await writeUnits(tx, current.id, before, values.data);
+    const { unitesDeTravail: _units, ...head } = values.data;
+    const dataEtag = randomUUID();
+    const changed = await updateDocumentHead(tx, current.id, { ...values, data: head, dataEtag });
+    this.#cache.set(current.id, cacheEntry(dataEtag, values.data, units));
+    return { ...current, ...values, dataEtag, ...changed };
+  }
+
+  /** Soft delete: the document disappears for its owner (404 if it has none), its versions stay. */
+  async softDelete(db: Executor, accountId: string, id: string): Promise<void> {
+    if (!(await softDeleteDocumentRow(db, accountId, id))) throw notFound(DUERP_MESSAGES.notFound);
+  }
+
+  async #withData(db: Executor, head: DocumentHeadRow | null): Promise<StoredDocument | null> {
+    if (!head) return null;
+    const cached = this.#cache.get(head.id, head.dataEtag);
+    if (cached) return { ...head, data: cached.data };
+    return this.#assemble(head, await listUnitRows(db, [head.id]));
+  }
+
+  /** Joins a head with its unit rows (in their order) and caches the result. */
+  #assemble(head: DocumentHeadRow, unitRows: UnitRow[]): StoredDocument {
+    const units = new Map(
+      unitRows.map((u) => [u.idUniteDeTravail, { position: u.position, json: u.json }]),
+    );
+    const data: DuerpData = {
+      ...head.data,
+      unitesDeTravail: unitRows.map((u) => JSON.parse(u.json) as UniteDeTravail),
+    };
+    this.#cache.set(head.id, cacheEntry(head.dataEtag, data, units));
+    return { ...head, data };
+  }
+}
+
+/**
+ * Writes the units that changed since `before` and removes the ones that left; returns the units
+ * as stored. A unit that is the very object `before` holds is unchanged (writers never edit in
+ * place); another one is compared by its JSON text.
+ */
+async function writeUnits(
+  tx: Executor,
+  id: string,
+  before: CachedDocument | null,
+  data: DuerpData,
+): Promise<CachedDocument['units']> {
+  const previous = new Map(before?.data.unitesDeTravail.map((u) => [u.idUniteDeTravail, u]));
+  const units: CachedDocument['units'] = new Map();
+  const changed: UnitRow[] = [];
+  data.unitesDeTravail.forEach((unite, position) => {
+    const stored = before?.units.get(unite.idUniteDeTravail);
+    const json =
+      stored && previous.get(unite.idUniteDeTravail) === unite
+        ? stored.json
+        : JSON.stringify(unite);
+    if (stored?.json === json) {
+      units.set(
+        unite.idUniteDeTravail,
+        stored.position === position ? stored : { ...stored, position },
+      );
+    } else {
+      units.set(unite.idUniteDeTravail, { position, json });
+    }
+    if (stored?.position !== position || stored.json !== json) {
+      changed.push({
+        duerpDocumentId: id,
+        idUniteDeTravail: unite.idUniteDeTravail,
+        position,
+        json,
+      });
+    }
+  });
+  const removed = before ? [...before.units.keys()].some((unitId) => !units.has(unitId)) : true;
+  if (removed) await deleteUnitRowsExcept(tx, id, [...units.keys()]);
+  await upsertUnitRows(tx, changed);
+  return units;
+}
+
+/** The process's one store. */
+export const documentStore = new DocumentStore();

@@ -1,0 +1,8 @@
+/** The documents module's public surface: the one store of live documents. */
+export { dataJsonParts } from './document-cache.js';
+export {
+  documentStore,
+  editUnit,
+  type DocumentChange,
+  type StoredDocument,
+} from './document-store.js';

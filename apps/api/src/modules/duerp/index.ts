@@ -1,0 +1,8 @@
+/** The duerp module's public surface: what other modules may import. */
+export { duerpRoutes } from './duerp.routes.js';
+export { riskRoutes } from './risk.routes.js';
+export { unitAssessmentRoutes } from './unit-assessment.routes.js';
+export { documentSerializerCompiler } from './document-json.js';
+export { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
+export { getDuerp, loadDocumentResponse } from './duerp.service.js';
+export { expectedRevision } from './if-match.js';

@@ -1,0 +1,12 @@
+/** The versions module's public surface: what other modules may import. */
+export { versionRoutes } from './versions.routes.js';
+export { saveConsultation } from './consultation.service.js';
+export {
+  findVersionMetadata,
+  findVersionSnapshotJson,
+  listVersionSummaries,
+  nextVersionNumber,
+  type VersionSummaryRow,
+} from './versions.repository.js';
+export { renderVersionPdf, requireVersionAccess } from './versions.service.js';
+export { findVersionByCode, findVersionByPdfSha256 } from './fingerprints.repository.js';
