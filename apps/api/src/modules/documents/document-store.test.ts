@@ -145,6 +145,50 @@ describe('document storage', () => {
     ).json<DuerpDocument>();
     expect(after).toEqual(before);
   });
+
+  it('serialises concurrent changes of one document: none is lost', async () => {
+    const { owner, id } = await ownedTwoUnitDocument();
+    const { db } = t.app.deps;
+    const rename = (displayName: string) =>
+      db.transaction((tx) =>
+        documentStore.change(tx, owner.id, id, async (current) => {
+          // A slow change: the other one must wait for this one's lock, then see its result.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const [first, ...others] = current.data.unitesDeTravail;
+          return {
+            data: {
+              ...current.data,
+              unitesDeTravail: [
+                { ...first!, displayName: `${first!.displayName}+${displayName}` },
+                ...others,
+              ],
+            },
+            displayName: current.displayName,
+            hasBeenModifiedSinceLastGeneration: true,
+          };
+        }),
+      );
+    const revisionBefore = (await documentStore.require(db, owner.id, id)).revision;
+    await Promise.all([rename('a'), rename('b')]);
+    const stored = await documentStore.require(db, owner.id, id);
+    expect(stored.revision).toBe(revisionBefore + 2);
+    expect(stored.data.unitesDeTravail[0]!.displayName).toMatch(/\+(a\+b|b\+a)$/);
+  });
+
+  it("changes only the caller's document: another account's is 404 and stays as it was", async () => {
+    const { id } = await ownedTwoUnitDocument();
+    const intruder = await createAccount(t);
+    let edited = false;
+    await expect(
+      t.app.deps.db.transaction((tx) =>
+        documentStore.change(tx, intruder.id, id, (current) => {
+          edited = true;
+          return { ...current, hasBeenModifiedSinceLastGeneration: true };
+        }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'DUERP introuvable.' });
+    expect(edited).toBe(false);
+  });
 });
 
 describe('migration 0005', () => {
