@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DuerpData } from '../duerp/schemas.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
-import { matchColumns, parseShownLevel, planImport, readImportRows } from './import-plan.js';
+import { planImport } from './import-plan.js';
+import { matchColumns, parseShownLevel, readImportRows } from './import-rows.js';
 
 const empty: DuerpData = {
   entreprise: null,
