@@ -1,21 +1,20 @@
 import { useId } from 'react';
-import { plural, type Categorie } from '@duerp/domain';
+import { plural, type Categorie, type RisqueInput } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import type { RisqueItem } from './risk-list';
 import { Icon } from '@/components/ui/icon';
 
 export interface CategoryCardProps {
   categorie: Categorie;
-  risques: RisqueItem[];
+  risques: RisqueInput[];
   /** While a save runs, the buttons are aria-disabled (focus stays where it is). */
   disabled: boolean;
   onAddRisk: () => void;
   onRename: () => void;
   onDelete: () => void;
-  onRenameRisk: (risque: RisqueItem) => void;
-  onDeleteRisk: (risque: RisqueItem) => void;
+  onRenameRisk: (risque: RisqueInput) => void;
+  onDeleteRisk: (risque: RisqueInput) => void;
 }
 
 /** One category of a unit with its risks, and the buttons that change them. */
