@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES, PLAN_CODES, type PlanCode } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
+import { choosePlanUrl } from '@/config/paths';
 import { getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
 import { useBillingProfiles } from '@/features/payment/api/get-billing-profiles';
 import { usePrices } from '@/features/payment/api/get-prices';
-import { choosePlanUrl } from '@/features/payment/checkout-url';
 import { CheckoutView } from '@/features/payment/components/checkout-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { isPurchasable, paymentStatusDisplay } from '@duerp/domain';
 import { badgeClassName } from '@/components/ui/badge';
-import { paths } from '@/config/paths';
+import { choosePlanUrl } from '@/config/paths';
 
 /**
  * SPEC §4 "paymentStatus_Derivated": label and tooltip per status; only PAYMENT_NEEDED and
@@ -12,7 +12,7 @@ export function PaymentStatusBadge({ duerpId, status }: { duerpId: string; statu
   if (isPurchasable(status)) {
     return (
       <Link
-        to={`${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}`}
+        to={choosePlanUrl(duerpId)}
         title={tooltip}
         className={`${badgeClassName(tone)} hover:underline`}
       >
