@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { isPurchasable, paymentStatusDisplay } from '@duerp/domain';
-import { badgeClassName } from '@/components/ui/badge';
+import { Badge, badgeClassName } from '@/components/ui/badge';
 import { choosePlanUrl } from '@/config/paths';
 
 /**
- * SPEC §4 "paymentStatus_Derivated": label and tooltip per status; only PAYMENT_NEEDED and
- * EXPIRED link to the plans, for this document.
+ * SPEC §4 "paymentStatus_Derivated": label and tooltip per status. Given the document's id, only
+ * PAYMENT_NEEDED and EXPIRED link to the plans for it; without one (a card that is itself a
+ * link), every status is a label.
  */
-export function PaymentStatusBadge({ duerpId, status }: { duerpId: string; status: string }) {
+export function PaymentStatusBadge({ duerpId, status }: { duerpId?: string; status: string }) {
   const { label, tooltip, tone } = paymentStatusDisplay(status);
-  if (isPurchasable(status)) {
+  if (duerpId && isPurchasable(status)) {
     return (
       <Link
         to={choosePlanUrl(duerpId)}
@@ -22,9 +23,9 @@ export function PaymentStatusBadge({ duerpId, status }: { duerpId: string; statu
     );
   }
   return (
-    <span className={badgeClassName(tone)} title={tooltip}>
+    <Badge tone={tone} title={tooltip}>
       {label}
       <span className="sr-only"> : {tooltip}</span>
-    </span>
+    </Badge>
   );
 }
