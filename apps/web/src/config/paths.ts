@@ -35,6 +35,11 @@ export function choosePlanUrl(duerpId: string | null): string {
   return duerpId ? `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}` : paths.choosePlan;
 }
 
+/** An auth page with the email already filled in (`?email=`). */
+export function withEmail(path: string, email: string): string {
+  return `${path}?email=${encodeURIComponent(email)}`;
+}
+
 /** The login URL that brings the visitor back to `target` after sign-in. */
 export function loginWithReturn(target: string): string {
   return `${paths.login}?returnUrl=${encodeURIComponent(target)}`;
