@@ -9,11 +9,11 @@ import {
   type VersionSummary,
 } from '@duerp/domain';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { choosePlanUrl, paths } from '@/config/paths';
 import { useDeleteDuerp } from '@/features/duerp/api/delete-duerp';
 import { useDuplicateDuerp } from '@/features/duerp/api/duplicate-duerp';
 import { toastApiError } from '@/lib/api-errors';
+import { DeleteDuerpDialog } from '@/features/duerp/components/delete-duerp-dialog';
 import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
 import { ConsultationDialog } from '@/features/duerp/living-document/consultation-dialog';
 import { AccessSection } from '@/features/duerp/access/components/access-section';
@@ -145,12 +145,10 @@ export function DocumentActions({
         limitReached={limitReached}
         onConfirm={onDuplicate}
       />
-      <ConfirmDialog
+      <DeleteDuerpDialog
         open={confirming === 'delete'}
         onOpenChange={close}
-        title="Supprimer ce DUERP ?"
-        description={`« ${duerp.displayName} » sera supprimé de votre liste, avec ses unités de travail, ses risques et ses actions. Cette action est irréversible.`}
-        confirmLabel="Supprimer"
+        name={duerp.displayName}
         onConfirm={onDelete}
       />
     </div>
