@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { useIsSignedIn } from '@/lib/auth-session';
@@ -48,16 +49,7 @@ export function AppLayout() {
             aria-label={menuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={menuOpen ? 'close' : 'menu'} className="h-6 w-6" round={false} />
           </button>
           <nav
             id="main-nav"

@@ -30,6 +30,16 @@ export const paths = {
   verifier: '/verifier',
 } as const;
 
+/** /choose-plan for the DUERP the user came for (SPEC §2, query duerpid); the bare page without one. */
+export function choosePlanUrl(duerpId: string | null): string {
+  return duerpId ? `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}` : paths.choosePlan;
+}
+
+/** An auth page with the email already filled in (`?email=`). */
+export function withEmail(path: string, email: string): string {
+  return `${path}?email=${encodeURIComponent(email)}`;
+}
+
 /** The login URL that brings the visitor back to `target` after sign-in. */
 export function loginWithReturn(target: string): string {
   return `${paths.login}?returnUrl=${encodeURIComponent(target)}`;

@@ -1,3 +1,6 @@
+/** SPEC §8: the toast when a PDF cannot be downloaded. */
+export const PDF_DOWNLOAD_FAILED = 'Erreur lors du téléchargement du PDF';
+
 /** Saves a fetched file: an object URL clicked through a temporary `<a download>`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

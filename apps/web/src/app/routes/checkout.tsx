@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES, PLAN_CODES, type PlanCode } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
+import { choosePlanUrl } from '@/config/paths';
+import { DUERP_LOAD_FAILED, getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
 import { useBillingProfiles } from '@/features/payment/api/get-billing-profiles';
 import { usePrices } from '@/features/payment/api/get-prices';
-import { choosePlanUrl } from '@/features/payment/checkout-url';
 import { CheckoutView } from '@/features/payment/components/checkout-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -54,8 +54,7 @@ function CheckoutLoader({ plan, duerpId }: { plan: PlanCode; duerpId: string | n
   }
   if (prices.isError || prices.data === null)
     return <Alert tone="error">{PAYMENT_MESSAGES.pricesLoadFailed}</Alert>;
-  if (duerpId !== null && duerp.isError)
-    return <Alert tone="error">Erreur lors du chargement du DUERP.</Alert>;
+  if (duerpId !== null && duerp.isError) return <Alert tone="error">{DUERP_LOAD_FAILED}</Alert>;
   if (profiles.isError) return <Alert tone="error">Erreur lors du chargement des données.</Alert>;
   return (
     <CheckoutView

@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
+import { DUERPS_LOAD_FAILED } from '@/features/duerp/api/list-duerps';
 import { DuerpList } from '@/features/duerp/components/duerp-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDuerpLimit } from '../use-duerp-limit';
@@ -16,7 +17,7 @@ export function DuerpsRoute() {
       {duerps.isPending ? (
         <PageSpinner />
       ) : duerps.isError ? (
-        <Alert tone="error">Erreur lors du chargement des DUERP.</Alert>
+        <Alert tone="error">{DUERPS_LOAD_FAILED}</Alert>
       ) : (
         <DuerpList duerps={duerps.data} limitReached={limitReached} />
       )}

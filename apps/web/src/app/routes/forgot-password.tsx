@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { paths } from '@/config/paths';
+import { paths, withEmail } from '@/config/paths';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 
 export function ForgotPasswordRoute() {
@@ -9,7 +9,7 @@ export function ForgotPasswordRoute() {
   return (
     <AuthLayout
       title="Mot de passe oublié"
-      backTo={`${paths.login}${email ? `?email=${encodeURIComponent(email)}` : ''}`}
+      backTo={email ? withEmail(paths.login, email) : paths.login}
     >
       <ForgotPasswordForm initialEmail={email} />
     </AuthLayout>

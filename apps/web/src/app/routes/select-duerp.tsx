@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDuerps } from '@/features/duerp/api/list-duerps';
+import { DUERPS_LOAD_FAILED, useDuerps } from '@/features/duerp/api/list-duerps';
 import { SelectDuerpList } from '@/features/payment/components/select-duerp-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -28,7 +28,7 @@ export function SelectDuerpRoute() {
       {duerps.isPending ? (
         <PageSpinner />
       ) : duerps.isError ? (
-        <Alert tone="error">Erreur lors du chargement des DUERP.</Alert>
+        <Alert tone="error">{DUERPS_LOAD_FAILED}</Alert>
       ) : (
         <SelectDuerpList duerps={duerps.data} />
       )}

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { Icon } from './icon';
 import { useTrackOpenDialog } from './open-dialogs';
 
 /** SPEC §2 modal widths: 500, 600 and 800 px (full width minus a margin on a phone). */
@@ -73,16 +74,7 @@ export function Dialog({
               className="-m-2 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
               aria-label="Fermer"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" round={false} />
             </RadixDialog.Close>
           </div>
           <div className="overflow-y-auto px-5 py-4">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MoreIcon } from './icon';
 
 export interface MenuItem {
   label: string;
@@ -59,11 +60,7 @@ export function Menu({ label, items }: { label: string; items: readonly MenuItem
         onClick={() => setOpen((o) => !o)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-          <circle cx="12" cy="5" r="2" />
-          <circle cx="12" cy="12" r="2" />
-          <circle cx="12" cy="19" r="2" />
-        </svg>
+        <MoreIcon />
       </button>
       {open && (
         <ul

@@ -116,7 +116,7 @@ function ScrollButton({ side, onClick }: { side: 'start' | 'end'; onClick: () =>
         onClick={onClick}
         className="pointer-events-auto inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-100"
       >
-        <Icon path={start ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+        <Icon name={start ? 'chevronLeft' : 'chevronRight'} />
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { EyeIcon } from './icon';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
@@ -70,18 +71,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           aria-label={visible ? 'Masquer le mot de passe' : 'Afficher le mot de passe'}
           className="flex h-9 w-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible && <path d="M3 3l18 18" />}
-          </svg>
+          <EyeIcon struck={visible} />
         </button>
       }
     />

@@ -7,8 +7,3 @@ export function checkoutUrl(plan: PlanCode, duerpId: string | null): string {
   if (duerpId) query.set('duerpid', duerpId);
   return `${paths.checkout}?${query.toString()}`;
 }
-
-/** /choose-plan, with the DUERP the user came for. */
-export function choosePlanUrl(duerpId: string | null): string {
-  return duerpId ? `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}` : paths.choosePlan;
-}

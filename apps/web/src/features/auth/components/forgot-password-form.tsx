@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, ForgotPasswordFormSchema } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
+import { paths, withEmail } from '@/config/paths';
 import { useSendResetLink } from '../api/send-reset-link';
 
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           .
         </Alert>
         <Link
-          to={`${paths.login}?email=${encodeURIComponent(sentTo)}`}
+          to={withEmail(paths.login, sentTo)}
           className="inline-block text-sm font-semibold text-blue-800 underline"
         >
           Retour à la connexion

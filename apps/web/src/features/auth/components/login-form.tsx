@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, LoginEmailFormSchema, LoginPasswordFormSchema } from '@d
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
+import { paths, withEmail } from '@/config/paths';
 import { describeApiError, isApiStatus } from '@/lib/api-errors';
 import { useCheckAccountInfo } from '../api/check-account-info';
 import { useSignIn } from '../api/sign-in';
@@ -46,8 +46,7 @@ function EmailStep({
     try {
       const info = await check.mutateAsync(email);
       if (!info.isAllowed) setError(AUTH_MESSAGES.notAllowed);
-      else if (!info.isSetup)
-        void navigate(`${paths.createAccount}?email=${encodeURIComponent(email)}`);
+      else if (!info.isSetup) void navigate(withEmail(paths.createAccount, email));
       else onContinue(email);
     } catch {
       setError(AUTH_MESSAGES.loginCheckFailed);
@@ -126,7 +125,7 @@ function PasswordStep({
       />
       <div className="text-right">
         <Link
-          to={`${paths.forgotPassword}?email=${encodeURIComponent(email)}`}
+          to={withEmail(paths.forgotPassword, email)}
           className="text-sm font-medium text-blue-800 underline"
         >
           Mot de passe oublié ?

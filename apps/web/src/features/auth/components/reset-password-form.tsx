@@ -11,7 +11,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
+import { paths, withEmail } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
         newPassword: values.password,
       });
       toast.success(AUTH_MESSAGES.resetSuccess, { duration: 5000 });
-      void navigate(`${paths.login}?email=${encodeURIComponent(email)}`, { replace: true });
+      void navigate(withEmail(paths.login, email), { replace: true });
     } catch (e) {
       const detail = e instanceof ApiError && e.status === 400 ? e.serverMessage : null;
       setError(detail ?? AUTH_MESSAGES.resetFailed);

@@ -2,10 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { versionFileName, type VersionSummary } from '@duerp/domain';
 import { apiDownload } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
+import { PDF_DOWNLOAD_FAILED, saveFile } from '@/lib/save-file';
 import type { PdfVariant } from '../utils/access';
-
-export const DOWNLOAD_FAILED = 'Erreur lors du téléchargement du PDF';
 
 export interface DownloadVersionInput {
   duerpId: string;
@@ -34,6 +32,6 @@ export const useDownloadVersionPdf = () =>
     mutationFn: downloadVersionPdf,
     onError: (error) => {
       console.error('Téléchargement du PDF impossible', error);
-      toast.error(DOWNLOAD_FAILED);
+      toast.error(PDF_DOWNLOAD_FAILED);
     },
   });

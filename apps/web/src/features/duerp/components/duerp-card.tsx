@@ -2,20 +2,19 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   DUERP_MESSAGES,
-  formatDateLong,
-  formatSiret,
   latestVersion,
   listOverdueActions,
   plural,
   type DuerpDocument,
 } from '@duerp/domain';
+import { DuerpFacts, Fact } from '@/components/duerp/duerp-facts';
+import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Menu } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
 import { UpdateDueStatus } from '@/features/duerp/living-document/update-due-status';
-import { PaymentStatusBadge } from './payment-status-badge';
 
 export interface DuerpCardProps {
   duerp: DuerpDocument;
@@ -31,7 +30,6 @@ export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: Du
   const overdue = listOverdueActions(duerp.data, now).length;
   const latest = latestVersion(duerp.versions);
   const download = useDownloadVersionPdf();
-  const siret = formatSiret(duerp.data.entreprise?.siret);
   return (
     <article
       aria-labelledby={titleId}
@@ -49,34 +47,18 @@ export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: Du
           ]}
         />
       </div>
-      <dl className="mt-2 space-y-1 text-sm text-slate-700">
-        <div>
-          <dt className="sr-only">N° SIRET</dt>
-          <dd>{siret ? `SIRET ${siret}` : DUERP_MESSAGES.siretUnknown}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Dernière version</dt>
-          <dd>
-            {latest
-              ? `Dernière version du ${formatDateLong(latest.creationTime)}`
-              : DUERP_MESSAGES.notFinalized}
-          </dd>
-        </div>
+      <DuerpFacts duerp={duerp} siretUnknown={DUERP_MESSAGES.siretUnknown}>
         {latest && (
-          <div>
-            <dt className="sr-only">Mise à jour</dt>
-            <dd>
-              <UpdateDueStatus duerp={duerp} now={now} />
-            </dd>
-          </div>
+          <Fact term="Mise à jour">
+            <UpdateDueStatus duerp={duerp} now={now} />
+          </Fact>
         )}
         {overdue > 0 && (
-          <div>
-            <dt className="sr-only">Actions du PAPRIPACT</dt>
-            <dd className="font-semibold text-red-700">{plural(overdue, 'action')} en retard</dd>
-          </div>
+          <Fact term="Actions du PAPRIPACT" className="font-semibold text-red-700">
+            {plural(overdue, 'action')} en retard
+          </Fact>
         )}
-      </dl>
+      </DuerpFacts>
       <div className="mt-3">
         <PaymentStatusBadge duerpId={duerp.id} status={duerp.paymentStatus_Derivated} />
       </div>

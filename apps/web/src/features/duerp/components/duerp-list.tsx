@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastApiError } from '@/lib/api-errors';
 import { useDeleteDuerp } from '../api/delete-duerp';
 import { useDuplicateDuerp } from '../api/duplicate-duerp';
 import { CreateDuerpTile } from './create-duerp-tile';
 import { DuerpCard } from './duerp-card';
+import { DeleteDuerpDialog } from './delete-duerp-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
 
 type PendingAction = { kind: 'duplicate' | 'delete'; duerp: DuerpDocument } | null;
@@ -70,12 +70,10 @@ export function DuerpList({
         limitReached={limitReached}
         onConfirm={confirm}
       />
-      <ConfirmDialog
+      <DeleteDuerpDialog
         open={pending?.kind === 'delete'}
         onOpenChange={close}
-        title="Supprimer ce DUERP ?"
-        description={`« ${name} » sera supprimé de votre liste, avec ses unités de travail, ses risques et ses actions. Cette action est irréversible.`}
-        confirmLabel="Supprimer"
+        name={name}
         onConfirm={confirm}
       />
     </>

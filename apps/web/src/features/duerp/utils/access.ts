@@ -1,5 +1,4 @@
 import { hasFullAccessToVersion, type DuerpDocument, type VersionSummary } from '@duerp/domain';
-import { paths } from '@/config/paths';
 
 export type PdfVariant = 'full' | 'demo';
 
@@ -17,7 +16,3 @@ export function pdfVariantFor(
   );
   return full ? 'full' : 'demo';
 }
-
-/** The plans page, for this document (SPEC §2 "Acheter", demo notice). */
-export const purchaseUrl = (duerpId: string) =>
-  `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}`;

@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  DUERP_MESSAGES,
-  formatDateLong,
-  formatSiret,
-  isPurchasable,
-  latestVersion,
-  paymentStatusDisplay,
-  type DuerpDocument,
-} from '@duerp/domain';
-import { Badge } from '@/components/ui/badge';
+import { isPurchasable, type DuerpDocument } from '@duerp/domain';
+import { DuerpFacts } from '@/components/duerp/duerp-facts';
+import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { buttonClassName } from '@/components/ui/button';
 import { checkoutUrl } from '../checkout-url';
 
@@ -30,10 +23,7 @@ export function unavailableLabel(status: string): string {
 /** One DUERP to choose: a purchasable one is a link to the basket as a whole card. */
 export function SelectDuerpCard({ duerp }: { duerp: DuerpDocument }) {
   const titleId = useId();
-  const latest = latestVersion(duerp.versions);
-  const siret = formatSiret(duerp.data.entreprise?.siret);
   const status = duerp.paymentStatus_Derivated;
-  const { label, tooltip, tone } = paymentStatusDisplay(status);
   const purchasable = isPurchasable(status);
   return (
     <article
@@ -43,25 +33,10 @@ export function SelectDuerpCard({ duerp }: { duerp: DuerpDocument }) {
       <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
         {duerp.displayName}
       </h2>
-      <dl className="mt-2 space-y-1 text-sm text-slate-700">
-        <div>
-          <dt className="sr-only">N° SIRET</dt>
-          <dd>{siret ? `SIRET ${siret}` : 'N° SIRET inconnu'}</dd>
-        </div>
-        <div>
-          <dt className="sr-only">Dernière version</dt>
-          <dd>
-            {latest
-              ? `Dernière version du ${formatDateLong(latest.creationTime)}`
-              : DUERP_MESSAGES.notFinalized}
-          </dd>
-        </div>
-      </dl>
+      {/* SPEC §2 words the unknown SIRET without the brackets of /duerps here. */}
+      <DuerpFacts duerp={duerp} siretUnknown="N° SIRET inconnu" />
       <div className="mt-3">
-        <Badge tone={tone} title={tooltip}>
-          {label}
-          <span className="sr-only"> : {tooltip}</span>
-        </Badge>
+        <PaymentStatusBadge status={status} />
       </div>
       <div className="mt-auto pt-5">
         {purchasable ? (

@@ -38,6 +38,8 @@ describe('SelectDuerpList', () => {
       'href',
       '/checkout?plan=SUBPLAN_STANDARD&duerpid=a1',
     );
+    // The card is the link: its badge is a label here, not a second link to the plans.
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
     expect(screen.queryByText(/Aucun DUERP n'est disponible/)).not.toBeInTheDocument();
   });
 

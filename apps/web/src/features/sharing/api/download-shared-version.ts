@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { versionFileName, type SharedVersion } from '@duerp/domain';
 import { apiDownload } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
-
-export const DOWNLOAD_FAILED = 'Erreur lors du téléchargement du PDF';
+import { PDF_DOWNLOAD_FAILED, saveFile } from '@/lib/save-file';
 
 export async function downloadSharedVersion({
   token,
@@ -24,6 +22,6 @@ export const useDownloadSharedVersion = () =>
     mutationFn: downloadSharedVersion,
     onError: (error) => {
       console.error('Téléchargement du PDF partagé impossible', error);
-      toast.error(DOWNLOAD_FAILED);
+      toast.error(PDF_DOWNLOAD_FAILED);
     },
   });

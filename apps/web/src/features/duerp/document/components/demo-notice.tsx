@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
-import { purchaseUrl } from '@/features/duerp/utils/access';
+import { choosePlanUrl } from '@/config/paths';
 
 /** Over the blurred interactive view in demo mode (SPEC §2). */
 export function DemoNotice({ duerpId }: { duerpId: string }) {
@@ -14,7 +14,7 @@ export function DemoNotice({ duerpId }: { duerpId: string }) {
           Recherchez, triez et regroupez tous vos risques dans un tableau, et téléchargez le PDF
           complet de votre DUERP, en choisissant un plan payant.
         </p>
-        <Link to={purchaseUrl(duerpId)} className={buttonClassName('primary', 'mt-4')}>
+        <Link to={choosePlanUrl(duerpId)} className={buttonClassName('primary', 'mt-4')}>
           Débloquer la vue interactive
         </Link>
       </div>

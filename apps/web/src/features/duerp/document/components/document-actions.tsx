@@ -9,13 +9,12 @@ import {
   type VersionSummary,
 } from '@duerp/domain';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { paths } from '@/config/paths';
+import { choosePlanUrl, paths } from '@/config/paths';
 import { useDeleteDuerp } from '@/features/duerp/api/delete-duerp';
 import { useDuplicateDuerp } from '@/features/duerp/api/duplicate-duerp';
 import { toastApiError } from '@/lib/api-errors';
+import { DeleteDuerpDialog } from '@/features/duerp/components/delete-duerp-dialog';
 import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
-import { purchaseUrl } from '@/features/duerp/utils/access';
 import { ConsultationDialog } from '@/features/duerp/living-document/consultation-dialog';
 import { AccessSection } from '@/features/duerp/access/components/access-section';
 import { DownloadDialog } from './download-dialog';
@@ -83,7 +82,7 @@ export function DocumentActions({
       </Link>
       <div className="flex flex-col gap-2">
         {purchasable && (
-          <Link to={purchaseUrl(duerp.id)} className={buttonClassName('primary', FULL)}>
+          <Link to={choosePlanUrl(duerp.id)} className={buttonClassName('primary', FULL)}>
             Acheter
           </Link>
         )}
@@ -146,12 +145,10 @@ export function DocumentActions({
         limitReached={limitReached}
         onConfirm={onDuplicate}
       />
-      <ConfirmDialog
+      <DeleteDuerpDialog
         open={confirming === 'delete'}
         onOpenChange={close}
-        title="Supprimer ce DUERP ?"
-        description={`« ${duerp.displayName} » sera supprimé de votre liste, avec ses unités de travail, ses risques et ses actions. Cette action est irréversible.`}
-        confirmLabel="Supprimer"
+        name={duerp.displayName}
         onConfirm={onDelete}
       />
     </div>

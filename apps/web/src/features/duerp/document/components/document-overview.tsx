@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { DuerpDocument } from '@duerp/domain';
+import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { PaymentStatusBadge } from '@/features/duerp/components/payment-status-badge';
 import { LivingDocumentPanel } from '@/features/duerp/living-document/living-document-panel';
 import { DocumentView } from './document-view';
 import { SectorBanner } from './sector-banner';

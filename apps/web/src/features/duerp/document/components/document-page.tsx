@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { DUERP_MESSAGES } from '@duerp/domain';
-import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
+import { DuerpLoadError } from '@/features/duerp/components/duerp-load-error';
 import { isApiStatus } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVersions } from '@/features/duerp/api/list-versions';
 import { newestFirst } from '@/features/duerp/utils/versions';
 import { DocumentActions } from './document-actions';
 import { DocumentOverview } from './document-overview';
-
-export const LOAD_FAILED = 'Erreur lors du chargement du DUERP.';
 
 /** SPEC §2 /duerps/{duerpId}: actions and versions on the left, the document on the right. */
 export function DocumentPage({
@@ -36,15 +31,7 @@ export function DocumentPage({
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError || !query.data) {
-    const notFound = !query.isError || isApiStatus(query.error, 404);
-    return (
-      <div className="space-y-4">
-        <Alert tone="error">{notFound ? DUERP_MESSAGES.notFound : LOAD_FAILED}</Alert>
-        <Link to={paths.duerps} className="font-semibold text-blue-800 underline">
-          Retour à mes DUERP
-        </Link>
-      </div>
-    );
+    return <DuerpLoadError notFound={!query.isError || isApiStatus(query.error, 404)} />;
   }
   const duerp = query.data;
   const versions = versionsQuery.data ?? newestFirst(duerp.versions);

@@ -8,9 +8,10 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { choosePlanUrl } from '@/config/paths';
 import { useDownloadVersionExport } from '@/features/duerp/api/download-export';
 import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
-import { pdfVariantFor, purchaseUrl } from '@/features/duerp/utils/access';
+import { pdfVariantFor } from '@/features/duerp/utils/access';
 
 /**
  * SPEC §2 "download PDF" modal (500 px): the full PDF when the access rule allows it, otherwise
@@ -119,7 +120,7 @@ export function DownloadDialog({
               Achetez ce DUERP pour télécharger le PDF complet, sans filigrane, et profiter de la
               vue interactive.
               <Link
-                to={purchaseUrl(duerp.id)}
+                to={choosePlanUrl(duerp.id)}
                 className={buttonClassName('secondary', 'mt-3 flex w-full sm:w-auto')}
               >
                 Acheter ce DUERP

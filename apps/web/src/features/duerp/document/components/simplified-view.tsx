@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { groupRisques, type DuerpData, type RisqueRow, plural } from '@duerp/domain';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
+import { Icon } from '@/components/ui/icon';
 import { actionsOf } from '@/features/duerp/utils/search-risques';
 import { ActionsButton } from './actions-button';
 import { below, Heading, type HeadingLevel } from './heading';
@@ -65,16 +66,11 @@ export function SimplifiedView({
                       </span>
                       <span className="flex shrink-0 items-center gap-2 text-sm text-slate-600">
                         {plural(categorie.rows.length, 'risque')}
-                        <svg
-                          viewBox="0 0 24 24"
+                        <Icon
+                          name="chevronDown"
                           className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          aria-hidden="true"
-                        >
-                          <path d="M6 9l6 6 6-6" />
-                        </svg>
+                          round={false}
+                        />
                       </span>
                     </button>
                     <ul id={panelId} hidden={!expanded} className="space-y-2 bg-slate-50 px-3 py-3">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DuerpDocument, VersionSummary } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
 import { formatDateTime } from '@/features/duerp/utils/format';
 import { ConsultationSummary } from '@/features/duerp/living-document/consultation-summary';
@@ -50,16 +51,11 @@ export function VersionHistory({
             Historique des versions{' '}
             <span className="font-normal text-slate-600">({versions.length})</span>
           </span>
-          <svg
-            viewBox="0 0 24 24"
+          <Icon
+            name="chevronDown"
             className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+            round={false}
+          />
         </button>
       </h2>
       <div id={`${id}-list`} hidden={!open} className="border-t border-slate-200 px-3 py-3">

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { Heading, type HeadingLevel } from './heading';
 
@@ -39,16 +40,7 @@ export function ViewSection({
               to={paths.editDuerp(duerpId, editStep)}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />
-              </svg>
+              <Icon name="pencil" className="h-4 w-4" round={false} />
               Modifier<span className="sr-only"> : {title}</span>
             </Link>
           )}

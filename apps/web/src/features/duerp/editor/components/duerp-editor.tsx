@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
-import { Alert } from '@/components/ui/alert';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { DuerpDocument } from '@duerp/domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
+import { DuerpLoadError } from '@/features/duerp/components/duerp-load-error';
 import { isApiStatus } from '@/lib/api-errors';
 import { EditorContext, useEditorNavigation, type EditorNavigation } from '../hooks/editor-context';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
@@ -42,18 +42,7 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
 
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
-    return (
-      <div className="space-y-4">
-        <Alert tone="error">
-          {isApiStatus(query.error, 404)
-            ? DUERP_MESSAGES.notFound
-            : 'Erreur lors du chargement du DUERP.'}
-        </Alert>
-        <Link to={paths.duerps} className="font-semibold text-blue-800 underline">
-          Retour à mes DUERP
-        </Link>
-      </div>
-    );
+    return <DuerpLoadError notFound={isApiStatus(query.error, 404)} />;
   }
   const duerp = query.data;
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { STEP_COUNT, stepTitle } from '../steps';
 import { HelpBox } from './help-box';
@@ -50,16 +51,7 @@ export function EditorLayout({
             <span>
               Étape {step} sur {STEP_COUNT} : {stepTitle(step)}
             </span>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6 shrink-0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            <Icon name={menuOpen ? 'close' : 'menu'} className="h-6 w-6 shrink-0" round={false} />
           </button>
           <StepMenu
             id="editor-steps"

@@ -2,7 +2,7 @@ import { plural } from '@duerp/domain';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconButton } from '@/components/ui/icon-button';
-import { Icon } from '@/components/ui/icon';
+import { GripIcon, Icon } from '@/components/ui/icon';
 
 export interface SortableUnitProps {
   id: string;
@@ -54,11 +54,7 @@ export function SortableUnit({
         aria-label={`Déplacer l'unité ${name}`}
         className="flex h-11 w-9 shrink-0 touch-none cursor-grab items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed"
       >
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true">
-          {[6, 12, 18].flatMap((y) =>
-            [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />),
-          )}
-        </svg>
+        <GripIcon />
       </button>
       {/* At least 8rem for the name: on a narrow phone the buttons wrap below it instead. */}
       <div className="min-w-32 flex-1">
@@ -72,20 +68,20 @@ export function SortableUnit({
           label={`Renommer l'unité ${name}`}
           onClick={() => !disabled && onRename()}
           aria-disabled={disabled || undefined}
-          icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+          icon={<Icon name="pencil" />}
         />
         <IconButton
           label={`Dupliquer l'unité ${name}`}
           onClick={() => !disabled && onDuplicate()}
           aria-disabled={disabled || undefined}
-          icon={<Icon path="M8 8h11v11H8zM5 16V5h11" />}
+          icon={<Icon name="copy" />}
         />
         <IconButton
           label={`Supprimer l'unité ${name}`}
           tone="danger"
           onClick={() => !disabled && onDelete()}
           aria-disabled={disabled || undefined}
-          icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
+          icon={<Icon name="trash" />}
         />
       </div>
     </li>

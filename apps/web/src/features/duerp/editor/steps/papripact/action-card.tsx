@@ -31,13 +31,13 @@ export function ActionCard({
         <IconButton
           label={`Modifier l'action « ${short} »`}
           onClick={onEdit}
-          icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+          icon={<Icon name="pencil" />}
         />
         <IconButton
           label={`Supprimer l'action « ${short} »`}
           tone="danger"
           onClick={onDelete}
-          icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
+          icon={<Icon name="trash" />}
         />
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

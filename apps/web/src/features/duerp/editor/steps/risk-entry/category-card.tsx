@@ -1,21 +1,20 @@
 import { useId } from 'react';
-import { plural, type Categorie } from '@duerp/domain';
+import { plural, type Categorie, type RisqueInput } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import type { RisqueItem } from './risk-list';
 import { Icon } from '@/components/ui/icon';
 
 export interface CategoryCardProps {
   categorie: Categorie;
-  risques: RisqueItem[];
+  risques: RisqueInput[];
   /** While a save runs, the buttons are aria-disabled (focus stays where it is). */
   disabled: boolean;
   onAddRisk: () => void;
   onRename: () => void;
   onDelete: () => void;
-  onRenameRisk: (risque: RisqueItem) => void;
-  onDeleteRisk: (risque: RisqueItem) => void;
+  onRenameRisk: (risque: RisqueInput) => void;
+  onDeleteRisk: (risque: RisqueInput) => void;
 }
 
 /** One category of a unit with its risks, and the buttons that change them. */
@@ -48,14 +47,14 @@ export function CategoryCard({
           label={`Renommer la catégorie ${name}`}
           onClick={guard(onRename)}
           aria-disabled={disabled || undefined}
-          icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+          icon={<Icon name="pencil" />}
         />
         <IconButton
           label={`Supprimer la catégorie ${name}`}
           tone="danger"
           onClick={guard(onDelete)}
           aria-disabled={disabled || undefined}
-          icon={<Icon path="M5 7h14M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
+          icon={<Icon name="trash" />}
         />
       </div>
       {risques.length > 0 && (
@@ -69,14 +68,14 @@ export function CategoryCard({
                 label={`Renommer le risque ${risque.displayName}`}
                 onClick={guard(() => onRenameRisk(risque))}
                 aria-disabled={disabled || undefined}
-                icon={<Icon path="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" />}
+                icon={<Icon name="pencil" />}
               />
               <IconButton
                 label={`Supprimer le risque ${risque.displayName}`}
                 tone="danger"
                 onClick={guard(() => onDeleteRisk(risque))}
                 aria-disabled={disabled || undefined}
-                icon={<Icon path="M6 6l12 12M18 6L6 18" />}
+                icon={<Icon name="close" />}
               />
             </li>
           ))}

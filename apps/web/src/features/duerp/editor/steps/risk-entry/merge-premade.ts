@@ -1,6 +1,6 @@
-import type { Categorie } from '@duerp/domain';
+import type { Categorie, RisqueInput } from '@duerp/domain';
 import type { Masterdata } from '@/features/duerp/api/get-masterdata';
-import { sameName, type RiskList, type RisqueItem } from './risk-list';
+import { sameName, type RiskList } from './risk-list';
 
 type PremadeCategorie = Masterdata['categorieDeRisques'][number];
 type PremadeRisque = Masterdata['risques'][number];
@@ -17,7 +17,7 @@ export function mergePremade(
   categories: readonly PremadeCategorie[],
 ): { list: RiskList; added: number } {
   const categorieDeRisques: Categorie[] = [...list.categorieDeRisques];
-  const risques: RisqueItem[] = [...list.risques];
+  const risques: RisqueInput[] = [...list.risques];
   let added = 0;
   for (const premade of chosen) {
     const source = categories.find((c) => c.idPremadeCategorie === premade.idPremadeCategorie);

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { EDITOR_MESSAGES, plural, type Categorie } from '@duerp/domain';
+import { EDITOR_MESSAGES, plural, type Categorie, type RisqueInput } from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
 import {
@@ -11,7 +11,6 @@ import {
   renameCategory,
   renameRisk,
   type RiskList,
-  type RisqueItem,
 } from './risk-list';
 
 export type EntryDialog =
@@ -19,8 +18,8 @@ export type EntryDialog =
   | { kind: 'add-risk'; categorie: Categorie }
   | { kind: 'rename-category'; categorie: Categorie }
   | { kind: 'delete-category'; categorie: Categorie }
-  | { kind: 'rename-risk'; risque: RisqueItem }
-  | { kind: 'delete-risk'; risque: RisqueItem };
+  | { kind: 'rename-risk'; risque: RisqueInput }
+  | { kind: 'delete-risk'; risque: RisqueInput };
 
 const CATEGORY_NAME_REQUIRED = 'Le nom de la catégorie est requis';
 

@@ -2,27 +2,13 @@ import {
   normalizeSearchText,
   type Categorie,
   type Risque,
+  type RisqueInput,
   type UniteDeTravail,
+  type UpdateListRisquesBody,
 } from '@duerp/domain';
 
-/** A risk as update-list-risques takes it: identity, names, category, premade threshold. */
-// A type, not an interface: it must fit the schema's open object (index signature).
-export type RisqueItem = {
-  idRisque: string;
-  idCategorie: string;
-  code: string;
-  displayName: string;
-  danger: string;
-  remarques: string;
-  isUserDefined: boolean;
-  infoSeuil?: string | null;
-};
-
-/** A unit's categories and risks, as step 4 edits and sends them. */
-export interface RiskList {
-  categorieDeRisques: Categorie[];
-  risques: RisqueItem[];
-}
+/** A unit's categories and risks, as step 4 edits and sends them (the body without its unit). */
+export type RiskList = Omit<UpdateListRisquesBody, 'idUniteDeTravail'>;
 
 export function riskListOf(unite: UniteDeTravail): RiskList {
   return {
@@ -38,7 +24,8 @@ export function riskListOf(unite: UniteDeTravail): RiskList {
   };
 }
 
-function toItem(risque: Risque | RisqueItem): RisqueItem {
+/** What the list write takes of a stored risk: its evaluations stay on the server. */
+function toItem(risque: Risque): RisqueInput {
   return {
     idRisque: risque.idRisque,
     idCategorie: risque.idCategorie,
@@ -88,7 +75,7 @@ export function removeCategory(list: RiskList, idCategorie: string): RiskList {
 }
 
 export function addRisk(list: RiskList, idCategorie: string, displayName: string): RiskList {
-  const risque: RisqueItem = {
+  const risque: RisqueInput = {
     idRisque: crypto.randomUUID(),
     idCategorie,
     code: '',
