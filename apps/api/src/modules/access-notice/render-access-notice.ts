@@ -4,9 +4,9 @@ import {
   type AccessNoticeBody,
   type Entreprise,
 } from '@duerp/domain';
-import { PdfWriter } from '../pdf/pdf-layout.js';
+import { PdfWriter } from '../pdf/engine/index.js';
 import { drawQrCode } from '../pdf/pdf-qr-code.js';
-import { COLORS } from '../pdf/pdf-theme.js';
+import { COLORS, PAGE } from '../pdf/pdf-theme.js';
 import { BODY, list, paragraph } from '../pdf/sections/common.js';
 import { CONSULTATION_RECIPIENTS } from '../pdf/sections/regulatory.js';
 
@@ -63,10 +63,14 @@ function consultationRows(w: PdfWriter, input: AccessNoticeInput): void {
  */
 export async function renderAccessNotice(input: AccessNoticeInput): Promise<Buffer> {
   const w = new PdfWriter({
-    Title: ACCESS_NOTICE_TITLE,
-    Author: input.companyName,
-    Subject: ACCESS_NOTICE_TITLE,
-    Creator: 'DUERP en ligne',
+    info: {
+      Title: ACCESS_NOTICE_TITLE,
+      Author: input.companyName,
+      Subject: ACCESS_NOTICE_TITLE,
+      Creator: 'DUERP en ligne',
+    },
+    pages: PAGE,
+    textColor: COLORS.ink,
   });
   w.addPage('portrait');
   const { left, width, pageWidth } = w.frame;
