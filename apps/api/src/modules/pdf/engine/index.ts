@@ -8,8 +8,10 @@
  * - pages: PdfWriter.addPage, ensureSpace, remaining, switchToPage, pageIndex, pageCount, frame,
  *   frameFor, the cursor `y`, the running `section`
  * - links and outline: PdfWriter.addDestination, linkTo, addBookmark
+ * - flowing documents laid out by pdfkit itself (the invoice): FlowWriter
  */
 export type { DocumentInfo } from './document.js';
+export { FlowWriter, type FlowStyle, type FlowTextOptions } from './flow-writer.js';
 export type { FontName } from './fonts.js';
 export type { Frame, Orientation, PageFormat, RotatedTextStyle, WriterOptions } from './pages.js';
 export type { Line } from './text.js';
