@@ -123,6 +123,29 @@ export default tseslint.config(
     },
   })),
   {
+    // The PDF engine is the one place that knows pdfkit (engine/README.md). no-restricted-syntax
+    // rather than no-restricted-imports: both variants of that rule are already set on these
+    // files (SQL, module layers) and a second block would replace their options, not add to
+    // them; and a selector also catches pdfkit's ambient type namespace, used without import.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['apps/api/src/modules/pdf/engine/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          '*[source.value=/^pdfkit($|\\u002F)/]',
+          'TSExternalModuleReference[expression.value=/^pdfkit($|\\u002F)/]',
+          "CallExpression[callee.name='require'][arguments.0.value=/^pdfkit($|\\u002F)/]",
+          "TSQualifiedName[left.name='PDFKit']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "pdfkit ne s'utilise que dans le moteur PDF (apps/api/src/modules/pdf/engine) : passez par son interface (engine/index.ts), ou ajoutez-y ce qui manque.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
     rules: webImportRule(['@/features/*', '@/app/*']),
   },

@@ -10,6 +10,7 @@ import {
   CONSULTATION_RECIPIENTS,
   drawQrCode,
   list,
+  PAGE,
   paragraph,
   PdfWriter,
 } from '../pdf/index.js';
@@ -67,10 +68,14 @@ function consultationRows(w: PdfWriter, input: AccessNoticeInput): void {
  */
 export async function renderAccessNotice(input: AccessNoticeInput): Promise<Buffer> {
   const w = new PdfWriter({
-    Title: ACCESS_NOTICE_TITLE,
-    Author: input.companyName,
-    Subject: ACCESS_NOTICE_TITLE,
-    Creator: 'DUERP en ligne',
+    info: {
+      Title: ACCESS_NOTICE_TITLE,
+      Author: input.companyName,
+      Subject: ACCESS_NOTICE_TITLE,
+      Creator: 'DUERP en ligne',
+    },
+    pages: PAGE,
+    textColor: COLORS.ink,
   });
   w.addPage('portrait');
   const { left, width, pageWidth } = w.frame;

@@ -1,14 +1,20 @@
 /** The pdf module's public surface: what other modules may import. */
+
+// The engine (pdfkit stays behind it: see engine/README.md) and the house style.
+export { FlowWriter, PdfWriter } from './engine/index.js';
+export { COLORS, PAGE } from './pdf-theme.js';
+export { drawQrCode } from './pdf-qr-code.js';
+export { BODY, list, paragraph } from './sections/common.js';
+
+// The DUERP PDF: rendering, its cache and worker threads (also used by the DOCX export's pool).
+export { renderCachedPdf } from './pdf-cache.js';
 export { closePdfPool } from './pdf-pool.js';
-export { type PoolRequest, type PoolResponse, WorkerPool } from './worker-pool.js';
-export { riskSectionTitle } from './sections/risk-tables.js';
+export { WorkerPool, type PoolRequest, type PoolResponse } from './worker-pool.js';
+
+// The document's titles and fixed texts, shared with the DOCX export and the access notice.
 export { ACTIONS_LIST_TITLE, DOCUMENT_TITLE, PAPRIPACT_TITLE } from './pdf-context.js';
 export { METHOD_SECTION, METHOD_TEXTS } from './sections/method.js';
-export { REGULATORY_BLOCKS, REGULATORY_SECTION } from './sections/regulatory-content.js';
-export { SUMMARY_SECTION } from './sections/summary.js';
-export { PdfWriter } from './pdf-layout.js';
-export { drawQrCode } from './pdf-qr-code.js';
-export { COLORS } from './pdf-theme.js';
-export { BODY, list, paragraph } from './sections/common.js';
 export { CONSULTATION_RECIPIENTS } from './sections/regulatory.js';
-export { renderCachedPdf } from './pdf-cache.js';
+export { REGULATORY_BLOCKS, REGULATORY_SECTION } from './sections/regulatory-content.js';
+export { riskSectionTitle } from './sections/risk-tables.js';
+export { SUMMARY_SECTION } from './sections/summary.js';

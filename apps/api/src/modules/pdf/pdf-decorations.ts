@@ -1,6 +1,6 @@
 import { DOCUMENT_TITLE, type PdfContext } from './pdf-context.js';
-import type { PdfWriter } from './pdf-layout.js';
-import { COLORS, PAGE } from './pdf-theme.js';
+import type { PdfWriter } from './engine/index.js';
+import { COLORS } from './pdf-theme.js';
 
 const WATERMARK_TEXT = 'DÉMONSTRATION';
 const SHORT_SHA_LENGTH = 16;
@@ -11,21 +11,15 @@ const SHORT_SHA_LENGTH = 16;
  * demo, the diagonal watermark.
  */
 export function decoratePages(w: PdfWriter, ctx: PdfContext): void {
-  const { doc } = w;
-  const { start, count } = doc.bufferedPageRange();
+  const count = w.pageCount;
   const shortSha = ctx.input.snapshotSha256.slice(0, SHORT_SHA_LENGTH);
   const footerLeft = `${ctx.companyName} — DUERP version ${ctx.input.versionNumber} du ${ctx.dateLabel}`;
-  for (let i = start; i < start + count; i++) {
+  for (let i = 0; i < count; i++) {
     w.switchToPage(i);
-    const { margins } = PAGE[w.orientation];
-    // pdfkit starts a new page when text is written below the bottom margin: lift it meanwhile.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const left = margins.left;
-    const width = doc.page.width - margins.left - margins.right;
+    const { left, width, top, bottom } = w.frame;
     const section = w.pageSections[i] ?? '';
-    if (i > start) {
-      const y = margins.top - 30;
+    if (i > 0) {
+      const y = top - 30;
       w.drawLine(DOCUMENT_TITLE, left, y, { font: 'regular', size: 7, color: COLORS.faint });
       if (section) {
         const title = w.fitOneLine(section, 'regular', 7, width * 0.5);
@@ -39,9 +33,9 @@ export function decoratePages(w: PdfWriter, ctx: PdfContext): void {
       }
       w.hline(left, left + width, y + 12, COLORS.hairline);
     }
-    const y = doc.page.height - margins.bottom + 16;
+    const y = bottom + 16;
     w.hline(left, left + width, y - 6, COLORS.rule);
-    const pageLabel = `Page ${i - start + 1} / ${count}`;
+    const pageLabel = `Page ${i + 1} / ${count}`;
     w.drawLine(w.fitOneLine(footerLeft, 'regular', 7.5, width - 90), left, y, {
       font: 'regular',
       size: 7.5,
@@ -69,23 +63,21 @@ export function decoratePages(w: PdfWriter, ctx: PdfContext): void {
       });
       watermark(w);
     }
-    doc.page.margins.bottom = bottomMargin;
   }
 }
 
-/** The diagonal "DÉMONSTRATION", translucent, across the page (drawn by pdfkit for its opacity). */
+/** The diagonal "DÉMONSTRATION", translucent, across the page. */
 function watermark(w: PdfWriter): void {
-  w.flush();
-  const { doc } = w;
-  const { width, height } = doc.page;
+  const { pageWidth: width, pageHeight: height } = w.frame;
   const size = (100 * Math.hypot(width, height) * 0.62) / w.textWidth(WATERMARK_TEXT, 'bold', 100);
   const textWidth = w.textWidth(WATERMARK_TEXT, 'bold', size);
   const angle = (Math.atan2(height, width) * 180) / Math.PI;
-  doc.save();
-  doc.rotate(-angle, { origin: [width / 2, height / 2] });
-  doc.font('bold').fontSize(size).fillColor(COLORS.watermark, 0.11);
-  doc.text(WATERMARK_TEXT, width / 2 - textWidth / 2, height / 2 - size * 0.55, {
-    lineBreak: false,
+  w.drawRotatedText(WATERMARK_TEXT, width / 2 - textWidth / 2, height / 2 - size * 0.55, {
+    font: 'bold',
+    size,
+    color: COLORS.watermark,
+    opacity: 0.11,
+    angle: -angle,
+    origin: [width / 2, height / 2],
   });
-  doc.restore();
 }

@@ -1,5 +1,5 @@
 import { encode } from 'uqr';
-import type { PdfWriter } from './pdf-layout.js';
+import type { PdfWriter } from './engine/index.js';
 import { COLORS } from './pdf-theme.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { Line, PdfWriter } from './pdf-layout.js';
-import { COLORS, type BadgeColors, type FontName } from './pdf-theme.js';
+import type { FontName, Line, PdfWriter } from './engine/index.js';
+import { COLORS, type BadgeColors } from './pdf-theme.js';
 
 export type Align = 'left' | 'center' | 'right';
 

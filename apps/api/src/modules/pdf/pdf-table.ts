@@ -1,4 +1,4 @@
-import type { Line, PdfWriter } from './pdf-layout.js';
+import type { Line, PdfWriter } from './engine/index.js';
 import { prepareCell, type Align, type Cell, type Prepared } from './pdf-table-cells.js';
 import { COLORS, SIZES } from './pdf-theme.js';
 

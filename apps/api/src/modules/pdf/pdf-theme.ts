@@ -1,37 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { BANDS_PRESENTATION, type RiskBandStatus } from '@duerp/domain';
-
-/*
- * Fonts: DejaVu Sans (npm package `dejavu-fonts-ttf`), embedded and subset in every PDF so accents,
- * « », œ and € render identically everywhere. Licence: Bitstream Vera Fonts licence with the
- * DejaVu changes in the public domain — free to use, embed and redistribute.
- */
-const FONT_FILES = {
-  regular: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  italic: 'DejaVuSans-Oblique.ttf',
-  cond: 'DejaVuSansCondensed.ttf',
-  condBold: 'DejaVuSansCondensed-Bold.ttf',
-  mono: 'DejaVuSansMono.ttf',
-} as const;
-export type FontName = keyof typeof FONT_FILES;
-export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
-
-let fontBuffers: Map<FontName, Buffer> | null = null;
-
-/** The font files, read once per process (or worker). */
-export function loadFonts(): Map<FontName, Buffer> {
-  if (!fontBuffers) {
-    const require = createRequire(import.meta.url);
-    const dir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fontBuffers = new Map(
-      FONT_NAMES.map((name) => [name, readFileSync(join(dir, FONT_FILES[name]))]),
-    );
-  }
-  return fontBuffers;
-}
 
 /** Colours of the document: a sober navy and slate palette, band colours close to the web app's. */
 export const COLORS = {
@@ -83,9 +50,7 @@ export const SIZES = {
   h3: 10.5,
 } as const;
 
-export type Orientation = 'portrait' | 'landscape';
-
-/** A4 page frames: portrait for prose, landscape for the tables. */
+/** A4 page frames: portrait for prose, landscape for the tables (PdfWriter's `pages`). */
 export const PAGE = {
   portrait: {
     width: 595.28,

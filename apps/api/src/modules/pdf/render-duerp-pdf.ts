@@ -8,7 +8,8 @@ import {
 } from '@duerp/domain';
 import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
-import { PdfWriter } from './pdf-layout.js';
+import { PdfWriter } from './engine/index.js';
+import { COLORS, PAGE } from './pdf-theme.js';
 import {
   ASSESSMENT_SECTION,
   hasAssessmentSection,
@@ -83,12 +84,16 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   const ctx = buildContext(input);
   const created = new Date(input.creationTime);
   const w = new PdfWriter({
-    Title: `DUERP – ${ctx.companyName} – version ${input.versionNumber}${ctx.demo ? ' (démonstration)' : ''}`,
-    Author: ctx.companyName,
-    Subject: DOCUMENT_TITLE,
-    Keywords: 'DUERP, document unique, évaluation des risques professionnels, PAPRIPACT',
-    Creator: 'DUERP en ligne',
-    CreationDate: Number.isNaN(created.getTime()) ? new Date() : created,
+    info: {
+      Title: `DUERP – ${ctx.companyName} – version ${input.versionNumber}${ctx.demo ? ' (démonstration)' : ''}`,
+      Author: ctx.companyName,
+      Subject: DOCUMENT_TITLE,
+      Keywords: 'DUERP, document unique, évaluation des risques professionnels, PAPRIPACT',
+      Creator: 'DUERP en ligne',
+      CreationDate: Number.isNaN(created.getTime()) ? new Date() : created,
+    },
+    pages: PAGE,
+    textColor: COLORS.ink,
   });
   renderCover(w, ctx);
   ctx.toc.reserve(w);

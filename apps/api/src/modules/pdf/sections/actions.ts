@@ -9,7 +9,7 @@ import {
   type UniteDeTravail,
 } from '@duerp/domain';
 import { ACTIONS_LIST_TITLE, PAPRIPACT_TITLE, type PdfContext } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { Table, type Cell } from '../pdf-table.js';
 import { COLORS, DEFAULT_STATUT_COLORS, SIZES, STATUT_COLORS } from '../pdf-theme.js';
 import { BODY, paragraph, startSection } from './common.js';

@@ -10,7 +10,7 @@ import {
   reratedSince,
 } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';
 import { COLORS, SIZES } from '../pdf-theme.js';
 import { BODY, levelBadge, paragraph, startSection, subheading } from './common.js';

@@ -1,8 +1,8 @@
 import { formatRiskValue, NOT_EVALUATED_LABEL, riskBand, type RiskBandStatus } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
-import type { PdfWriter, TextStyle } from '../pdf-layout.js';
+import type { Orientation, PdfWriter, TextStyle } from '../engine/index.js';
 import type { BadgeCell } from '../pdf-table.js';
-import { BAND_COLORS, COLORS, SIZES, type Orientation } from '../pdf-theme.js';
+import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
 
 export const BODY: TextStyle = {
   font: 'regular',

@@ -1,6 +1,6 @@
 import { formatSiret, formatVerificationCode } from '@duerp/domain';
 import { DOCUMENT_TITLE, type PdfContext } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { drawQrCode } from '../pdf-qr-code.js';
 import { COLORS } from '../pdf-theme.js';
 

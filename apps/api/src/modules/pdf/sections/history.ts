@@ -6,7 +6,7 @@ import {
   reverseDemoText,
 } from '@duerp/domain';
 import type { PdfContext, VersionHistoryEntry } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';
 import { COLORS, SIZES } from '../pdf-theme.js';
 import { BODY, paragraph, startSection, subheading } from './common.js';

@@ -8,7 +8,7 @@ import {
   riskExampleText,
 } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
 import { BODY, callout, paragraph, startSection, subheading } from './common.js';
 
@@ -41,7 +41,7 @@ function miniTable(
     const top = y + rowHeight * (r + 1);
     if (r % 2 === 1) w.rect(x, top, width, rowHeight, COLORS.zebra);
     cell(row, top, 'cond', COLORS.ink);
-    w.hline(x, x + width, top + rowHeight);
+    w.hline(x, x + width, top + rowHeight, COLORS.hairline);
   });
   return rowHeight * (rows.length + 1);
 }

@@ -1,5 +1,5 @@
 import type { PdfContext } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { BODY, callout, list, paragraph, startSection, subheading } from './common.js';
 import { REGULATORY_BLOCKS, REGULATORY_SECTION } from './regulatory-content.js';
 

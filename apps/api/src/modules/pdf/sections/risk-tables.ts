@@ -11,7 +11,7 @@ import {
   type UniteDeTravail,
 } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { Table, type Cell, type TableColumn } from '../pdf-table.js';
 import { COLORS, SIZES } from '../pdf-theme.js';
 import { levelBadge, levelText, paragraph, startSection } from './common.js';

@@ -1,6 +1,6 @@
 import { NOT_EVALUATED_LABEL, plural, RISK_BANDS, riskBand, type BandCounts } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
-import type { PdfWriter } from '../pdf-layout.js';
+import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';
 import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
 import { BODY, levelBadge, levelText, paragraph, startSection, subheading } from './common.js';

@@ -1,5 +1,5 @@
-import type { Frame, Line, PdfWriter } from '../pdf-layout.js';
-import { COLORS, PAGE, SIZES } from '../pdf-theme.js';
+import type { Frame, Line, PdfWriter } from '../engine/index.js';
+import { COLORS, SIZES } from '../pdf-theme.js';
 
 interface TocEntry {
   id: string;
@@ -26,13 +26,12 @@ interface PlacedEntry {
 
 /**
  * The table of contents: entries are declared before any content, their pages are counted and
- * reserved right after the cover, and filled at the end (pdfkit keeps every page buffered) once
+ * reserved right after the cover, and filled at the end (every page stays buffered) once
  * each heading knows its page. Entries also become the PDF's bookmarks and link targets.
  */
 export class Toc {
   private readonly entries: TocEntry[] = [];
   private firstPage = -1;
-  private outlineParent: PDFKit.PDFOutline | null = null;
 
   add(id: string, title: string, level: 1 | 2 = 1): void {
     this.entries.push({ id, title, level, page: null });
@@ -42,7 +41,7 @@ export class Toc {
   reserve(w: PdfWriter): void {
     this.firstPage = w.pageIndex + 1;
     w.section = TITLE;
-    const pages = paginate(w, this.entries, frameOf()).length;
+    const pages = paginate(w, this.entries, w.frameFor('portrait')).length;
     for (let i = 0; i < pages; i++) w.addPage('portrait');
   }
 
@@ -51,18 +50,14 @@ export class Toc {
     const entry = this.entries.find((e) => e.id === id && e.page === null);
     if (!entry) return;
     entry.page = w.pageIndex;
-    w.doc.addNamedDestination(destination(id), 'XYZ', 0, Math.max(0, w.y - 12), null);
-    if (entry.level === 1) {
-      this.outlineParent = w.doc.outline.addItem(entry.title);
-    } else {
-      (this.outlineParent ?? w.doc.outline).addItem(entry.title);
-    }
+    w.addDestination(destination(id), Math.max(0, w.y - 12));
+    w.addBookmark(entry.title, entry.level);
   }
 
   /** Writes the contents into the reserved pages. */
   fill(w: PdfWriter): void {
     if (this.firstPage < 0) return;
-    const frame = frameOf();
+    const frame = w.frameFor('portrait');
     paginate(w, this.entries, frame).forEach((page, index) => {
       w.switchToPage(this.firstPage + index);
       if (index === 0) {
@@ -77,19 +72,6 @@ export class Toc {
     });
   }
 }
-
-const frameOf = (): Frame => {
-  const { width, height, margins } = PAGE.portrait;
-  return {
-    left: margins.left,
-    right: width - margins.right,
-    width: width - margins.left - margins.right,
-    top: margins.top,
-    bottom: height - margins.bottom,
-    pageWidth: width,
-    pageHeight: height,
-  };
-};
 
 const destination = (id: string) => `toc-${id}`;
 
@@ -133,6 +115,6 @@ function drawEntry(w: PdfWriter, { entry, lines, y }: PlacedEntry, frame: Frame)
   if (pageStart > titleEnd)
     w.hline(titleEnd, pageStart, lastY + size * 0.92, COLORS.faint, 0.7, true);
   if (entry.page !== null) {
-    w.doc.goTo(frame.left, y - 2, frame.width, lastY - y + size * 1.3 + 2, destination(entry.id));
+    w.linkTo(destination(entry.id), frame.left, y - 2, frame.width, lastY - y + size * 1.3 + 2);
   }
 }

@@ -1,11 +1,9 @@
-import PDFDocument from 'pdfkit';
-import { advanceOf, hasGlyph, prepareFont, type EmbeddedFont } from './pdf-glyphs.js';
-import { FALLBACK_MARK, hasUnprintable, printableText, REPLACEMENT_MARK } from './pdf-printable.js';
-import { hlinePath, pdfNumber, rectPath, rgb } from './pdf-ops.js';
-import { fitOneLine, wrapText, type Line } from './pdf-text.js';
-import { COLORS, loadFonts, PAGE, type FontName, type Orientation } from './pdf-theme.js';
-
-export type { Line } from './pdf-text.js';
+import { loadFonts, type FontName } from './fonts.js';
+import { advanceOf, hasGlyph, prepareFont, type EmbeddedFont } from './glyphs.js';
+import { FALLBACK_MARK, hasUnprintable, printableText, REPLACEMENT_MARK } from './printable.js';
+import { hlinePath, pdfNumber, rectPath, rgb } from './ops.js';
+import { PdfPages, type WriterOptions } from './pages.js';
+import { fitOneLine, wrapText, type Line } from './text.js';
 
 export interface TextStyle {
   font: FontName;
@@ -20,118 +18,33 @@ export type LineStyle = TextStyle & {
   width?: number;
 };
 
-export interface Frame {
-  left: number;
-  right: number;
-  width: number;
-  top: number;
-  bottom: number;
-  pageWidth: number;
-  pageHeight: number;
-}
-
 const DEFAULT_LEADING = 1.3;
 
 /**
- * Our layout layer over pdfkit: pages with their orientation, a vertical cursor, text measured
- * from glyph advances and wrapped by us (so a table knows each cell's lines before drawing, can
- * split a tall row between pages, and pdfkit never adds a page by itself), and drawing operators
- * collected per page and written to its content stream in one go — thousands of small
- * `addContent` calls were a large share of the rendering time of a big document.
+ * Our layout layer over pdfkit: on the pages of PdfPages, text measured from glyph advances and
+ * wrapped by us (so a table knows each cell's lines before drawing, can split a tall row between
+ * pages, and pdfkit never adds a page by itself), and drawing operators collected per page and
+ * written to its content stream in one go — thousands of small `addContent` calls were a large
+ * share of the rendering time of a big document.
  */
-export class PdfWriter {
-  readonly doc: PDFKit.PDFDocument;
-  /** The cursor: top of the next thing to draw on the current page. */
-  y = 0;
-  orientation: Orientation = 'portrait';
-  /** The running header of each page (index = page index), set from `section`. */
-  readonly pageSections: string[] = [];
-  section = '';
-  private readonly chunks: Buffer[] = [];
-  private readonly ended: Promise<void>;
+export class PdfWriter extends PdfPages {
+  private readonly textColor: string;
   private readonly fonts = new Map<FontName, EmbeddedFont>();
-  private ops: string[] = [];
   private currentFill: string | null = null;
   private currentTf: string | null = null;
 
-  constructor(info: PDFKit.DocumentInfo) {
-    this.doc = new PDFDocument({
-      autoFirstPage: false,
-      bufferPages: true,
-      size: 'A4',
-      info,
-      lang: 'fr-FR',
-      displayTitle: true,
-      pdfVersion: '1.7',
-    });
+  constructor(options: WriterOptions) {
+    super(options);
+    this.textColor = options.textColor;
     for (const [name, buffer] of loadFonts()) {
       this.doc.registerFont(name, buffer);
       this.fonts.set(name, prepareFont(this.doc, name));
     }
-    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
-    this.ended = new Promise((resolve, reject) => {
-      this.doc.on('end', resolve);
-      this.doc.on('error', reject);
-    });
   }
 
-  get pageIndex(): number {
-    return this.doc.bufferedPageRange().count - 1;
-  }
-
-  get frame(): Frame {
-    const page = PAGE[this.orientation];
-    const { margins } = page;
-    return {
-      left: margins.left,
-      right: page.width - margins.right,
-      width: page.width - margins.left - margins.right,
-      top: margins.top,
-      bottom: page.height - margins.bottom,
-      pageWidth: page.width,
-      pageHeight: page.height,
-    };
-  }
-
-  addPage(orientation: Orientation = this.orientation): void {
-    this.flush();
-    this.orientation = orientation;
-    this.doc.addPage({ size: 'A4', layout: orientation, margins: PAGE[orientation].margins });
-    this.pageSections.push(this.section);
-    this.resetState();
-    this.y = this.frame.top;
-  }
-
-  /** Goes back to an earlier page (contents, decorations). */
-  switchToPage(index: number): void {
-    this.flush();
-    this.doc.switchToPage(index);
-    this.orientation = this.doc.page.width > this.doc.page.height ? 'landscape' : 'portrait';
-    this.resetState();
-  }
-
-  /** Writes the collected operators into the current page; call before drawing with pdfkit itself. */
-  flush(): void {
-    if (this.ops.length === 0) return;
-    this.doc.addContent(this.ops.join('\n'));
-    this.ops = [];
-    this.resetState();
-  }
-
-  private resetState(): void {
+  protected override resetState(): void {
     this.currentFill = null;
     this.currentTf = null;
-  }
-
-  remaining(): number {
-    return this.frame.bottom - this.y;
-  }
-
-  /** Starts a new page unless `height` fits below the cursor; true when it did. */
-  ensureSpace(height: number): boolean {
-    if (this.y + height <= this.frame.bottom + 0.01) return false;
-    this.addPage();
-    return true;
   }
 
   private setFill(color: string): void {
@@ -156,8 +69,8 @@ export class PdfWriter {
     return embedded;
   }
 
-  /** `text` as the font can print it: what it cannot, replaced visibly (see pdf-printable.ts). */
-  printable(text: string, font: FontName): string {
+  /** `text` as the font can print it: what it cannot, replaced visibly (see printable.ts). */
+  private printable(text: string, font: FontName): string {
     const embedded = this.font(font);
     const mark = hasGlyph(font, embedded, REPLACEMENT_MARK.codePointAt(0) ?? 0)
       ? REPLACEMENT_MARK
@@ -187,7 +100,7 @@ export class PdfWriter {
   drawLine(line: Line | string, x: number, y: number, style: LineStyle): void {
     const text = typeof line === 'string' ? this.printable(line, style.font) : line.text;
     if (!text) return;
-    this.setFill(style.color ?? COLORS.ink);
+    this.setFill(style.color ?? this.textColor);
     const align = style.align ?? 'left';
     if (align === 'left' || style.width === undefined) {
       this.emitText(text, x, y, style.font, style.size, 0);
@@ -257,22 +170,7 @@ export class PdfWriter {
   }
 
   /** A horizontal rule; `dotted` for the leaders of the contents. */
-  hline(
-    x1: number,
-    x2: number,
-    y: number,
-    color: string = COLORS.hairline,
-    width = 0.5,
-    dotted = false,
-  ): void {
+  hline(x1: number, x2: number, y: number, color: string, width = 0.5, dotted = false): void {
     this.ops.push(hlinePath(x1, x2, y, color, width, dotted ? 2.6 : undefined));
-  }
-
-  /** Ends the document and returns its bytes. */
-  async finish(): Promise<Buffer> {
-    this.flush();
-    this.doc.end();
-    await this.ended;
-    return Buffer.concat(this.chunks);
   }
 }

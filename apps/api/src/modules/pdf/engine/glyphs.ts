@@ -1,4 +1,4 @@
-import type { FontName } from './pdf-theme.js';
+import type { FontName } from './fonts.js';
 
 /* ---------------------------------------------------------------------------------------------
  * Glyph layout without shaping. pdfkit lays text out with fontkit's OpenType shaper (ligatures,

@@ -1,6 +1,6 @@
 /*
  * What the embedded fonts can print. DejaVu covers Latin, Greek, Cyrillic and many symbols, but
- * not every emoji; and without shaping or bidirectional layout (see pdf-glyphs.ts), Arabic would
+ * not every emoji; and without shaping or bidirectional layout (see glyphs.ts), Arabic would
  * print as isolated letters in the wrong order, Hebrew reversed. Those characters are replaced
  * visibly — one mark for a run of them — and the cover says so (see coverage note in cover.ts).
  */
