@@ -1,5 +1,6 @@
 /** French messages of SPEC §5 and §8 for risks, evaluation and preventive actions. */
 export const EDITOR_MESSAGES = {
+  categoryNameRequired: 'Le nom de la catégorie est requis',
   categoryNameTaken: 'Une catégorie avec ce nom existe déjà',
   selectAtLeastOneRisk: 'Veuillez sélectionner au moins un risque',
   risqueNameRequired: 'Le nom du risque est requis',

@@ -13,7 +13,7 @@ const evalLevel = z
 export const CategorieInputSchema = z.strictObject({
   idCategorie: ClientIdSchema,
   code: optionalText(30),
-  displayName: requiredText('Le nom de la catégorie est requis', 300),
+  displayName: requiredText(EDITOR_MESSAGES.categoryNameRequired, 300),
   isUserDefined: z.boolean(),
 });
 

@@ -28,7 +28,7 @@ export function SelectDuerpCard({ duerp }: { duerp: DuerpDocument }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`relative flex h-full flex-col rounded-xl border bg-white p-5 shadow-sm ${purchasable ? 'border-slate-200 hover:border-blue-500 hover:shadow-md' : 'border-slate-200 bg-slate-50'}`}
+      className={`relative flex h-full flex-col rounded-xl border border-slate-200 p-5 shadow-sm ${purchasable ? 'bg-white hover:border-blue-500 hover:shadow-md' : 'bg-slate-50'}`}
     >
       <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
         {duerp.displayName}

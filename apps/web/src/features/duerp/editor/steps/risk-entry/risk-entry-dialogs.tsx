@@ -21,8 +21,6 @@ export type EntryDialog =
   | { kind: 'rename-risk'; risque: RisqueInput }
   | { kind: 'delete-risk'; risque: RisqueInput };
 
-const CATEGORY_NAME_REQUIRED = 'Le nom de la catégorie est requis';
-
 export interface RiskEntryDialogsProps {
   dialog: EntryDialog | null;
   onClose: () => void;
@@ -44,7 +42,7 @@ export function RiskEntryDialogs({
 }: RiskEntryDialogsProps) {
   const openChange = (open: boolean) => !open && onClose();
   const categoryName = (value: string, exceptId?: string) => {
-    if (value.trim() === '') return CATEGORY_NAME_REQUIRED;
+    if (value.trim() === '') return EDITOR_MESSAGES.categoryNameRequired;
     return hasCategoryNamed(list, value, exceptId) ? EDITOR_MESSAGES.categoryNameTaken : null;
   };
   const riskName = (value: string) =>
