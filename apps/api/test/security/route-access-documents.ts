@@ -182,6 +182,14 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     }),
     expect: OWNED(),
   },
+  // The owner's event list holds no such event: 404 for everyone signed in, nothing removed.
+  'POST /api/duerp/:id/retirer-evenement': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/retirer-evenement`,
+      payload: { idEvenement: 'evenement-inconnu' },
+    }),
+    expect: OWNED(404),
+  },
   'PUT /api/duerp/:id/versions/:versionId/consultation': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/versions/${f.version}/consultation`,

@@ -47,6 +47,25 @@ test('a user reports an event, records the CSE consultation, finds both in the n
   await dismissToasts(page);
   await shoot(page, 'living-document-event');
 
+  // An event reported by mistake is withdrawn, once confirmed; the first one stays.
+  await panel.getByRole('button', { name: 'Signaler un événement' }).click();
+  await dialog.getByLabel("Type d'événement").selectOption({ label: 'Autre' });
+  await dialog.getByLabel("Date de l'événement").fill('2026-03-05');
+  await dialog.getByLabel('Description').fill('Signalé par erreur');
+  await dialog.getByRole('button', { name: "Signaler l'événement" }).click();
+  await expect(dialog).toBeHidden();
+  await panel.getByRole('button', { name: "Retirer l'événement du 5 mars 2026" }).click();
+  const confirm = page.getByRole('dialog', { name: 'Retirer cet événement ?' });
+  await scan(page);
+  await page.screenshot({ path: `${SCREENS}/living-document-withdraw-dialog-1280.png` });
+  await confirm.getByRole('button', { name: 'Retirer' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Événement retiré.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Retirer l'événement/ })).toHaveCount(1);
+  await expect(panel.getByText(/\(5 mars 2026\)/)).toBeHidden();
+  await expect(panel.getByText(/\(2 mars 2026\)/)).toBeVisible();
+  await dismissToasts(page);
+
   // Record the CSE consultation of version 1.
   await page.getByRole('button', { name: /Historique des versions/ }).click();
   await page.getByRole('button', { name: /Consultation CSE \/ SPST/ }).click();

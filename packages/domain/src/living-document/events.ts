@@ -48,6 +48,12 @@ export const SignalerEvenementBodySchema = z.strictObject({
 });
 export type SignalerEvenementBody = z.infer<typeof SignalerEvenementBodySchema>;
 
+/** Withdraws an event reported by mistake, as long as no version answered it yet. */
+export const RetirerEvenementBodySchema = z.strictObject({
+  idEvenement: EvenementSchema.shape.idEvenement,
+});
+export type RetirerEvenementBody = z.infer<typeof RetirerEvenementBodySchema>;
+
 /** Events not yet answered by a version: the document needs an update ("Mise à jour requise"). */
 export function pendingEvenements(
   evenements: readonly Evenement[] | undefined,

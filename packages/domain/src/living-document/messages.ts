@@ -17,6 +17,10 @@ export const LIVING_DOCUMENT_MESSAGES = {
   evenementDateInvalid: "La date de l'événement n'est pas valide",
   evenementDescriptionRequired: "La description de l'événement est requise",
   evenementTooMany: 'Ce DUERP compte déjà trop d’événements en attente.',
+  evenementNotFound: 'Événement introuvable.',
+  evenementInVersion:
+    'Cet événement figure déjà dans une version validée : il fait partie de son historique et ne peut plus être retiré.',
+  evenementRetire: 'Événement retiré.',
   consultationDateInvalid: "La date n'est pas valide",
   consultationCommentsTooLong: 'Les commentaires ne peuvent pas dépasser 5000 caractères.',
 } as const;

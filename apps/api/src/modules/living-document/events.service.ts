@@ -3,10 +3,11 @@ import {
   LIVING_DOCUMENT_MESSAGES,
   MAX_EVENEMENTS,
   type DuerpDocument,
+  type RetirerEvenementBody,
   type SignalerEvenementBody,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { badRequest } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { documentStore } from '../documents/index.js';
 import { loadDocumentResponse } from '../duerp/index.js';
 import { nextVersionNumber } from '../versions/index.js';
@@ -36,6 +37,37 @@ export function signalerEvenement(
       };
       return {
         data: { ...current.data, evenementsDeMiseAJour: [...evenements, evenement] },
+        displayName: current.displayName,
+        hasBeenModifiedSinceLastGeneration: true,
+      };
+    });
+    return loadDocumentResponse(tx, accountId, updated);
+  });
+}
+
+/**
+ * Withdraws an event reported by mistake. Only an event no version answered yet: once a version
+ * printed it among its reasons for the update, it belongs to that version's history.
+ */
+export function retirerEvenement(
+  deps: Deps,
+  accountId: string,
+  id: string,
+  body: RetirerEvenementBody,
+): Promise<DuerpDocument> {
+  return deps.db.transaction(async (tx) => {
+    const updated = await documentStore.change(tx, accountId, id, async (current) => {
+      const evenements = current.data.evenementsDeMiseAJour ?? [];
+      const evenement = evenements.find((e) => e.idEvenement === body.idEvenement);
+      if (!evenement) throw notFound(LIVING_DOCUMENT_MESSAGES.evenementNotFound);
+      if (evenement.versionDeMiseAJour < (await nextVersionNumber(tx, id))) {
+        throw badRequest(LIVING_DOCUMENT_MESSAGES.evenementInVersion);
+      }
+      return {
+        data: {
+          ...current.data,
+          evenementsDeMiseAJour: evenements.filter((e) => e !== evenement),
+        },
         displayName: current.displayName,
         hasBeenModifiedSinceLastGeneration: true,
       };

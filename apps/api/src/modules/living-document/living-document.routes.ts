@@ -4,13 +4,14 @@ import {
   ConsultationSchema,
   DuerpDocumentSchema,
   DuerpIdParamsSchema,
+  RetirerEvenementBodySchema,
   SignalerEvenementBodySchema,
   VersionParamsSchema,
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { saveConsultation } from '../versions/index.js';
-import { signalerEvenement } from './events.service.js';
+import { retirerEvenement, signalerEvenement } from './events.service.js';
 import { documentSerializerCompiler } from '../duerp/index.js';
 
 const tags = ['DUERP – suivi des mises à jour'];
@@ -34,6 +35,21 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => signalerEvenement(deps, request.accountId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/duerp/:id/retirer-evenement',
+    {
+      serializerCompiler: documentSerializerCompiler,
+      schema: {
+        tags,
+        summary: "Retirer un événement signalé par erreur, tant qu'aucune version n'y a répondu",
+        params: DuerpIdParamsSchema,
+        body: RetirerEvenementBodySchema,
+        response: { 200: DuerpDocumentSchema },
+      },
+    },
+    (request) => retirerEvenement(deps, request.accountId, request.params.id, request.body),
   );
 
   app.put(

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
   PAPRIPACT_MANDATORY_EMPLOYEES,
-  EVENEMENT_TYPE_LABELS,
   latestVersion,
   listOverdueActions,
   LIVING_DOCUMENT_MESSAGES as M,
@@ -14,12 +12,11 @@ import {
 } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import { useReportEvent } from '@/features/duerp/api/report-event';
-import { formatDueDate } from '@/features/duerp/utils/format';
 import { toastApiError } from '@/lib/api-errors';
 import { EventForm } from './event-form';
 import { OverdueActions } from './overdue-actions';
+import { PendingEvents } from './pending-events';
 import { UpdateDueStatus } from './update-due-status';
 
 /**
@@ -54,24 +51,7 @@ export function LivingDocumentPanel({ duerp, now }: { duerp: DuerpDocument; now:
         </Button>
       </div>
       <UpdateDueStatus duerp={duerp} now={now} detailed />
-      {pending.length > 0 && (
-        <div role="status" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm">
-          <p className="font-semibold text-red-800">{M.updateRequired}</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-red-900">
-            {pending.map((e) => (
-              <li key={e.idEvenement} className="break-words">
-                {EVENEMENT_TYPE_LABELS[e.type]} ({formatDueDate(e.date)}) : {text(e.description)}
-              </li>
-            ))}
-          </ul>
-          <Link
-            to={paths.editDuerp(duerp.id, 7)}
-            className="mt-2 inline-block font-semibold text-red-900 underline"
-          >
-            Valider une nouvelle version
-          </Link>
-        </div>
-      )}
+      <PendingEvents duerpId={duerp.id} pending={pending} text={text} />
       {cse && <p className="text-sm text-slate-700">{M.cseReminder}</p>}
       <OverdueActions actions={overdue} demo={demo} />
       <Dialog open={reporting} onOpenChange={setReporting} title="Signaler un événement" size="md">

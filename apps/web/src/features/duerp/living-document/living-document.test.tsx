@@ -38,6 +38,9 @@ function renderPage(duerp: DuerpDocument, versions: () => VersionSummary[] = () 
         },
       },
     }),
+    [`POST /api/duerp/${DUERP_ID}/retirer-evenement`]: () => ({
+      body: { ...duerp, data: { ...duerp.data, evenementsDeMiseAJour: [] } },
+    }),
     [`PUT /api/duerp/${DUERP_ID}/versions/v1/consultation`]: ({ body }) => ({
       body: { ...(body as object), updatedAt: '2026-07-01T10:00:00Z' },
     }),
@@ -138,6 +141,42 @@ describe('Suivi des mises à jour', () => {
         'Aménagement important (nouvel équipement, locaux, organisation) (15 juin 2026) : Nouveau four à sole',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('withdraws an event reported by mistake, only once confirmed', async () => {
+    const mistake: Evenement = {
+      idEvenement: 'e1',
+      type: 'autre',
+      date: '2026-06-15',
+      description: 'Signalé sur le mauvais DUERP',
+      signaleLe: '2026-06-16T10:00:00Z',
+      versionDeMiseAJour: 2,
+    };
+    const duerp = withEmployees(12);
+    const { user, calls } = renderPage({
+      ...duerp,
+      data: { ...duerp.data, evenementsDeMiseAJour: [mistake] },
+    });
+    const region = within(await panel());
+    expect(region.getByText('Mise à jour requise')).toBeInTheDocument();
+    const withdraw = region.getByRole('button', { name: "Retirer l'événement du 15 juin 2026" });
+
+    await user.click(withdraw);
+    let dialog = await screen.findByRole('dialog', { name: 'Retirer cet événement ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(withdraw);
+    dialog = await screen.findByRole('dialog', { name: 'Retirer cet événement ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: `/api/duerp/${DUERP_ID}/retirer-evenement`,
+      body: { idEvenement: 'e1' },
+    });
+    expect(await screen.findByText('Événement retiré.')).toBeInTheDocument();
+    expect(within(await panel()).queryByText('Mise à jour requise')).not.toBeInTheDocument();
   });
 
   it('records the CSE consultation of a version and shows it in the history', async () => {
