@@ -10,15 +10,14 @@ import { badRequest, notFound } from '../../errors.js';
 import { loadAccount } from '../account/index.js';
 import { documentStore } from '../documents/index.js';
 import {
-  findSubscription,
   isRunning,
   listPaidSubscriptions,
   premiumPriceFor,
   runningPremium,
   runningStandards,
   type SubscriptionRow,
-  updateSubscription,
 } from '../subscriptions/index.js';
+import { findSubscription, updateSubscription } from './purchases.repository.js';
 import { isTestPayment, paymentProvider } from './providers.js';
 
 /*

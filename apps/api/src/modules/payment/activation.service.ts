@@ -5,17 +5,19 @@ import { findBillingProfileRow, setProviderCustomer } from '../billing/index.js'
 import { releaseCouponUse, reserveCouponUse } from '../coupons/index.js';
 import { lockAccountRow } from '../account/index.js';
 import {
-  findSubscriptionById,
   listPaidSubscriptions,
   listPriceHT,
-  lockSubscription,
-  replaceActiveStandards,
   rightCovered,
   type SubscriptionRow,
+} from '../subscriptions/index.js';
+import {
+  findSubscriptionById,
+  lockSubscription,
+  replaceActiveStandards,
   type SubscriptionStatus,
   transitionSubscription,
   updateSubscription,
-} from '../subscriptions/index.js';
+} from './purchases.repository.js';
 import { insertInvoice, nextInvoiceNumber } from './invoices.repository.js';
 import { paymentProvider } from './providers.js';
 

@@ -18,16 +18,18 @@ import { accessFacts, loadAccessContext, loadAccount, lockAccountRow } from '../
 import { documentStore } from '../documents/index.js';
 import { listVersionSummaries } from '../versions/index.js';
 import {
-  findOpenCheckout,
-  findSubscription,
-  insertSubscription,
   listPaidSubscriptions,
   listPriceHT,
   premiumPriceFor,
   runningPremium,
   type SubscriptionRow,
-  updateSubscription,
 } from '../subscriptions/index.js';
+import {
+  findOpenCheckout,
+  findSubscription,
+  insertSubscription,
+  updateSubscription,
+} from './purchases.repository.js';
 import { endUnpaidCheckout } from './activation.service.js';
 import { paymentProvider } from './providers.js';
 

@@ -1,26 +1,14 @@
-/** The subscriptions module's public surface: what other modules may import. */
+/**
+ * The subscriptions module's public surface: the paid periods an account holds, and the prices.
+ * Only payment writes subscriptions (payment/purchases.repository.ts).
+ */
 export {
   isActivePremium,
   listPriceHT,
   premiumPriceFor,
   publicPrices,
 } from './subscriptions.service.js';
-export {
-  findOpenCheckout,
-  findSubscription,
-  findSubscriptionById,
-  findSubscriptionByProviderId,
-  insertSubscription,
-  listDueRenewals,
-  listPaidSubscriptions,
-  listStaleTestCheckouts,
-  lockSubscription,
-  replaceActiveStandards,
-  type SubscriptionRow,
-  type SubscriptionStatus,
-  transitionSubscription,
-  updateSubscription,
-} from './subscriptions.repository.js';
+export { listPaidSubscriptions, type SubscriptionRow } from './subscriptions.repository.js';
 export {
   isRunning,
   purchasedUntilResolver,

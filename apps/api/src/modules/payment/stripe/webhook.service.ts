@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
-import { findSubscriptionByProviderId, updateSubscription } from '../../subscriptions/index.js';
+import { findSubscriptionByProviderId, updateSubscription } from '../purchases.repository.js';
 import {
   confirmPayment,
   endUnpaidCheckout,

@@ -4,7 +4,7 @@ import { SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain';
 import { notFound, unauthorized } from '../../../errors.js';
 import { findBillingProfileRow } from '../../billing/index.js';
 import { documentStore } from '../../documents/index.js';
-import { findSubscriptionById } from '../../subscriptions/index.js';
+import { findSubscriptionById } from '../purchases.repository.js';
 import { confirmPayment, endUnpaidCheckout } from '../activation.service.js';
 import { notifyRefund } from '../refund-notice.js';
 import { findInvoice, listInvoicesOfProfile } from '../invoices.repository.js';
