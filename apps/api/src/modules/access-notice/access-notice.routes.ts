@@ -8,6 +8,7 @@ import { appOrigin } from '../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { accessNoticePdf } from './access-notice.service.js';
+import { asAttachment } from '../../lib/attachment.js';
 
 /** The workers' access notice (article R4121-4), as a one-page PDF. */
 export const accessNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,11 +33,7 @@ export const accessNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         appOrigin(deps.env, request),
       );
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${ACCESS_NOTICE_FILE_NAME}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return asAttachment(reply, 'application/pdf', ACCESS_NOTICE_FILE_NAME).send(pdf);
     },
   );
 };

@@ -3,6 +3,7 @@ import { appOrigin } from '../../lib/app-origin.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { archiveFileName, buildArchive } from './archive.service.js';
+import { asAttachment } from '../../lib/attachment.js';
 
 /** "Télécharger toutes mes données" (issue #18): the employer's archive, a streamed ZIP. */
 export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +17,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = await buildArchive(deps, request.accountId, appOrigin(deps.env, request));
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="${archiveFileName(new Date())}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return asAttachment(reply, 'application/zip', archiveFileName(new Date())).send(stream);
     },
   );
 };

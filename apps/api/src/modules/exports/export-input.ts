@@ -1,15 +1,7 @@
-import type { DisplayOptions, DuerpData } from '@duerp/domain';
+import type { VersionInput } from '../pdf/index.js';
 
-/** A version as the XLSX and DOCX writers read it: frozen, like the PDF's input. */
-export interface ExportInput {
-  snapshot: DuerpData;
-  displayOptions: DisplayOptions;
-  versionNumber: number;
-  /** ISO instant of the version's creation. */
-  creationTime: string;
-  notesDeVersion: string;
-  snapshotSha256: string;
-}
+/** A version as the XLSX and DOCX writers read it: the PDF's input without its extras. */
+export type ExportInput = VersionInput;
 
 /** What the DOCX worker receives: the snapshot still as its stored JSON text. */
 export type DocxRenderJob = Omit<ExportInput, 'snapshot'> & { snapshotJson: string };

@@ -5,6 +5,7 @@ import { requireAccount } from '../../plugins/authenticate.js';
 import { renderDocxInWorker } from './docx-pool.js';
 import { loadVersionExport, parseExportJob } from './exports.service.js';
 import { writeXlsx } from './xlsx-export.js';
+import { asAttachment } from '../../lib/attachment.js';
 
 const tags = ['DUERP – versions'];
 
@@ -29,11 +30,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'XLSX export failed');
         body.destroy(error instanceof Error ? error : new Error(String(error)));
       });
-      return reply
-        .type(EXPORT_MIME_TYPES.xlsx)
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(body);
+      return asAttachment(reply, EXPORT_MIME_TYPES.xlsx, fileName).send(body);
     },
   );
 
@@ -49,10 +46,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         'docx',
       );
       const docx = await renderDocxInWorker(job);
-      return reply
-        .type(EXPORT_MIME_TYPES.docx)
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
+      return asAttachment(reply, EXPORT_MIME_TYPES.docx, fileName)
         .header('Content-Length', docx.length)
         .send(docx);
     },

@@ -14,6 +14,7 @@ import { requireAccount } from '../../plugins/authenticate.js';
 import { documentSerializerCompiler, expectedRevision } from '../duerp/index.js';
 import { csvTemplate, xlsxTemplate } from './import-template.js';
 import { confirmImport, previewImport } from './imports.service.js';
+import { asAttachment } from '../../lib/attachment.js';
 
 const tags = ['DUERP – import depuis un tableur'];
 /** The file in base64 (4 bytes per 3) and its name. */
@@ -45,11 +46,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { format } = request.params;
       const file = format === 'xlsx' ? await xlsxTemplate() : csvTemplate();
-      return reply
-        .type(format === 'xlsx' ? EXPORT_MIME_TYPES.xlsx : 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="modele_import_DUERP.${format}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file);
+      return asAttachment(
+        reply,
+        format === 'xlsx' ? EXPORT_MIME_TYPES.xlsx : 'text/csv; charset=utf-8',
+        `modele_import_DUERP.${format}`,
+      ).send(file);
     },
   );
 

@@ -9,10 +9,16 @@ export { BODY, list, paragraph } from './sections/common.js';
 // The DUERP PDF: rendering, its cache and worker threads (also used by the DOCX export's pool).
 export { renderCachedPdf } from './pdf-cache.js';
 export { closePdfPool } from './pdf-pool.js';
-export { WorkerPool, type PoolRequest, type PoolResponse } from './worker-pool.js';
+export { WorkerPool } from './worker-pool.js';
+export { serveRenderJobs, startWorker } from './worker-thread.js';
 
 // The document's titles and fixed texts, shared with the DOCX export and the access notice.
-export { ACTIONS_LIST_TITLE, DOCUMENT_TITLE, PAPRIPACT_TITLE } from './pdf-context.js';
+export {
+  ACTIONS_LIST_TITLE,
+  DOCUMENT_TITLE,
+  PAPRIPACT_TITLE,
+  type VersionInput,
+} from './pdf-context.js';
 export { METHOD_SECTION, METHOD_TEXTS } from './sections/method.js';
 export { CONSULTATION_RECIPIENTS } from './sections/regulatory.js';
 export { REGULATORY_BLOCKS, REGULATORY_SECTION } from './sections/regulatory-content.js';

@@ -1,9 +1,8 @@
 import type { AvisCse, DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
 import type { Toc } from './sections/toc.js';
 
-/** What the API gives the renderer: a version, frozen. */
-export interface DuerpPdfInput {
-  variant: 'full' | 'demo';
+/** A version as every writer of it (PDF, XLSX, DOCX) reads it: frozen. */
+export interface VersionInput {
   /** The version's immutable snapshot. */
   snapshot: DuerpData;
   displayOptions: DisplayOptions;
@@ -13,6 +12,11 @@ export interface DuerpPdfInput {
   notesDeVersion: string;
   /** Hex SHA-256 of the snapshot, printed for integrity. */
   snapshotSha256: string;
+}
+
+/** What the API gives the PDF renderer: the version, and what its PDF shows beyond it. */
+export interface DuerpPdfInput extends VersionInput {
+  variant: 'full' | 'demo';
   /** ISO instant of the previous version, for the risks re-rated since (issue 16); null: none. */
   previousVersionTime?: string | null;
   /**

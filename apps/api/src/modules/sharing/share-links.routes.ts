@@ -24,6 +24,7 @@ import {
   revokeLink,
   sharedVersionMetadata,
 } from './share-links.service.js';
+import { asAttachment } from '../../lib/attachment.js';
 
 const tags = ['DUERP – liens de consultation'];
 
@@ -87,12 +88,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.versionId,
       );
       const pdf = await renderVersionPdf(deps, version, 'full', appOrigin(deps.env, request));
-      return reply
-        .type('application/pdf')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${versionFileName(version.versionNumber, 'full')}"`,
-        )
+      return asAttachment(reply, 'application/pdf', versionFileName(version.versionNumber, 'full'))
         .header('Content-Length', pdf.length)
         .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));
     },

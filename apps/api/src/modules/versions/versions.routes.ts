@@ -12,6 +12,7 @@ import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { slicedStream } from '../../lib/sliced-stream.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { generateVersion, listVersions, versionPdf } from './versions.service.js';
+import { asAttachment } from '../../lib/attachment.js';
 
 const tags = ['DUERP – versions'];
 
@@ -68,10 +69,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
           variant,
           appOrigin(deps.env, request),
         );
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .header('Cache-Control', 'private, no-store')
+        return asAttachment(reply, 'application/pdf', fileName)
           .header('Content-Length', pdf.length)
           .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));
       },

@@ -1,6 +1,7 @@
-import { useState, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
+import { useDialogAction } from './use-dialog-action';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,18 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   fallbackFocus,
 }: ConfirmDialogProps) {
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch {
-      // The caller reported the failure; the dialog stays open to retry or cancel.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, run } = useDialogAction(onOpenChange);
   return (
     <Dialog
       open={open}
@@ -51,7 +41,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onClick={confirm} loading={pending}>
+          <Button variant={tone} onClick={() => run(onConfirm)} loading={pending}>
             {confirmLabel}
           </Button>
         </>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextField } from './text-field';
+import { useDialogAction } from './use-dialog-action';
 
 const REQUIRED = 'Ce champ est requis';
 
@@ -38,21 +39,13 @@ function TextEntryForm({
 }: TextEntryDialogProps) {
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useDialogAction(onOpenChange);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = value === '' ? REQUIRED : (validate?.(value) ?? null);
     setError(problem);
     if (problem) return;
-    setPending(true);
-    try {
-      await onSubmit(value);
-      onOpenChange(false);
-    } catch {
-      // Reported by the caller; keep the entry so the user can retry.
-    } finally {
-      setPending(false);
-    }
+    await run(() => onSubmit(value));
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

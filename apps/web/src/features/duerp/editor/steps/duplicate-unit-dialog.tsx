@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { useDialogAction } from '@/components/ui/use-dialog-action';
 
 export interface DuplicateUnitTarget {
   idUniteDeTravail: string;
@@ -36,7 +37,7 @@ function DuplicateForm({
   const [name, setName] = useState(copyName(unit.displayName));
   const [withActions, setWithActions] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useDialogAction(onOpenChange);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = DuplicateUniteBodySchema.safeParse({
@@ -49,15 +50,7 @@ function DuplicateForm({
       return;
     }
     setError(null);
-    setPending(true);
-    try {
-      await onSubmit(parsed.data.displayName, parsed.data.withActions);
-      onOpenChange(false);
-    } catch {
-      // Reported by the caller; keep the entry so the user can retry.
-    } finally {
-      setPending(false);
-    }
+    await run(() => onSubmit(parsed.data.displayName, parsed.data.withActions));
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -16,6 +16,7 @@ import {
 } from './premade-catalogue';
 import { PremadeFamily } from './premade-family';
 import { sameName, type RiskList } from './risk-list';
+import { useDialogAction } from '@/components/ui/use-dialog-action';
 
 export interface PremadeRisksDialogProps {
   open: boolean;
@@ -56,7 +57,7 @@ function PremadeRisksForm({
   // Families opened or closed by hand; the default is open while searching, else only the sector's.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useDialogAction(onOpenChange);
   const visible = useMemo(
     () => filterCatalogue(groups, catalogue, query),
     [groups, catalogue, query],
@@ -85,15 +86,8 @@ function PremadeRisksForm({
       setError(true);
       return;
     }
-    setPending(true);
-    try {
-      await onAdd(chosenRisks(catalogue, selected));
-      onOpenChange(false);
-    } catch {
-      // Reported by the caller; the ticks stay for another try.
-    } finally {
-      setPending(false);
-    }
+    // On failure the ticks stay for another try.
+    await run(() => onAdd(chosenRisks(catalogue, selected)));
   };
 
   return (
