@@ -3,16 +3,21 @@
  *
  * For the 1,000-risk reference document (40 units × 25 risks, 300 actions), a child process per
  * format renders the export once to warm up, then RUNS times, and reports the median time, the
- * file size and its peak RSS — the same measures as `bench:pdf`, for the README table.
+ * file size and its peak RSS — the same measures as `bench:pdf`, for the README table. Then the
+ * import of a 5,000-line CSV into an empty document: reading the file and planning the units,
+ * categories and risks (the write is one revision, as update-risque in `bench:load`).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { emptyDuerpData, planImport, readImportRows } from '@duerp/domain';
 import { renderDocx } from '../apps/api/src/modules/exports/docx-export.js';
 import type { ExportInput } from '../apps/api/src/modules/exports/export-input.js';
 import { writeXlsx } from '../apps/api/src/modules/exports/xlsx-export.js';
+import { readSpreadsheet } from '../apps/api/src/modules/imports/sheet-reader.js';
 import { largeDuerpData, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 
 const RUNS = 5;
@@ -88,6 +93,25 @@ async function measure(format: Format): Promise<Result> {
   return JSON.parse(stdout) as Result;
 }
 
+const IMPORT_LINES = 5000;
+
+/** Median time to read a 5,000-line CSV and plan it into an empty document. */
+async function importMedianMs(): Promise<number> {
+  const lines = ['Unité de travail;Catégorie;Risque;G;F;M'];
+  for (let i = 0; i < IMPORT_LINES; i += 1)
+    lines.push(`Unité ${i % 100};Catégorie ${i % 7};Risque ${i};2;3;2`);
+  const csv = Buffer.from(lines.join('\n'), 'utf8');
+  const times: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const start = performance.now();
+    const { risks } = readImportRows(await readSpreadsheet(csv));
+    planImport(emptyDuerpData(), risks, randomUUID);
+    // The first run warms up.
+    if (i > 0) times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
 const childIndex = process.argv.indexOf('--child');
 if (childIndex >= 0) {
   await child(process.argv[childIndex + 1] as Format);
@@ -102,4 +126,6 @@ if (childIndex >= 0) {
       `| ${format.toUpperCase()} | ${r.kilobytes} ko | ${Math.round(r.medianMs)} ms (${Math.round(r.minMs)}–${Math.round(r.maxMs)}) | ${Math.round(r.peakRssMb)} Mo (${Math.round(r.baselineRssMb)} Mo) |`,
     );
   }
+  console.log(`\nImport d'un CSV de ${IMPORT_LINES} lignes, médiane de ${RUNS} lectures et plans`);
+  console.log(`${Math.round(await importMedianMs())} ms`);
 }

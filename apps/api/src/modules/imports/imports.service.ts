@@ -9,8 +9,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest } from '../../errors.js';
-import { getDuerp } from '../duerp/index.js';
-import { mutateDocument, type WriteOptions } from '../duerp/index.js';
+import { getDuerp, mutateDocument, type WriteOptions } from '../duerp/index.js';
 import { readSpreadsheet } from './sheet-reader.js';
 
 async function readFile(body: ImportFileBody) {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
-import { IMPORT_MESSAGES, type DuerpDocument, type ImportPreview } from '@duerp/domain';
+import { IMPORT_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import {
   completeDocument,
@@ -9,39 +7,21 @@ import {
   evaluation,
   generate,
 } from '../../../test/helpers/duerp.js';
+import {
+  confirmImport,
+  IMPORT_HEADER,
+  previewImport,
+  xlsx,
+  type Preview,
+} from '../../../test/helpers/imports.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccount>>;
 
-type Preview = ImportPreview & { revision: number };
-const body = (file: Buffer, fileName = 'risques.xlsx') => ({
-  fileName,
-  contentBase64: file.toString('base64'),
-});
 const preview = (id: string, file: Buffer, fileName?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/duerp/${id}/import/preview`,
-    headers: owner.auth,
-    payload: body(file, fileName),
-  });
+  previewImport(t, owner.auth, id, file, fileName);
 const confirm = (id: string, file: Buffer, revision: number, fileName?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/duerp/${id}/import/confirm`,
-    headers: { ...owner.auth, 'if-match': String(revision) },
-    payload: body(file, fileName),
-  });
-const message = (res: { json: <T>() => T }) => res.json<{ message: string }>().message;
-
-async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Feuil1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const HEADER = ['Unité de travail', 'Catégorie', 'Risque', 'Danger', 'G', 'F', 'M', 'Remarques'];
+  confirmImport(t, owner.auth, id, file, revision, fileName);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -174,7 +154,7 @@ describe('import from a spreadsheet', () => {
   it('lists each bad line with its number and a French message, and writes nothing', async () => {
     const doc = await createDuerp(t, owner.auth);
     const file = await xlsx([
-      HEADER,
+      IMPORT_HEADER,
       ['Atelier', 'Bruit', 'Machines', '', 7, 2, 2],
       ['Atelier', 'Bruit', '', '', 1, 1, 1],
       ['Atelier', 'Bruit', 'Perceuse', '', 2, '', ''],
@@ -203,7 +183,7 @@ describe('import from a spreadsheet', () => {
   it('reads a formula as its saved value and never evaluates it; a formula without value is a line error', async () => {
     const doc = await createDuerp(t, owner.auth);
     const file = await xlsx([
-      HEADER,
+      IMPORT_HEADER,
       [
         'Atelier',
         'Bruit',
@@ -227,79 +207,23 @@ describe('import from a spreadsheet', () => {
 
   it('refuses a confirmation made on a document changed since the preview (409)', async () => {
     const doc = await createDuerp(t, owner.auth);
-    const file = await xlsx([HEADER, ['Atelier', 'Bruit', 'Machines', '', 1, 1, 1]]);
+    const file = await xlsx([IMPORT_HEADER, ['Atelier', 'Bruit', 'Machines', '', 1, 1, 1]]);
     const res = await confirm(doc.id, file, doc.revision - 1);
     expect(res.statusCode).toBe(409);
   });
 
-  it('imports 5,000 lines in one revision, in under 2 s', async () => {
+  it('imports 5,000 lines in one revision', async () => {
     const doc = await createDuerp(t, owner.auth);
     const lines = ['Unité de travail;Catégorie;Risque;G;F;M'];
     for (let i = 0; i < 5000; i += 1)
       lines.push(`Unité ${i % 100};Catégorie ${i % 7};Risque ${i};2;3;2`);
     const csv = Buffer.from(lines.join('\n'), 'utf8');
-    const started = performance.now();
     const res = await confirm(doc.id, csv, doc.revision, 'gros.csv');
-    const elapsed = performance.now() - started;
     expect(res.statusCode).toBe(200);
     const after = res.json<DuerpDocument>();
     expect(after.revision).toBe(doc.revision + 1);
     expect(after.data.unitesDeTravail).toHaveLength(100);
     expect(after.data.unitesDeTravail.reduce((n, u) => n + u.risques.length, 0)).toBe(5000);
-    expect(elapsed).toBeLessThan(2000);
-  });
-});
-
-describe('hostile files', () => {
-  let id: string;
-  beforeAll(async () => {
-    id = (await createDuerp(t, owner.auth)).id;
-  });
-
-  const refused = async (file: Buffer, expected: string, status = 400) => {
-    const res = await preview(id, file);
-    expect(res.statusCode).toBe(status);
-    expect(message(res)).toBe(expected);
-  };
-
-  it('refuses a file that is not a spreadsheet', async () => {
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    await refused(png, IMPORT_MESSAGES.notSpreadsheet);
-    const zip = new JSZip().file('hello.txt', 'bonjour');
-    await refused(await zip.generateAsync({ type: 'nodebuffer' }), IMPORT_MESSAGES.notSpreadsheet);
-  });
-
-  it('refuses a zip bomb without inflating it', async () => {
-    const zip = new JSZip().file('xl/worksheets/sheet1.xml', Buffer.alloc(20 * 1024 * 1024));
-    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    expect(bomb.length).toBeLessThan(100 * 1024);
-    await refused(bomb, IMPORT_MESSAGES.zipBomb);
-  });
-
-  it('refuses a workbook with macros, and an old or protected one', async () => {
-    const file = await xlsx([HEADER]);
-    const zip = await JSZip.loadAsync(file);
-    zip.file('xl/vbaProject.bin', Buffer.from('macro'));
-    await refused(await zip.generateAsync({ type: 'nodebuffer' }), IMPORT_MESSAGES.macros);
-    const ole = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512)]);
-    await refused(ole, IMPORT_MESSAGES.encrypted);
-  });
-
-  it('refuses a 50 MB file with a clear message', async () => {
-    await refused(Buffer.alloc(50 * 1024 * 1024, 0x41), IMPORT_MESSAGES.tooLarge, 413);
-  });
-
-  it('says which column is missing', async () => {
-    await refused(
-      Buffer.from('Nom;Prénom\nDupont;Jean\n'),
-      IMPORT_MESSAGES.missingColumn('Unité de travail'),
-    );
-  });
-
-  it('refuses more than 5,000 lines', async () => {
-    const lines = ['Unité de travail;Catégorie;Risque'];
-    for (let i = 0; i < 5001; i += 1) lines.push(`U;C;R${i}`);
-    await refused(Buffer.from(lines.join('\n')), IMPORT_MESSAGES.tooManyRows);
   });
 });
 
