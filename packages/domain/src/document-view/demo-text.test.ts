@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { reverseDemoText, toDemoDuerpData } from './demo-text.js';
+import { documentData } from './document-view.fixtures.js';
+
+describe('reverseDemoText', () => {
+  it('reverses the characters and keeps accents on their letters', () => {
+    expect(reverseDemoText('Accès à l’échelle')).toBe('ellehcé’l à sèccA');
+    expect(reverseDemoText('e\u0301te\u0301')).toBe('e\u0301te\u0301'); // "été" with combining accents
+    expect(reverseDemoText('Coût 15 €')).toBe('€ 51 tûoC');
+    expect(reverseDemoText('')).toBe('');
+  });
+  it('reverses the free texts of a document, not its codes, evaluations or company', () => {
+    const data = documentData();
+    data.unitesDeTravail[0]!.risques[0]!.danger = 'Sol glissant';
+    data.unitesDeTravail[0]!.papripactActionsPreventives.push({
+      idAction: 'x',
+      idUniteDeTravail: 'u1',
+      idRisqueAssocie: 'a',
+      descriptionDeLaMesure: 'Poser un tapis',
+      responsable: 'Jean Dupré',
+      budget: '200 €',
+      date: '2026-05-01',
+      statut: 'En cours',
+    });
+    const demo = toDemoDuerpData(data);
+    const unit = demo.unitesDeTravail[0]!;
+    expect(unit.displayName).toBe('reiletA');
+    expect(unit.categorieDeRisques[0]!.displayName).toBe('tiurB');
+    expect(unit.risques[0]).toMatchObject({
+      displayName: 'a euqsiR',
+      danger: 'tnassilg loS',
+      code: '1.10',
+      niveauDeRisqueValue: 2,
+    });
+    expect(unit.papripactActionsPreventives[0]).toMatchObject({
+      descriptionDeLaMesure: 'sipat nu resoP',
+      responsable: 'Jean Dupré',
+      budget: '200 €',
+    });
+    expect(data.unitesDeTravail[0]!.displayName).toBe('Atelier');
+  });
+});
+
+describe('toDemoDuerpData and the assessment fields (issue 16)', () => {
+  it('reverses the existing measures, the differentiated-exposure note and the situations', () => {
+    const data = documentData();
+    const unite = data.unitesDeTravail[0]!;
+    unite.risques[0]!.mesuresExistantes = 'Tapis';
+    unite.risques[0]!.expositionDifferencieeNote = 'Grossesse';
+    unite.expositionsPenibilite = [{ idFacteur: 'bruit', nombreExposes: 2, situations: 'Presse' }];
+    const demo = toDemoDuerpData(data).unitesDeTravail[0]!;
+    expect(demo.risques[0]).toMatchObject({
+      mesuresExistantes: 'sipaT',
+      expositionDifferencieeNote: 'essessorG',
+    });
+    expect(demo.expositionsPenibilite).toEqual([
+      { idFacteur: 'bruit', nombreExposes: 2, situations: 'esserP' },
+    ]);
+  });
+  it('adds none of them to a document without them', () => {
+    const demo = toDemoDuerpData(documentData());
+    expect(demo.unitesDeTravail[0]).not.toHaveProperty('expositionsPenibilite');
+    expect(demo.unitesDeTravail[0]!.risques[0]).not.toHaveProperty('mesuresExistantes');
+  });
+});
