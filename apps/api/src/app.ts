@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { accountRoutes } from './modules/account/index.js';
+import { espaceRoutes, publicInvitationRoutes } from './modules/members/index.js';
 import { contactRoutes, publicContactRoutes } from './modules/contact/index.js';
 import { duerpRoutes, riskRoutes, unitAssessmentRoutes } from './modules/duerp/index.js';
 import { masterdataRoutes } from './modules/masterdata/index.js';
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(espaceRoutes);
+  await app.register(publicInvitationRoutes);
   await app.register(publicContactRoutes);
   await app.register(contactRoutes);
   if (env.NODE_ENV !== 'production') documentStore.freezeCachedData();

@@ -8,7 +8,8 @@ import {
   deleteAllowedEmail,
   insertAllowedEmail,
   listAllowedEmails,
-  updateAccountLimits,
+  updateEspaceLimits,
+  findPersonalEspaceId,
 } from './admin.repository.js';
 
 /** Operators' actions behind `npm run admin`; each returns the line to print. */
@@ -44,7 +45,7 @@ async function requireAccount(deps: Deps, email: string) {
 
 export async function setVip(deps: Deps, email: string, isVip: boolean): Promise<string> {
   const account = await requireAccount(deps, email);
-  await updateAccountLimits(deps.db, account.id, { isVip });
+  await updateEspaceLimits(deps.db, await findPersonalEspaceId(deps.db, account.id), { isVip });
   await writeAudit(deps.db, { accountId: account.id, action: isVip ? 'vip.on' : 'vip.off' });
   return `${account.email} : VIP ${isVip ? 'activé' : 'désactivé'}`;
 }
@@ -55,7 +56,9 @@ export async function setMaxDuerps(deps: Deps, email: string, value: string): Pr
   if (max !== null && (!Number.isInteger(max) || max < 0 || max > 1000)) {
     throw new Error('Nombre maximal invalide : entier de 0 à 1000, ou « default »');
   }
-  await updateAccountLimits(deps.db, account.id, { maxNumberOfDuerps: max });
+  await updateEspaceLimits(deps.db, await findPersonalEspaceId(deps.db, account.id), {
+    maxNumberOfDuerps: max,
+  });
   return `${account.email} : maximum de DUERP = ${max ?? `défaut (${deps.env.DEFAULT_MAX_DUERPS})`}`;
 }
 

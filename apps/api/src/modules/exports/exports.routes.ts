@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_MIME_TYPES, VersionParamsSchema } from '@duerp/domain';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { renderDocxInWorker } from './docx-pool.js';
 import { loadVersionExport, parseExportJob } from './exports.service.js';
 import { writeXlsx } from './xlsx-export.js';
@@ -16,11 +16,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/duerp/:id/versions/:versionId/download-xlsx',
-    { schema: { tags, params: VersionParamsSchema, summary: 'Export Excel (XLSX)' } },
+    {
+      config: { access: onDocument('write') },
+      schema: { tags, params: VersionParamsSchema, summary: 'Export Excel (XLSX)' },
+    },
     async (request, reply) => {
       const { job, fileName } = await loadVersionExport(
         deps,
-        request.accountId,
+        request.espace.espaceId,
         request.params.id,
         request.params.versionId,
         'xlsx',
@@ -36,11 +39,14 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/duerp/:id/versions/:versionId/download-docx',
-    { schema: { tags, params: VersionParamsSchema, summary: 'Export Word (DOCX)' } },
+    {
+      config: { access: onDocument('write') },
+      schema: { tags, params: VersionParamsSchema, summary: 'Export Word (DOCX)' },
+    },
     async (request, reply) => {
       const { job, fileName } = await loadVersionExport(
         deps,
-        request.accountId,
+        request.espace.espaceId,
         request.params.id,
         request.params.versionId,
         'docx',

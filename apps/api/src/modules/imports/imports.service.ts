@@ -23,11 +23,11 @@ async function readFile(body: ImportFileBody) {
 /** What importing the file would add, and each line's error: nothing is written. */
 export async function previewImport(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: ImportFileBody,
 ): Promise<ImportPreview & { revision: number }> {
-  const document = await getDuerp(deps, accountId, id);
+  const document = await getDuerp(deps, espaceId, id);
   const { rowCount, risks, errors } = await readFile(body);
   const { preview } = planImport(document.data, risks, randomUUID);
   return {
@@ -45,7 +45,7 @@ export async function previewImport(
  */
 export async function confirmImport(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: ImportFileBody,
   options: WriteOptions,
@@ -53,7 +53,7 @@ export async function confirmImport(
   const { risks } = await readFile(body);
   return mutateDocument(
     deps,
-    accountId,
+    espaceId,
     id,
     (data) => {
       const plan = planImport(data, risks, randomUUID);
