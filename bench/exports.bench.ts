@@ -5,7 +5,9 @@
  * format renders the export once to warm up, then RUNS times, and reports the median time, the
  * file size and its peak RSS — the same measures as `bench:pdf`, for the README table. Then the
  * import of a 5,000-line CSV into an empty document: reading the file and planning the units,
- * categories and risks (the write is one revision, as update-risque in `bench:load`).
+ * categories and risks (the write is one revision, as update-risque in `bench:load`). Last, the
+ * longest block of the event loop while one, then three XLSX exports of 5,000 risks are rendered
+ * as the API renders them (in the export worker thread), and as they were before (on the loop).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -15,7 +17,15 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { emptyDuerpData, planImport, readImportRows } from '@duerp/domain';
 import { renderDocx } from '../apps/api/src/modules/exports/docx-export.js';
-import type { ExportInput } from '../apps/api/src/modules/exports/export-input.js';
+import {
+  exportInput,
+  type ExportInput,
+  type ExportRenderJob,
+} from '../apps/api/src/modules/exports/export-input.js';
+import {
+  closeExportPool,
+  renderExportInWorker,
+} from '../apps/api/src/modules/exports/export-pool.js';
 import { writeXlsx } from '../apps/api/src/modules/exports/xlsx-export.js';
 import { readSpreadsheet } from '../apps/api/src/modules/imports/sheet-reader.js';
 import { largeDuerpData, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
@@ -112,6 +122,42 @@ async function importMedianMs(): Promise<number> {
   return median(times);
 }
 
+const BLOCK_DOCUMENT = { units: 200, risksPerUnit: 25, actions: 300 } as const;
+
+/** The longest the event loop was blocked (ms) while `work` ran, from a 1 ms timer's lateness. */
+async function longestBlockMs(work: () => Promise<unknown>): Promise<number> {
+  let longest = 0;
+  let last = performance.now();
+  let running = true;
+  const tick = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+    if (running) setTimeout(tick, 1);
+  };
+  setTimeout(tick, 1);
+  await work();
+  running = false;
+  return Math.max(longest, performance.now() - last);
+}
+
+/** Blocks of the loop for `count` XLSX exports at once of 5,000 risks: in the worker, on the loop. */
+async function xlsxBlocks(count: number): Promise<{ worker: number; loop: number }> {
+  const snapshot = largeDuerpData(BLOCK_DOCUMENT);
+  const { snapshot: _, ...rest } = input();
+  const job: ExportRenderJob = { ...rest, format: 'xlsx', snapshotJson: JSON.stringify(snapshot) };
+  const times = Array.from({ length: count });
+  await renderExportInWorker(job); // starts the worker
+  const worker = await longestBlockMs(() =>
+    Promise.all(times.map(() => renderExportInWorker(job))),
+  );
+  await closeExportPool();
+  const loop = await longestBlockMs(() =>
+    Promise.all(times.map(() => render('xlsx', exportInput(job)))),
+  );
+  return { worker, loop };
+}
+
 const childIndex = process.argv.indexOf('--child');
 if (childIndex >= 0) {
   await child(process.argv[childIndex + 1] as Format);
@@ -128,4 +174,12 @@ if (childIndex >= 0) {
   }
   console.log(`\nImport d'un CSV de ${IMPORT_LINES} lignes, médiane de ${RUNS} lectures et plans`);
   console.log(`${Math.round(await importMedianMs())} ms`);
+  const risks5000 = BLOCK_DOCUMENT.units * BLOCK_DOCUMENT.risksPerUnit;
+  console.log(`\nBoucle d'événements bloquée au plus, exports XLSX de ${risks5000} risques`);
+  console.log('| exports simultanés | thread d’export | sur la boucle (avant) |');
+  console.log('|---|---|---|');
+  for (const count of [1, 3]) {
+    const { worker, loop } = await xlsxBlocks(count);
+    console.log(`| ${count} | ${Math.round(worker)} ms | ${Math.round(loop)} ms |`);
+  }
 }

@@ -10,12 +10,12 @@ const external = Object.keys(manifest.dependencies)
 
 await build({
   // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js;
-  // docx-worker.js the Word export's, started by modules/exports/docx-pool.ts.
+  // export-worker.js the XLSX and DOCX exports', started by modules/exports/export-pool.ts.
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
     'pdf-worker': 'src/modules/pdf/pdf-worker.ts',
-    'docx-worker': 'src/modules/exports/docx-worker.ts',
+    'export-worker': 'src/modules/exports/export-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -31,7 +31,7 @@ import {
   scheduleReminders,
   unsubscribeRoutes,
 } from './modules/reminders/index.js';
-import { closeDocxPool, exportRoutes } from './modules/exports/index.js';
+import { closeExportPool, exportRoutes } from './modules/exports/index.js';
 import { importRoutes } from './modules/imports/index.js';
 import { closePdfPool } from './modules/pdf/index.js';
 import { accessNoticeRoutes } from './modules/access-notice/index.js';
@@ -141,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verifierRoutes);
   await app.register(archiveRoutes);
   await app.register(exportRoutes);
-  app.addHook('onClose', closeDocxPool);
+  app.addHook('onClose', closeExportPool);
   await app.register(importRoutes);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);

@@ -20,4 +20,14 @@ describe('redactUrl', () => {
       '/api/public/partage/…/versions/v1/download?x=…',
     );
   });
+
+  it('hides a verification code, in the page the QR code opens and in the API path', () => {
+    expect(redactUrl('/verifier/K3M9P2XQ7T')).toBe('/verifier/…');
+    expect(redactUrl('/verifier/K3M9P-2XQ7T?utm=qr')).toBe('/verifier/…?utm=…');
+    expect(redactUrl('/api/public/verifier/code/K3M9P2XQ7T')).toBe('/api/public/verifier/code/…');
+    expect(redactUrl('/verifier?code=K3M9P2XQ7T')).toBe('/verifier?code=…');
+    // The routes without a code keep their path.
+    expect(redactUrl('/verifier')).toBe('/verifier');
+    expect(redactUrl('/api/public/verifier/empreinte')).toBe('/api/public/verifier/empreinte');
+  });
 });

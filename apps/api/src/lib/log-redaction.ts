@@ -1,14 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 
-/** A share link's token is a path segment (web page /partage/{token} and its API). */
-const SECRET_PATH_SEGMENT = /(\/partage\/)[^/?]+/;
+/**
+ * Path segments that are secrets: a share link's token (web page /partage/{token} and its API) and
+ * a version's verification code (web page /verifier/{code}, the QR code's address, and its API
+ * /api/public/verifier/code/{code}), which proves the holder has the PDF.
+ */
+const SECRET_PATH_SEGMENTS = [
+  /(\/partage\/)[^/?]+/,
+  /^(\/verifier\/)[^/?]+/,
+  /(\/api\/public\/verifier\/code\/)[^/?]+/,
+];
 
 /**
- * Query strings carry secrets (reset-link tokens, portal tokens, e-mail addresses), and so does a
- * share link's path: logs keep the path without the token, and the parameter names only.
+ * Query strings carry secrets (reset-link tokens, portal tokens, e-mail addresses), and so do the
+ * paths above: logs keep the path without the secret, and the parameter names only.
  */
 export function redactUrl(url: string): string {
-  url = url.replace(SECRET_PATH_SEGMENT, '$1…');
+  for (const segment of SECRET_PATH_SEGMENTS) url = url.replace(segment, '$1…');
   const index = url.indexOf('?');
   if (index === -1) return url;
   const names = url

@@ -13,6 +13,7 @@ import {
   type DuerpData,
   type Risque,
 } from '@duerp/domain';
+import { PDF_EDITIONS } from '../../src/modules/pdf/pdf-context.js';
 import type { DuerpPdfInput } from '../../src/modules/pdf/render-duerp-pdf.js';
 
 const run = promisify(execFile);
@@ -237,6 +238,8 @@ export function pdfInput(
   const { options, ...rest } = overrides;
   return {
     variant: 'full',
+    // The edition the golden reference was made with; a test of a later part passes its own.
+    pdfEdition: PDF_EDITIONS.withHistory,
     snapshot,
     displayOptions: { ...DEFAULT_DISPLAY_OPTIONS, ...options },
     versionNumber: 4,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { formatDateLong, todayInParis } from '@duerp/domain';
 import { createFinalisedDuerp } from './api-fixtures';
 import { post } from './document-fixtures';
 import { dismissToasts, scan, SCREENS, shoot, DESKTOP, PDFS } from './duerp-helpers';
@@ -66,20 +67,23 @@ test('a user reports an event, records the CSE consultation, finds both in the n
   await expect(panel.getByText(/\(2 mars 2026\)/)).toBeVisible();
   await dismissToasts(page);
 
-  // Record the CSE consultation of version 1.
+  // Record the CSE consultation of version 1, created today: neither before it nor in the future.
+  const today = todayInParis();
   await page.getByRole('button', { name: /Historique des versions/ }).click();
   await page.getByRole('button', { name: /Consultation CSE \/ SPST/ }).click();
   const consultation = page.getByRole('dialog', { name: 'Consultation de la version 1' });
-  await consultation.getByLabel('Date de consultation du CSE').fill('2026-04-10');
+  await consultation.getByLabel('Date de consultation du CSE').fill(today);
   await consultation.getByLabel('Avis du CSE').selectOption({ label: 'Favorable' });
   await consultation.getByLabel('Commentaires').fill('Avis rendu en réunion ordinaire');
-  await consultation.getByLabel(/Date d'envoi au service/).fill('2026-04-15');
+  await consultation.getByLabel(/Date d'envoi au service/).fill(today);
   await scan(page);
   await page.screenshot({ path: `${SCREENS}/living-document-consultation-dialog-1280.png` });
   await consultation.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(consultation).toBeHidden();
   await expect(page.getByText('Avis du CSE : Favorable')).toBeVisible();
-  await expect(page.getByText('Envoyé au SPST le 15 avril 2026')).toBeVisible();
+  await expect(
+    page.getByText(`Envoyé au SPST le ${formatDateLong(`${today}T12:00:00Z`)}`),
+  ).toBeVisible();
   await shoot(page, 'living-document-history');
 
   // The next version answers the event: no longer required, and its PDF says why and lists v1.

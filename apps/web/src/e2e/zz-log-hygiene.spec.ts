@@ -5,9 +5,9 @@ import { PASSWORD } from './support';
 
 /**
  * Runs last (files run in name order on one worker): the server's log of every journey above
- * never holds a password, a token or a reset link.
+ * never holds a password, a token, a reset link or a verification code.
  */
-test('the server logs of the whole run hold no password, token or reset link', () => {
+test('the server logs of the whole run hold no password, token, reset link or verification code', () => {
   const log = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'server.log'), 'utf8');
   expect(log).toContain('"url":"/api/public/token/new"'); // the journeys were logged
   expect(log).toContain('/resetpwd?email=…&token=…'); // a reset link was opened, and logged without its values
@@ -19,6 +19,7 @@ test('the server logs of the whole run hold no password, token or reset link', (
     { what: 'jeton opaque', pattern: /(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/ },
     { what: 'lien de réinitialisation', pattern: /resetpwd\?[^"\s]*token=(?!…)/ },
     { what: 'paramètre token', pattern: /[?&]token=(?!…)[^&"\s]+/ },
+    { what: 'code de vérification', pattern: /\/verifier\/(?:code\/)?(?!…|empreinte)[\w-]{10,}/ },
     {
       what: 'champ sensible',
       pattern: /"(password|newPassword|refreshToken|accessToken|captchaToken)"\s*:/,

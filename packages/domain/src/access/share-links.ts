@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { DuerpDataSchema } from '../duerp/schemas.js';
+import { calendarDate } from '../validation/calendar-date.js';
 import { requiredText } from '../validation/required.js';
 
 export const SHARE_LINK_MESSAGES = {
   labelRequired: 'Le libellé du lien est requis',
   expiryInPast: "La date d'expiration doit être postérieure à aujourd'hui.",
+  expiryInvalid: "La date d'expiration est invalide.",
   noFullVersion:
     "Aucune version de ce DUERP n'est en accès complet : un lien de consultation ne peut partager qu'une version complète.",
   linkNotFound: 'Lien de consultation introuvable.',
@@ -17,16 +19,10 @@ export const SHARE_LINK_MESSAGES = {
 /** Suggestions offered for the label of a link. */
 export const SHARE_LINK_LABEL_SUGGESTIONS = ['Salariés', 'CSE', 'Médecin du travail'] as const;
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 export const CreateShareLinkBodySchema = z.strictObject({
   label: requiredText(SHARE_LINK_MESSAGES.labelRequired, 80),
   /** Last day (Paris time) the link opens, YYYY-MM-DD; absent or null: no expiry. */
-  expiresOn: z
-    .string()
-    .regex(isoDay, { error: "La date d'expiration est invalide." })
-    .nullable()
-    .optional(),
+  expiresOn: calendarDate({ invalid: SHARE_LINK_MESSAGES.expiryInvalid }).nullable().optional(),
   allowEarlierVersions: z.boolean().default(false),
 });
 export type CreateShareLinkBody = z.input<typeof CreateShareLinkBodySchema>;

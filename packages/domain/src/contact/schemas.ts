@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../validation/free-text.js';
 import { requiredString } from '../validation/required.js';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/email.js';
 import { CONTACT_MESSAGES as M } from './messages.js';
@@ -15,8 +16,7 @@ const ContactFields = {
     .min(1, M.emailRequired)
     .max(EMAIL_MAX_LENGTH, M.emailInvalid)
     .regex(EMAIL_PATTERN, M.emailInvalid),
-  name: z
-    .string({ error: M.nameRequired })
+  name: freeText({ error: M.nameRequired })
     .trim()
     .min(1, M.nameRequired)
     .max(CONTACT_LIMITS.name, M.nameTooLong),
@@ -27,8 +27,7 @@ const ContactFields = {
     .max(CONTACT_LIMITS.phoneNumber, M.phoneTooLong)
     .regex(PHONE_PATTERN, M.phoneInvalid)
     .nullish(),
-  userMessage: z
-    .string({ error: M.messageRequired })
+  userMessage: freeText({ error: M.messageRequired })
     .trim()
     .min(1, M.messageRequired)
     .max(CONTACT_LIMITS.userMessage, M.messageTooLong),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClientIdSchema, MAX_NOMBRE_EMPLOYES } from './schemas.js';
 import { ExpositionPenibiliteSchema } from './assessment-schemas.js';
 import { ASSESSMENT_MESSAGES } from './assessment-messages.js';
+import { freeText } from '../validation/free-text.js';
 
 const headcount = z
   .number({ error: ASSESSMENT_MESSAGES.effectifInteger })
@@ -37,7 +38,7 @@ export const UpdatePenibiliteUniteBodySchema = z.strictObject({
           .int(ASSESSMENT_MESSAGES.exposesInteger)
           .min(0, ASSESSMENT_MESSAGES.exposesInteger)
           .max(MAX_NOMBRE_EMPLOYES, ASSESSMENT_MESSAGES.exposesInteger),
-        situations: z.string().trim().max(2000).default(''),
+        situations: freeText().trim().max(2000).default(''),
       }),
     )
     .max(10)

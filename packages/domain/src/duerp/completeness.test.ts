@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDuerpData } from './document-data.js';
 import { completenessProblems } from './completeness.js';
+import { ADVISORY_MESSAGES, finalisationAdvisories } from './advisories.js';
 import { recomputeLevels } from './levels.js';
 import type { DuerpData, Risque } from './schemas.js';
 
@@ -113,5 +114,20 @@ describe('completenessProblems (SPEC §5 "Finalisation")', () => {
     expect(messages({ ...complete(), isPapripactEnabled: true })).toEqual([
       '6: Vous devez ajouter au moins une action préventive dans votre PAPRIPACT.',
     ]);
+  });
+});
+
+describe('finalisationAdvisories (R4121-1-1 annex)', () => {
+  it('asks to check the pénibilité while no unit has any, without blocking the version', () => {
+    const data = complete();
+    expect(finalisationAdvisories(data)).toEqual([
+      { step: 5, message: ADVISORY_MESSAGES.noPenibilite },
+    ]);
+    expect(completenessProblems(data)).toEqual([]);
+  });
+  it('has nothing to check once a unit has recorded its pénibilité section, even empty', () => {
+    const data = complete();
+    data.unitesDeTravail[0]!.expositionsPenibilite = [];
+    expect(finalisationAdvisories(data)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../validation/free-text.js';
 import { ClientIdSchema, type UniteDeTravail } from './schemas.js';
 
 /** Most units a document holds (the whole-list write refuses more). */
@@ -14,8 +15,7 @@ export const DUPLICATE_UNIT_MESSAGES = {
 /** Step 3 "Dupliquer l'unité": which unit, the copy's name, and whether its actions follow. */
 export const DuplicateUniteBodySchema = z.strictObject({
   idUniteDeTravail: ClientIdSchema,
-  displayName: z
-    .string({ error: DUPLICATE_UNIT_MESSAGES.nameRequired })
+  displayName: freeText({ error: DUPLICATE_UNIT_MESSAGES.nameRequired })
     .trim()
     .min(1, DUPLICATE_UNIT_MESSAGES.nameRequired)
     .max(200, "Le nom de l'unité ne peut pas dépasser 200 caractères"),

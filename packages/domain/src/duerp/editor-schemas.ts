@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../format/date.js';
+import { calendarDate } from '../validation/calendar-date.js';
+import { freeText } from '../validation/free-text.js';
 import { ClientIdSchema, requiredText } from './schemas.js';
 import { ACTION_STATUTS, EDITOR_MESSAGES } from './editor-messages.js';
 
-const optionalText = (max: number) => z.string().max(max).default('');
+const optionalText = (max: number) => freeText().max(max).default('');
 const evalLevel = z
   .number({ error: EDITOR_MESSAGES.evaluateAllCriteria })
   .int(EDITOR_MESSAGES.evaluateAllCriteria)
@@ -26,7 +27,7 @@ export const RisqueInputSchema = z.looseObject({
   danger: optionalText(5000),
   remarques: optionalText(5000),
   isUserDefined: z.boolean(),
-  infoSeuil: z.string().max(5000).nullable().optional(),
+  infoSeuil: freeText().max(5000).nullable().optional(),
 });
 export type RisqueInput = z.infer<typeof RisqueInputSchema>;
 
@@ -54,17 +55,15 @@ export const UpdateRisqueBodySchema = z.strictObject({
   isUserDefined: z.boolean(),
   code: optionalText(30),
   // Optional (issue 16): absent means "keep what is stored", so older clients erase nothing.
-  mesuresExistantes: z.string().trim().max(5000).optional(),
+  mesuresExistantes: freeText().trim().max(5000).optional(),
   isExpositionDifferenciee: z.boolean().optional(),
-  expositionDifferencieeNote: z.string().trim().max(5000).optional(),
+  expositionDifferencieeNote: freeText().trim().max(5000).optional(),
   /** A re-rating after this finished action: the previous rating goes to the history. */
   idActionReevaluation: ClientIdSchema.optional(),
 });
 export type UpdateRisqueBody = z.infer<typeof UpdateRisqueBodySchema>;
 
 export const UpdateTogglePapripactBodySchema = z.strictObject({ isPapripactEnabled: z.boolean() });
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The preventive-action modal (SPEC §5 "Preventive action"). */
 export const UpsertActionBodySchema = z.strictObject({
@@ -76,12 +75,13 @@ export const UpsertActionBodySchema = z.strictObject({
     .max(100),
   descriptionDeLaMesure: requiredText(EDITOR_MESSAGES.descriptionRequired, 5000),
   responsable: requiredText(EDITOR_MESSAGES.responsableRequired, 200),
-  budget: z.string().trim().max(200).default(''),
-  date: z
-    .string({ error: EDITOR_MESSAGES.dateRequired })
-    .min(1, EDITOR_MESSAGES.dateRequired)
-    .regex(ISO_DATE, EDITOR_MESSAGES.dateFormat)
-    .refine(isCalendarDate, EDITOR_MESSAGES.dateInvalid),
+  budget: freeText().trim().max(200).default(''),
+  /** The due date: any real day, in the past for an action done late. */
+  date: calendarDate({
+    required: EDITOR_MESSAGES.dateRequired,
+    format: EDITOR_MESSAGES.dateFormat,
+    invalid: EDITOR_MESSAGES.dateInvalid,
+  }),
   statut: z.enum(ACTION_STATUTS, { error: EDITOR_MESSAGES.statutRequired }),
 });
 export type UpsertActionBody = z.infer<typeof UpsertActionBodySchema>;

@@ -6,6 +6,7 @@ export * from './editor-messages.js';
 export * from './editor-schemas.js';
 export * from './levels.js';
 export * from './completeness.js';
+export * from './advisories.js';
 export * from './version-schemas.js';
 export * from './assessment-schemas.js';
 export * from './assessment-messages.js';

@@ -3,6 +3,7 @@ import { isValidSiret } from '../format/siret-key.js';
 import { RISK_STATUSES } from '../risk/score.js';
 import { DUERP_MESSAGES } from './messages.js';
 import { requiredText } from '../validation/required.js';
+import { freeText } from '../validation/free-text.js';
 import { CotationHistoriqueSchema, ExpositionPenibiliteSchema } from './assessment-schemas.js';
 import { EvenementSchema } from '../living-document/events.js';
 import { ConsultationSchema } from '../living-document/consultation.js';
@@ -52,7 +53,7 @@ export const UpdateInfosEntrepriseBodySchema = z
       .min(0, DUERP_MESSAGES.employesMin)
       .max(MAX_NOMBRE_EMPLOYES, DUERP_MESSAGES.employesMax),
     isEtablissement: z.boolean(),
-    nomDeLEtablissement: z.string().trim().max(200).default(''),
+    nomDeLEtablissement: freeText().trim().max(200).default(''),
   })
   // Checked even when other fields are wrong, so that the form shows every error at once.
   .superRefine(
@@ -199,8 +200,7 @@ export type DuerpDocument = z.infer<typeof DuerpDocumentSchema>;
 /** A unit in the whole-list write: order, names, membership. Other fields are ignored. */
 export const UniteListItemSchema = z.looseObject({
   idUniteDeTravail: ClientIdSchema,
-  displayName: z
-    .string({ error: DUERP_MESSAGES.uniteNameRequiredOnRename })
+  displayName: freeText({ error: DUERP_MESSAGES.uniteNameRequiredOnRename })
     .trim()
     .min(1, DUERP_MESSAGES.uniteNameRequiredOnRename)
     .max(200),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { freeText } from '../validation/free-text.js';
 import { DisplayOptionsSchema } from './schemas.js';
 
 export const GenerateBodySchema = z.strictObject({
-  notesDeVersion: z
-    .string()
+  notesDeVersion: freeText()
     .trim()
     .max(5000, 'Les notes de version sont trop longues.')
     .default(''),

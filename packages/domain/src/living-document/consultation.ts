@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../format/date.js';
+import { formatDateLong, parisDay } from '../format/date.js';
+import { optionalCalendarDate } from '../validation/calendar-date.js';
+import { freeText } from '../validation/free-text.js';
 import { LIVING_DOCUMENT_MESSAGES as M } from './messages.js';
 
 export const AVIS_CSE = ['favorable', 'defavorable', 'reserve', 'pas_de_cse'] as const;
@@ -12,27 +14,25 @@ export const AVIS_CSE_LABELS: Record<AvisCse, string> = {
   pas_de_cse: 'Pas de CSE',
 };
 
-const optionalDay = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isCalendarDate(v), M.consultationDateInvalid)
-  .transform((v) => (v === '' ? null : v))
-  .nullable()
-  .transform((v) => v ?? null);
+/** The consultation and the sending are done: not after today (nor before the version, checked with it). */
+const pastDay = optionalCalendarDate({
+  invalid: M.consultationDateInvalid,
+  future: M.consultationDateFuture,
+});
 
 /**
  * The consultation record of a version: a record about it, kept apart from its snapshot so that
  * editing it never changes the version's content or hash.
  */
 export const ConsultationBodySchema = z.strictObject({
-  dateConsultationCse: optionalDay,
+  dateConsultationCse: pastDay,
   /** '' (no choice in the form) is "not recorded", as null. */
   avisCse: z
     .union([z.enum(AVIS_CSE), z.literal('')])
     .nullable()
     .transform((v) => v || null),
-  commentaires: z.string().trim().max(5000, M.consultationCommentsTooLong).default(''),
-  dateEnvoiSpst: optionalDay,
+  commentaires: freeText().trim().max(5000, M.consultationCommentsTooLong).default(''),
+  dateEnvoiSpst: pastDay,
 });
 export type ConsultationBody = z.infer<typeof ConsultationBodySchema>;
 
@@ -44,3 +44,20 @@ export const ConsultationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Consultation = z.infer<typeof ConsultationSchema>;
+
+/**
+ * Why a record's dates cannot be, null when they can: the CSE is consulted on a version, and it is
+ * sent to the SPST, from the day it was created (days in Paris time).
+ */
+export function consultationDatesError(
+  body: Pick<ConsultationBody, 'dateConsultationCse' | 'dateEnvoiSpst'>,
+  versionCreatedAt: Date | string,
+): string | null {
+  const versionDay = parisDay(versionCreatedAt);
+  const created = formatDateLong(versionCreatedAt);
+  if (body.dateConsultationCse !== null && body.dateConsultationCse < versionDay)
+    return M.consultationBeforeVersion(created);
+  if (body.dateEnvoiSpst !== null && body.dateEnvoiSpst < versionDay)
+    return M.envoiSpstBeforeVersion(created);
+  return null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../format/date.js';
+import { calendarDate } from '../validation/calendar-date.js';
 import { requiredText } from '../validation/required.js';
 import { LIVING_DOCUMENT_MESSAGES as M } from './messages.js';
 
@@ -40,10 +40,12 @@ export const MAX_EVENEMENTS = 500;
 
 export const SignalerEvenementBodySchema = z.strictObject({
   type: z.enum(EVENEMENT_TYPES, { error: M.evenementTypeRequired }),
-  date: z
-    .string({ error: M.evenementDateRequired })
-    .min(1, M.evenementDateRequired)
-    .refine(isCalendarDate, M.evenementDateInvalid),
+  /** The day it happened: not after today. */
+  date: calendarDate({
+    required: M.evenementDateRequired,
+    invalid: M.evenementDateInvalid,
+    future: M.evenementDateFuture,
+  }),
   description: requiredText(M.evenementDescriptionRequired, 2000),
 });
 export type SignalerEvenementBody = z.infer<typeof SignalerEvenementBodySchema>;

@@ -15,6 +15,7 @@ export const LIVING_DOCUMENT_MESSAGES = {
   evenementTypeRequired: "Le type d'événement est requis",
   evenementDateRequired: "La date de l'événement est requise",
   evenementDateInvalid: "La date de l'événement n'est pas valide",
+  evenementDateFuture: "La date de l'événement ne peut pas être postérieure à aujourd'hui",
   evenementDescriptionRequired: "La description de l'événement est requise",
   evenementTooMany: 'Ce DUERP compte déjà trop d’événements en attente.',
   evenementNotFound: 'Événement introuvable.',
@@ -22,5 +23,10 @@ export const LIVING_DOCUMENT_MESSAGES = {
     'Cet événement figure déjà dans une version validée : il fait partie de son historique et ne peut plus être retiré.',
   evenementRetire: 'Événement retiré.',
   consultationDateInvalid: "La date n'est pas valide",
+  consultationDateFuture: "La date ne peut pas être postérieure à aujourd'hui",
+  consultationBeforeVersion: (versionDay: string) =>
+    `La consultation du CSE ne peut pas précéder la version, créée le ${versionDay}.`,
+  envoiSpstBeforeVersion: (versionDay: string) =>
+    `L'envoi au service de prévention et de santé au travail ne peut pas précéder la version, créée le ${versionDay}.`,
   consultationCommentsTooLong: 'Les commentaires ne peuvent pas dépasser 5000 caractères.',
 } as const;

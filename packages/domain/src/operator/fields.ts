@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../validation/free-text.js';
 
 /** A SIREN's or VAT number's key check: FR + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97. */
 export function frenchVatKey(siren: string): string {
@@ -6,7 +7,7 @@ export function frenchVatKey(siren: string): string {
 }
 
 const digits = (text: string) => text.replace(/\s/g, '');
-const text = (max: number) => z.string().trim().min(1, 'ne peut pas être vide').max(max);
+const text = (max: number) => freeText().trim().min(1, 'ne peut pas être vide').max(max);
 
 /**
  * Each piece of the operator's identity (LCEN art. 6 for the legal notice; Code de commerce L441-9

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEuCountryCode, normalizeCountry } from './countries.js';
 import { PAYMENT_MESSAGES } from './messages.js';
 import { PLAN_CODES } from './pricing.js';
+import { freeText } from '../validation/free-text.js';
 import { requiredText, tooLongMessage } from '../validation/required.js';
 
 export const PremiumPriceInfoSchema = z.object({
@@ -58,7 +59,7 @@ export const UpsertBillingProfileBodySchema = z.strictObject({
   id: z.uuid({ error: 'Identifiant invalide.' }).optional(),
   name: requiredText(PAYMENT_MESSAGES.nameRequired, 200),
   line1: requiredText(PAYMENT_MESSAGES.line1Required, 200),
-  line2: z.string().trim().max(200).default(''),
+  line2: freeText().trim().max(200).default(''),
   postalCode: requiredText(PAYMENT_MESSAGES.postalCodeRequired, 20),
   city: requiredText(PAYMENT_MESSAGES.cityRequired, 100),
   country: z

@@ -112,6 +112,8 @@ export const PENIBILITE_TEXTS = {
   intro:
     "L'article R4121-1-1 du Code du travail impose de consigner en annexe du document unique les données collectives utiles à l'évaluation des expositions individuelles aux facteurs de risques professionnels de l'article L4161-1, et la proportion de salariés exposés au-delà des seuils, mise à jour avec le document.",
   none: 'aucune exposition au-delà des seuils déclarée',
+  /** The annex's sentence when no unit declares anyone exposed. */
+  noneDeclared: "Aucune exposition au-delà des seuils n'a été déclarée.",
   c2p: 'Ouvre des points sur le compte professionnel de prévention (article L4163-1).',
   seuilSource: "Seuil d'exposition (article D4163-2)",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Categorie, DuerpData, Risque, UniteDeTravail } from '../duerp/schemas.js';
+import { freeText } from '../validation/free-text.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import { IMPORT_LIMITS, importNameKey, type ImportRisk } from './import-rows.js';
 
@@ -152,7 +153,7 @@ export function planImport(
 
 /** The body of the import routes: the file as chosen, in base64. */
 export const ImportFileBodySchema = z.strictObject({
-  fileName: z.string().trim().min(1).max(255),
+  fileName: freeText().trim().min(1).max(255),
   contentBase64: z
     .string()
     .max(Math.ceil((IMPORT_LIMITS.bytes * 4) / 3) + 4, IMPORT_MESSAGES.tooLarge)

@@ -2,6 +2,7 @@ import { EDITOR_MESSAGES } from '../duerp/editor-messages.js';
 import { criterionPresentation } from '../risk/presentation.js';
 import type { EvalLevel } from '../risk/scales.js';
 import { normalizeSearchText } from '../search/normalize.js';
+import { cleanFreeText } from '../validation/free-text.js';
 import { INVENTORY_COLUMNS, inventoryColumn, type InventoryKey } from './columns.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 
@@ -43,8 +44,9 @@ export interface ImportRisk {
 export const importNameKey = (name: string) =>
   normalizeSearchText(name.replace(/[-\u2010-\u2014_]/g, ' '));
 
+/** A cell's text, as a typed free text is kept (a pasted U+000B becomes a line break). */
 const text = (cell: SheetCell | undefined): string =>
-  cell === null || cell === undefined ? '' : String(cell).trim();
+  cell === null || cell === undefined ? '' : cleanFreeText(String(cell)).trim();
 
 /** Which column holds which field, from the header row; the risk and unit columns are required. */
 export function matchColumns(header: readonly SheetCell[]): Partial<Record<InventoryKey, number>> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from './free-text.js';
 
 /** What a field too long for its column answers: never "… est requis" for a text that is there. */
 export const tooLongMessage = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`;
@@ -10,10 +11,9 @@ export const requiredString = (requiredMessage: string, max: number, tooLong?: s
     .min(1, requiredMessage)
     .max(max, tooLong ?? tooLongMessage(max));
 
-/** A required text, trimmed: `requiredMessage` when missing or blank (SPEC §5). */
+/** A required free text, cleaned and trimmed: `requiredMessage` when missing or blank (SPEC §5). */
 export const requiredText = (requiredMessage: string, max: number, tooLong?: string) =>
-  z
-    .string({ error: requiredMessage })
+  freeText({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, tooLong ?? tooLongMessage(max));

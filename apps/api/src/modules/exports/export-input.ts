@@ -1,10 +1,30 @@
+import { cleanFreeText, type DuerpData, type ExportFormat } from '@duerp/domain';
 import type { VersionInput } from '../pdf/index.js';
 
 /** A version as the XLSX and DOCX writers read it: the PDF's input without its extras. */
 export type ExportInput = VersionInput;
 
-/** What the DOCX worker receives: the snapshot still as its stored JSON text. */
-export type DocxRenderJob = Omit<ExportInput, 'snapshot'> & { snapshotJson: string };
+/** What the export worker receives: the format, and the snapshot still as its stored JSON text. */
+export type ExportRenderJob = Omit<ExportInput, 'snapshot'> & {
+  format: ExportFormat;
+  snapshotJson: string;
+};
+
+/**
+ * The job's input, its texts cleaned as typed texts are: a version stored before the rule (or
+ * written around it) may hold a control character, which XML forbids, and Word and Excel refuse
+ * a file holding one. The stored bytes stay as they are; only the files written change.
+ */
+export function exportInput({
+  snapshotJson,
+  format: _format,
+  ...job
+}: ExportRenderJob): ExportInput {
+  const snapshot = JSON.parse(snapshotJson, (_key, value: unknown) =>
+    typeof value === 'string' ? cleanFreeText(value) : value,
+  ) as DuerpData;
+  return { ...job, notesDeVersion: cleanFreeText(job.notesDeVersion), snapshot };
+}
 
 /** "#16a34a" → "FF16A34A", the ARGB exceljs and docx (without alpha) expect. */
 export const argb = (hex: string) => `FF${hex.replace('#', '').toUpperCase()}`;

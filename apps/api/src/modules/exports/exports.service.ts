@@ -1,8 +1,8 @@
-import { exportFileName, type DuerpData, type ExportFormat } from '@duerp/domain';
+import { exportFileName, type ExportFormat } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
 import { findVersionSnapshotJson, requireVersionAccess } from '../versions/index.js';
-import type { DocxRenderJob, ExportInput } from './export-input.js';
+import type { ExportRenderJob } from './export-input.js';
 
 /**
  * A version to export as XLSX or DOCX: the same rule as the full PDF (VIP or a paid period
@@ -14,12 +14,13 @@ export async function loadVersionExport(
   id: string,
   versionId: string,
   format: ExportFormat,
-): Promise<{ job: DocxRenderJob; fileName: string }> {
+): Promise<{ job: ExportRenderJob; fileName: string }> {
   const version = await requireVersionAccess(deps, espaceId, id, versionId, 'full');
   const json = await findVersionSnapshotJson(deps.db, version.id);
   if (json === null) throw notFound('Version introuvable.');
   return {
     job: {
+      format,
       snapshotJson: json,
       displayOptions: version.displayOptions,
       versionNumber: version.versionNumber,
@@ -29,9 +30,4 @@ export async function loadVersionExport(
     },
     fileName: exportFileName(version.versionNumber, format),
   };
-}
-
-/** The export's input with its snapshot parsed (the XLSX writer runs on the event loop). */
-export function parseExportJob({ snapshotJson, ...job }: DocxRenderJob): ExportInput {
-  return { ...job, snapshot: JSON.parse(snapshotJson) as DuerpData };
 }

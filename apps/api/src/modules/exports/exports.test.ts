@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { BANDS_PRESENTATION, type DuerpDocument } from '@duerp/domain';
+import { eq } from 'drizzle-orm';
+import { BANDS_PRESENTATION, type DuerpData, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, evaluation, generate } from '../../../test/helpers/duerp.js';
+import { malformedXmlParts } from '../../../test/helpers/xml.js';
+import { duerpVersions } from '../../db/schema/index.js';
 import { FULL_PDF_FORBIDDEN } from '../versions/versions.service.js';
 
 let t: TestApp;
@@ -38,9 +41,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('XLSX export of a version', () => {
-  it('streams DUERP_v1.xlsx with the inventory, the actions and the summary', async () => {
+  it('answers DUERP_v1.xlsx with the inventory, the actions and the summary', async () => {
     const res = await t.app.inject({ url: url('xlsx'), headers: vip.auth });
     expect(res.statusCode).toBe(200);
+    // Rendered whole in the export thread, not streamed from the event loop: its length is known.
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe('attachment; filename="DUERP_v1.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -147,6 +152,66 @@ describe('DOCX export of a version', () => {
     const text = (await zip.file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
     expect(text).toContain('Mesures existantes');
     expect(text).toContain('Tapis absorbants');
+  });
+});
+
+describe('texts XML cannot hold', () => {
+  /** What Word pastes for Shift+Enter, controls and a non-character, in a stored version. */
+  it('leaves every XML part of the XLSX and the DOCX of such a version well-formed', async () => {
+    const version = (await generate(t, vip.auth, doc.id)).json<{ id: string }>().id;
+    const [row] = await t.app.deps.db
+      .select()
+      .from(duerpVersions)
+      .where(eq(duerpVersions.id, version));
+    const data = structuredClone<DuerpData>(row!.dataSnapshot);
+    data.entreprise!.nom = 'Boulangerie\u0001 Martin\uFFFE';
+    const unit = data.unitesDeTravail[0]!;
+    unit.displayName = 'Atelier\u001F';
+    unit.risques[0]!.danger = 'Sol\u000Bglissant\uFFFF';
+    unit.risques[0]!.displayName = 'Chute\uD800';
+    unit.papripactActionsPreventives[0]!.responsable = 'Claire\u0001 Martin';
+    await t.app.deps.db
+      .update(duerpVersions)
+      .set({ dataSnapshot: data, notesDeVersion: 'Notes\u000Bde version\u0002' })
+      .where(eq(duerpVersions.id, version));
+
+    const files: Record<string, JSZip> = {};
+    for (const format of ['xlsx', 'docx'] as const) {
+      const res = await t.app.inject({ url: url(format, doc.id, version), headers: vip.auth });
+      expect(res.statusCode).toBe(200);
+      expect(await malformedXmlParts(res.rawPayload), format).toEqual([]);
+      files[format] = await JSZip.loadAsync(res.rawPayload);
+    }
+    const core = await files.docx!.file('docProps/core.xml')!.async('string');
+    expect(core).toContain('Boulangerie Martin');
+    const strings = await files.xlsx!.file('xl/sharedStrings.xml')!.async('string');
+    expect(strings).toContain('<t>Boulangerie Martin</t>');
+    expect(strings).toContain('>Sol\nglissant</t>');
+    // The stored version keeps its bytes.
+    const [after] = await t.app.deps.db
+      .select()
+      .from(duerpVersions)
+      .where(eq(duerpVersions.id, version));
+    expect(after!.dataSnapshot.entreprise!.nom).toBe('Boulangerie\u0001 Martin\uFFFE');
+  });
+
+  it('writes a text that looks like a formula as a shared string, never as t="str"', async () => {
+    const own = await completeDocument(t, vip.auth);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${own.id}/update-risque`,
+      headers: vip.auth,
+      payload: { ...evaluation('r1', 'c1', 2, 3, 2), danger: '=1+1', remarques: '-2' },
+    });
+    const version = (await generate(t, vip.auth, own.id)).json<{ id: string }>().id;
+    const res = await t.app.inject({ url: url('xlsx', own.id, version), headers: vip.auth });
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    for (const sheet of zip.file(/^xl\/worksheets\/sheet\d+\.xml$/)) {
+      expect(await sheet.async('string'), sheet.name).not.toContain('t="str"');
+    }
+    const strings = await zip.file('xl/sharedStrings.xml')!.async('string');
+    expect(strings).toContain('<t>=1+1</t>');
+    expect(strings).toContain('<t>-2</t>');
   });
 });
 

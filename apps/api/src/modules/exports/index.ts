@@ -1,3 +1,3 @@
 /** The exports module's public surface: what other modules may import. */
 export { exportRoutes } from './exports.routes.js';
-export { closeDocxPool } from './docx-pool.js';
+export { closeExportPool } from './export-pool.js';

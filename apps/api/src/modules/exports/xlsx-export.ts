@@ -1,4 +1,5 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import {
   ACTION_HEADERS,
@@ -262,14 +263,15 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Expor
 }
 
 /**
- * Streams a version as XLSX into `output`: each row is written to the zip as it is added, so a
- * large document is never built whole in memory.
+ * Streams a version as XLSX into `output`: each row is written to the zip as it is added, so the
+ * workbook is never built whole in memory. Texts go to the shared strings: without them exceljs
+ * writes each text as a formula's cached result (`t="str"`), which `=1+1` or `-x` look like.
  */
 export async function writeXlsx(input: ExportInput, output: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
-    useSharedStrings: false,
+    useSharedStrings: true,
   });
   workbook.creator = 'DUERP';
   workbook.created = new Date(input.creationTime);
@@ -277,4 +279,15 @@ export async function writeXlsx(input: ExportInput, output: Writable): Promise<v
   writeActions(workbook, input);
   writeSummary(workbook, input);
   await workbook.commit();
+}
+
+/** The version's XLSX file whole (in the export worker, which hands it over as bytes). */
+export async function renderXlsx(input: ExportInput): Promise<Buffer> {
+  const output = new PassThrough();
+  const written = writeXlsx(input, output).catch((error: unknown) => {
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  });
+  const [file] = await Promise.all([buffer(output), written]);
+  return file;
 }

@@ -39,6 +39,16 @@ function saveConsultation(auth: Auth, id: string, versionId: string, payload: un
   });
 }
 
+/** The record's days follow its version's: the versions of these tests are dated 1 April 2026. */
+async function generateOnFirstApril(auth: Auth, id: string, notesDeVersion?: string) {
+  const versionId = (await generate(t, auth, id, notesDeVersion)).json<{ id: string }>().id;
+  await t.app.deps.db
+    .update(duerpVersions)
+    .set({ creationTime: new Date('2026-04-01T08:00:00Z') })
+    .where(eq(duerpVersions.id, versionId));
+  return versionId;
+}
+
 async function fullPdfText(auth: Auth, id: string, versionId: string): Promise<string> {
   const res = await t.app.inject({
     method: 'GET',
@@ -113,8 +123,7 @@ describe('PUT /api/duerp/{id}/versions/{versionId}/consultation', () => {
   it('stores the record apart from the version: its snapshot and hash stay the same', async () => {
     const owner = await createAccount(t, { isVip: true });
     const doc = await completeDocument(t, owner.auth);
-    const v1 = (await generate(t, owner.auth, doc.id, 'Première évaluation')).json<{ id: string }>()
-      .id;
+    const v1 = await generateOnFirstApril(owner.auth, doc.id, 'Première évaluation');
     const before = await fullPdfText(owner.auth, doc.id, v1);
     expect(before).toContain('Historique des versions');
     expect(before).not.toContain('Réservé');
@@ -160,7 +169,7 @@ describe('PUT /api/duerp/{id}/versions/{versionId}/consultation', () => {
   it('leaves the PDF of a version generated before the history part exactly as it was', async () => {
     const owner = await createAccount(t, { isVip: true });
     const doc = await completeDocument(t, owner.auth);
-    const v1 = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
+    const v1 = await generateOnFirstApril(owner.auth, doc.id);
     expect(await fullPdfText(owner.auth, doc.id, v1)).toContain('6. Historique des versions');
     // What migration 0010 gives every version that existed before it.
     await t.app.deps.db

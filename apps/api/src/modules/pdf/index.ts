@@ -8,6 +8,7 @@ export { BODY, list, paragraph } from './sections/common.js';
 
 // The DUERP PDF: rendering, its cache and worker threads (also used by the DOCX export's pool).
 export { renderCachedPdf } from './pdf-cache.js';
+export { PDF_EDITIONS } from './pdf-context.js';
 export { closePdfPool } from './pdf-pool.js';
 export { WorkerPool } from './worker-pool.js';
 export { serveRenderJobs, startWorker } from './worker-thread.js';

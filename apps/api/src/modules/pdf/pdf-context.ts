@@ -14,9 +14,23 @@ export interface VersionInput {
   snapshotSha256: string;
 }
 
+/**
+ * The PDF layouts a version may have been generated with (duerp_versions.pdf_edition): a version
+ * prints for ever with its own, so that a PDF already handed out keeps its bytes.
+ */
+export const PDF_EDITIONS = {
+  /** Versions generated before migration 0010: no "Historique des versions". */
+  beforeHistory: 1,
+  withHistory: 2,
+  /** From migration 0012: the R4121-1-1 annex in every version, even with nothing entered. */
+  withPenibiliteAnnex: 3,
+} as const;
+
 /** What the API gives the PDF renderer: the version, and what its PDF shows beyond it. */
 export interface DuerpPdfInput extends VersionInput {
   variant: 'full' | 'demo';
+  /** The version's duerp_versions.pdf_edition (PDF_EDITIONS). */
+  pdfEdition: number;
   /** ISO instant of the previous version, for the risks re-rated since (issue 16); null: none. */
   previousVersionTime?: string | null;
   /**

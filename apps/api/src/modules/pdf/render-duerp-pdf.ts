@@ -1,7 +1,6 @@
 import {
   duerpDisplayName,
   formatDateLong,
-  hasPenibiliteData,
   PENIBILITE_TEXTS,
   summarizeDuerp,
   toDemoDuerpData,
@@ -13,6 +12,7 @@ import { COLORS, PAGE } from './pdf-theme.js';
 import {
   ASSESSMENT_SECTION,
   hasAssessmentSection,
+  hasPenibiliteAnnex,
   PENIBILITE_SECTION_ID,
   renderAssessment,
   renderPenibiliteAnnex,
@@ -58,7 +58,8 @@ function buildContext(input: DuerpPdfInput): PdfContext {
   };
   if (partTitles.assessment) toc.add(ASSESSMENT_SECTION.id, partTitles.assessment);
   if (partTitles.history) toc.add(HISTORY_SECTION.id, partTitles.history);
-  if (hasPenibiliteData(data)) toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
+  if (hasPenibiliteAnnex({ data, input }))
+    toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
   return {
     input,
     demo,
@@ -76,7 +77,7 @@ function buildContext(input: DuerpPdfInput): PdfContext {
 /**
  * The PDF of a DUERP version (DESIGN §4 "The PDF"): cover, contents, regulatory framework,
  * method, summary, risk tables, the PAPRIPACT or the list of actions, then the parts a version has
- * (complements of the assessment, version history, pénibilité annex). The demo variant has its
+ * (complements of the assessment, version history, the R4121-1-1 annex). The demo variant has its
  * free texts reversed and a watermark on every page. CPU-bound: call it through the worker
  * pool (`renderPdfInWorker`), not on the API's event loop.
  */

@@ -47,6 +47,26 @@ describe('rate limits on public POSTs', () => {
     });
     expect(info.statusCode).toBe(200);
   });
+  it('limits the one-click unsubscribe of the reminder e-mails per IP', async () => {
+    const unsubscribe = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/reminders/unsubscribe?token=abc.def',
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await unsubscribe('10.0.7.1')).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const blocked = await unsubscribe('10.0.7.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json().message).toMatch(
+      /^Trop de tentatives\. Veuillez réessayer dans \d+ secondes?\.$/,
+    );
+    expect((await unsubscribe('10.0.7.2')).statusCode).toBe(400);
+  });
   it('counts invalid and oversized requests per IP, before reading them', async () => {
     const invalid = () =>
       t.app.inject({

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ReminderPreferencesSchema } from '@duerp/domain';
 import { onPerson, requireAccount } from '../../plugins/authenticate.js';
+import { limitPerIp } from '../../plugins/rate-limit.js';
 import {
   getReminderPreferences,
   saveReminderPreferences,
@@ -34,9 +35,11 @@ const TokenQuerySchema = z.object({ token: z.string().max(500).optional() });
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the link of
  * the List-Unsubscribe header; a person following the link gets a page that confirms first.
+ * Public, so rate-limited per IP like the other public routes.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
+  app.addHook('onRequest', limitPerIp);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 4096 },

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { duerpDocuments, shareLinkOpenings, shareLinks } from '../../db/schema/index.js';
+import {
+  duerpDocuments,
+  shareLinkOpenings,
+  shareLinks,
+  type ShareLinkOpeningKind,
+} from '../../db/schema/index.js';
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -47,8 +52,8 @@ export async function findShareLinkByHash(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
-export async function recordOpening(db: Executor, shareLinkId: string) {
-  await db.insert(shareLinkOpenings).values({ shareLinkId });
+export async function recordOpening(db: Executor, shareLinkId: string, kind: ShareLinkOpeningKind) {
+  await db.insert(shareLinkOpenings).values({ shareLinkId, kind });
 }
 
 export async function openingCounts(db: Executor, linkIds: string[]) {

@@ -20,10 +20,10 @@ import { limitPerIp } from '../../plugins/rate-limit.js';
 import { renderVersionPdf } from '../versions/index.js';
 import {
   createShareLink,
+  downloadSharedVersion,
   listShareLinks,
   openSharedDocument,
   revokeLink,
-  sharedVersionMetadata,
 } from './share-links.service.js';
 import { asAttachment } from '../../lib/attachment.js';
 
@@ -108,7 +108,7 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/partage/:token/versions/:versionId/download',
     { schema: { tags, params: ShareTokenVersionParamsSchema, summary: 'PDF complet partagé' } },
     async (request, reply) => {
-      const version = await sharedVersionMetadata(
+      const version = await downloadSharedVersion(
         deps,
         request.params.token,
         request.params.versionId,

@@ -152,13 +152,13 @@ const sharedVersion = (v: VersionSummaryRow) => ({
   notesDeVersion: v.notesDeVersion,
 });
 
-/** The public read-only page's content; each opening is logged (date only). */
+/** The public read-only page's content; each opening is logged (date and kind only). */
 export async function openSharedDocument(deps: Deps, token: string): Promise<SharedDocument> {
   const { link, latest, earlier } = await resolveShareLink(deps.db, token);
   const json = await findVersionSnapshotJson(deps.db, latest.id);
   if (json === null) throw notFound(SHARE_LINK_MESSAGES.linkUnavailable);
   const data = JSON.parse(json) as DuerpData;
-  await recordOpening(deps.db, link.id);
+  await recordOpening(deps.db, link.id, 'page');
   return {
     displayName: duerpDisplayName(data.entreprise),
     label: link.label,
@@ -168,11 +168,15 @@ export async function openSharedDocument(deps: Deps, token: string): Promise<Sha
   };
 }
 
-/** A version a live link shows, with the metadata its PDF needs. */
-export async function sharedVersionMetadata(deps: Deps, token: string, versionId: string) {
+/**
+ * A version a live link shows, with the metadata its PDF needs; the download is logged among the
+ * link's openings, as the page is.
+ */
+export async function downloadSharedVersion(deps: Deps, token: string, versionId: string) {
   const { link, latest, earlier } = await resolveShareLink(deps.db, token);
   if (![latest, ...earlier].some((v) => v.id === versionId)) throw notFound('Version introuvable.');
   const version = await findVersionMetadata(deps.db, link.duerpDocumentId, versionId);
   if (!version) throw notFound('Version introuvable.');
+  await recordOpening(deps.db, link.id, 'download');
   return version;
 }

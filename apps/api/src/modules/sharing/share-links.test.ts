@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
-import { shareLinks } from '../../db/schema/index.js';
+import { shareLinkOpenings, shareLinks } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secure-token.js';
 
 let t: TestApp;
@@ -119,6 +119,35 @@ describe('share links', () => {
     expect(link?.recentOpenings).toHaveLength(2);
     expect(Date.now() - Date.parse(link!.recentOpenings[0]!)).toBeLessThan(60_000);
   });
+
+  it('counts a download of the PDF through the link among its openings, and keeps its kind', async () => {
+    const { owner, doc, versions } = await vipDocumentWithVersions(2);
+    const { link, token } = (
+      await createLink(owner.auth, doc.id, { label: 'CSE' })
+    ).json<CreatedShareLink>();
+    const download = (versionId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/public/partage/${token}/versions/${versionId}/download`,
+      });
+    expect((await open(token)).statusCode).toBe(200);
+    expect((await download(versions[1]!)).statusCode).toBe(200);
+    // A version the link does not show is refused, and is no opening.
+    expect((await download(versions[0]!)).statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${doc.id}/share-links`,
+      headers: owner.auth,
+    });
+    const [shown] = list.json<ShareLink[]>();
+    expect(shown).toMatchObject({ openingCount: 2 });
+    expect(shown?.recentOpenings).toHaveLength(2);
+    const rows = await t.app.deps.db
+      .select({ kind: shareLinkOpenings.kind })
+      .from(shareLinkOpenings)
+      .where(eq(shareLinkOpenings.shareLinkId, link.id));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['download', 'page']);
+  }, 60_000);
 
   it('stops opening once revoked, and the owner sees it revoked', async () => {
     const { owner, doc, versions } = await vipDocumentWithVersions(1);

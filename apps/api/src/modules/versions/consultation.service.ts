@@ -1,6 +1,6 @@
-import type { Consultation, ConsultationBody } from '@duerp/domain';
+import { consultationDatesError, type Consultation, type ConsultationBody } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { documentStore } from '../documents/index.js';
 import { findVersionMetadata } from './versions.repository.js';
 import { upsertConsultation } from './consultation.repository.js';
@@ -28,5 +28,7 @@ export async function saveConsultation(
   await documentStore.requireAccess(deps.db, espaceId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
   if (!version) throw notFound('Version introuvable.');
+  const datesError = consultationDatesError(body, version.creationTime);
+  if (datesError) throw badRequest(datesError);
   return toConsultation(await upsertConsultation(deps.db, versionId, body));
 }

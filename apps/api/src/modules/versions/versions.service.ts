@@ -12,7 +12,7 @@ import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
 import { documentStore } from '../documents/index.js';
-import { renderCachedPdf } from '../pdf/index.js';
+import { PDF_EDITIONS, renderCachedPdf } from '../pdf/index.js';
 import { listConsultations, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {
@@ -24,9 +24,6 @@ import {
   nextVersionNumber,
 } from './versions.repository.js';
 import { recordFingerprint } from './fingerprints.repository.js';
-
-/** The first PDF edition (duerp_versions.pdf_edition) with the "Historique des versions" part. */
-const PDF_EDITION_WITH_HISTORY = 2;
 
 export const FULL_PDF_FORBIDDEN =
   "Le PDF complet de cette version n'est pas inclus dans votre accès. Téléchargez la version de démonstration ou choisissez un plan.";
@@ -96,7 +93,7 @@ export async function listVersions(
 
 /** Versions 1 … this one for the PDF's history part; none for a version printed without it. */
 async function versionHistory(deps: Deps, version: VersionMetadata) {
-  if (version.pdfEdition < PDF_EDITION_WITH_HISTORY) return undefined;
+  if (version.pdfEdition < PDF_EDITIONS.withHistory) return undefined;
   const rows = await listVersionHistory(deps.db, version.duerpDocumentId, version.versionNumber);
   return rows.map((v) => ({ ...v, creationTime: v.creationTime.toISOString() }));
 }
@@ -144,6 +141,7 @@ export async function renderVersionPdf(
       );
       return {
         variant,
+        pdfEdition: version.pdfEdition,
         snapshot,
         displayOptions: version.displayOptions,
         versionNumber: version.versionNumber,

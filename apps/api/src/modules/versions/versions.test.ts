@@ -11,6 +11,7 @@ import {
   createDuerp,
   evaluation,
   generate,
+  VALID_ENTREPRISE,
 } from '../../../test/helpers/duerp.js';
 import { duerpVersions } from '../../db/schema/index.js';
 
@@ -202,5 +203,39 @@ describe('downloads', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the R4121-1-1 annex (issue 24)', () => {
+  const download = (auth: { authorization: string }, id: string, versionId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${id}/versions/${versionId}/download`,
+      headers: auth,
+    });
+
+  it('is in every version generated from now on, even with no pénibilité entered; an older version prints as it did', async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const doc = await completeDocument(t, owner.auth);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/update-infosentreprise`,
+      headers: owner.auth,
+      payload: { ...VALID_ENTREPRISE, nombreEmployes: 60 },
+    });
+    const older = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
+    // What migration 0012 leaves to the versions generated before it.
+    await t.app.deps.db
+      .update(duerpVersions)
+      .set({ pdfEdition: 2 })
+      .where(eq(duerpVersions.id, older));
+    const current = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
+
+    const text = pdfText((await download(owner.auth, doc.id, current)).rawPayload, 'annex.pdf');
+    expect(text).toContain('Annexe — Facteurs de risques professionnels (article R4121-1-1)');
+    expect(text).toContain("Aucune exposition au-delà des seuils n'a été déclarée.");
+    const old = pdfText((await download(owner.auth, doc.id, older)).rawPayload, 'older.pdf');
+    expect(old).toContain('Historique des versions');
+    expect(old).not.toContain('Annexe — Facteurs');
   });
 });

@@ -9,7 +9,7 @@ import {
   proportionBasisText,
   reratedSince,
 } from '@duerp/domain';
-import type { PdfContext } from '../pdf-context.js';
+import { PDF_EDITIONS, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';
 import { COLORS, SIZES } from '../pdf-theme.js';
@@ -97,20 +97,32 @@ export function renderAssessment(w: PdfWriter, ctx: PdfContext): void {
 }
 
 /**
- * The R4121-1-1 annex, once the document has pénibilité data: per factor of L4161-1, the units,
- * the workers exposed and their share of the headcount, or a sentence saying none is declared.
+ * R4121-1-1 asks for the annex in every DUERP: versions from edition 3 on always print it; older
+ * ones only when their snapshot has pénibilité data, as they always did.
+ */
+export function hasPenibiliteAnnex(ctx: Pick<PdfContext, 'data' | 'input'>): boolean {
+  return ctx.input.pdfEdition >= PDF_EDITIONS.withPenibiliteAnnex || hasPenibiliteData(ctx.data);
+}
+
+/** An older edition's wording, kept so that its versions keep their bytes. */
+const NONE_DECLARED_BEFORE_EDITION_3 = `Facteurs de risques professionnels : ${PENIBILITE_TEXTS.none}.`;
+
+/**
+ * The R4121-1-1 annex: per factor of L4161-1, the units, the workers exposed and their share of
+ * the headcount, or a sentence saying none is declared.
  */
 export function renderPenibiliteAnnex(w: PdfWriter, ctx: PdfContext): void {
-  if (!hasPenibiliteData(ctx.data)) return;
+  if (!hasPenibiliteAnnex(ctx)) return;
   startSection(w, ctx, PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle, 'portrait');
   paragraph(w, PENIBILITE_TEXTS.intro, { ...BODY, size: SIZES.body - 0.5, gapAfter: 6 });
   paragraph(w, proportionBasisText(ctx.entreprise).replace(/\u202f/g, ' '), SMALL);
   const rows = penibiliteAnnex(ctx.data);
   if (rows.length === 0) {
-    paragraph(w, `Facteurs de risques professionnels : ${PENIBILITE_TEXTS.none}.`, {
-      ...BODY,
-      font: 'italic',
-    });
+    const none =
+      ctx.input.pdfEdition >= PDF_EDITIONS.withPenibiliteAnnex
+        ? PENIBILITE_TEXTS.noneDeclared
+        : NONE_DECLARED_BEFORE_EDITION_3;
+    paragraph(w, none, { ...BODY, font: 'italic' });
     return;
   }
   const table = new Table(w, [

@@ -1,16 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import { ADVISORY_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
 import { aUnit } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { DuerpEditor } from '../../components/duerp-editor';
 
-function renderStep7(duerp: DuerpDocument, generate: () => { status?: number; body?: unknown }) {
+function renderStep7(
+  duerp: DuerpDocument,
+  generate: () => { status?: number; body?: unknown },
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
   const calls = mockApi({
     [`GET /api/duerp/${DUERP_ID}`]: () => ({ body: duerp }),
     [`POST /api/duerp/${DUERP_ID}/generate`]: generate,
+    ...routes,
   });
   const view = renderWithProviders(<DuerpEditor duerpId={DUERP_ID} accountIsVip={false} />, {
     path: '/duerps/:duerpId/edit',
@@ -119,6 +124,44 @@ describe('FinalisationStep', () => {
       },
     });
   });
+
+  it('asks to check the R4121-1-1 annex while no unit has pénibilité data, without blocking, until a unit has some', async () => {
+    const duerp = aCompleteDuerp();
+    const saved = structuredClone(duerp);
+    saved.data.unitesDeTravail[0]!.expositionsPenibilite = [
+      { idFacteur: 'travail-de-nuit', nombreExposes: 2, situations: 'Cuisson' },
+    ];
+    let current = duerp;
+    const { user, router } = renderStep7(duerp, () => ({ body: { id: 'v9' } }), {
+      [`GET /api/duerp/${DUERP_ID}`]: () => ({ body: current }),
+      [`POST /api/duerp/${DUERP_ID}/update-penibilite-unite`]: () => {
+        current = saved;
+        return { body: saved };
+      },
+    });
+    const advisories = await screen.findByRole('region', { name: 'Points à vérifier' });
+    expect(advisories).toHaveTextContent(ADVISORY_MESSAGES.noPenibilite);
+    expect(advisories).toHaveTextContent("Aucune exposition au-delà des seuils n'a été déclarée.");
+    expect(screen.getByRole('button', { name: /Valider cette version/ })).toBeEnabled();
+
+    await user.click(
+      within(advisories).getByRole('link', {
+        name: "Vérifier à l'étape 5 : Évaluation des risques",
+      }),
+    );
+    await user.click(await screen.findByText(/Exposition aux facteurs de pénibilité/));
+    const nuit = within(screen.getByRole('group', { name: 'Travail de nuit' }));
+    await user.type(nuit.getByLabelText('Travailleurs exposés'), '2');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'exposition" }));
+    expect(await screen.findByText('Exposition enregistrée')).toBeInTheDocument();
+
+    await router.navigate(`/duerps/${DUERP_ID}/edit?step=7`);
+    // Step 7 renders the whole preview again: slow on a busy machine.
+    expect(
+      await screen.findByRole('button', { name: /Valider cette version/ }, { timeout: 5_000 }),
+    ).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Points à vérifier' })).not.toBeInTheDocument();
+  }, 15_000);
 
   it('closes the overlay and reports the error when the generation fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { completenessProblems, type DuerpDocument, type GenerateBody } from '@duerp/domain';
+import {
+  completenessProblems,
+  finalisationAdvisories,
+  type DuerpDocument,
+  type GenerateBody,
+} from '@duerp/domain';
 import { paths } from '@/config/paths';
 // Step 7 previews the document with the document page's own view (an accepted cross-feature use).
 import { useGenerateVersion } from '@/features/duerp/api/generate-version';
@@ -11,15 +16,16 @@ import { StepActions } from '../../components/step-actions';
 import { StepSection } from '../../components/step-section';
 import { useEditorNavigation } from '../../hooks/editor-context';
 import { GenerationOverlay } from './generation-overlay';
-import { ProblemsList } from './problems-list';
+import { PointsList } from './points-list';
 import { VersionDialog } from './version-dialog';
 
 export const GENERATED = 'Votre DUERP a été généré avec succès !';
 
 /**
- * Step 7 (SPEC §2, §4 "Generation", §5 "Finalisation"): the problems to fix, or a preview of the
- * document; 'Valider cette version' opens the version modal, then the blocking overlay runs until
- * the version exists and the document page shows it highlighted.
+ * Step 7 (SPEC §2, §4 "Generation", §5 "Finalisation"): the points to check (never blocking), then
+ * the problems to fix or a preview of the document; 'Valider cette version' opens the version
+ * modal, then the blocking overlay runs until the version exists and the document page shows it
+ * highlighted.
  */
 export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
   const { goTo } = useEditorNavigation();
@@ -27,6 +33,7 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
   const generate = useGenerateVersion();
   const [dialogOpen, setDialogOpen] = useState(false);
   const problems = completenessProblems(duerp.data);
+  const advisories = finalisationAdvisories(duerp.data);
 
   const submit = (body: GenerateBody) => {
     setDialogOpen(false);
@@ -47,8 +54,13 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
 
   return (
     <StepSection step={7}>
+      {advisories.length > 0 && (
+        <div className="mb-4">
+          <PointsList kind="advisories" duerpId={duerp.id} points={advisories} />
+        </div>
+      )}
       {problems.length > 0 ? (
-        <ProblemsList duerpId={duerp.id} problems={problems} />
+        <PointsList kind="problems" duerpId={duerp.id} points={problems} />
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-700">

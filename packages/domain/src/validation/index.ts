@@ -1,0 +1,2 @@
+export * from './free-text.js';
+export * from './calendar-date.js';
