@@ -38,6 +38,7 @@ import { accessNoticeRoutes } from './modules/access-notice/index.js';
 import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/index.js';
 import { verifierRoutes } from './modules/verifier/index.js';
 import { archiveRoutes } from './modules/archive/index.js';
+import { overviewRoutes } from './modules/overview/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import {
   paymentRoutes,
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicShareRoutes);
   await app.register(verifierRoutes);
   await app.register(archiveRoutes);
+  await app.register(overviewRoutes);
   await app.register(exportRoutes);
   app.addHook('onClose', closeExportPool);
   await app.register(importRoutes);

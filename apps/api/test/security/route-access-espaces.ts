@@ -6,6 +6,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 /** Espaces, members, invitations and the journal d'activité (/api/espaces…). */
 export const ESPACE_ROUTES: RouteAccess = {
   'GET /api/espaces': { call: () => ({ url: '/api/espaces' }), expect: PERSON() },
+  'GET /api/espaces/overview': { call: () => ({ url: '/api/espaces/overview' }), expect: PERSON() },
   'POST /api/espaces': {
     call: () => ({ url: '/api/espaces', payload: { name: 'Espace de la matrice' } }),
     expect: PERSON(),

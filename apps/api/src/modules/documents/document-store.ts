@@ -86,20 +86,24 @@ export class DocumentStore {
     if (!(await isLiveDocumentOf(db, espaceId, id))) throw notFound(DUERP_MESSAGES.notFound);
   }
 
-  async list(db: Executor, espaceId: string): Promise<StoredDocument[]> {
-    const heads = await listDocumentHeads(db, espaceId);
+  /** The live documents of an espace, or of several espaces at once. */
+  async list(db: Executor, espaceIds: string | string[]): Promise<StoredDocument[]> {
+    const heads = await listDocumentHeads(db, espaceIds);
     const cached = new Map(heads.map((h) => [h.id, this.#cache.get(h.id, h.dataEtag)]));
     const unitRows = await listUnitRows(
       db,
       heads.filter((h) => !cached.get(h.id)).map((h) => h.id),
     );
+    const unitsByDocument = new Map<string, UnitRow[]>();
+    for (const row of unitRows) {
+      const rows = unitsByDocument.get(row.duerpDocumentId);
+      if (rows) rows.push(row);
+      else unitsByDocument.set(row.duerpDocumentId, [row]);
+    }
     return heads.map((head) => {
       const entry = cached.get(head.id);
       if (entry) return { ...head, data: entry.data };
-      return this.#assemble(
-        head,
-        unitRows.filter((u) => u.duerpDocumentId === head.id),
-      );
+      return this.#assemble(head, unitsByDocument.get(head.id) ?? []);
     });
   }
 

@@ -16,11 +16,14 @@ export interface UnitRow {
 const live = (espaceId: string) =>
   and(eq(duerpDocuments.espaceId, espaceId), isNull(duerpDocuments.deletedAt));
 
-export function listDocumentHeads(db: Executor, espaceId: string) {
+/** The live documents of one espace, or of several (a consultant's overview), oldest first. */
+export function listDocumentHeads(db: Executor, espaceIds: string | string[]) {
+  const ids = [espaceIds].flat();
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(duerpDocuments)
-    .where(live(espaceId))
+    .where(and(inArray(duerpDocuments.espaceId, ids), isNull(duerpDocuments.deletedAt)))
     .orderBy(asc(duerpDocuments.createdAt));
 }
 
