@@ -10,12 +10,14 @@ const external = Object.keys(manifest.dependencies)
 
 await build({
   // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js;
-  // docx-worker.js the Word export's, started by modules/exports/docx-pool.ts.
+  // docx-worker.js the Word export's, started by modules/exports/docx-pool.ts; import-worker.js
+  // reads the uploaded spreadsheets, started by modules/imports/import-pool.ts.
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
     'pdf-worker': 'src/modules/pdf/pdf-worker.ts',
     'docx-worker': 'src/modules/exports/docx-worker.ts',
+    'import-worker': 'src/modules/imports/import-worker.ts',
   },
   outdir: 'dist',
   bundle: true,
