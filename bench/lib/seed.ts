@@ -39,6 +39,10 @@ export async function signUp(base: string): Promise<Session> {
   return { headers: { authorization: `Bearer ${tokens.accessToken}` } };
 }
 
+/** A new, empty document of the session's account. */
+export const createDocument = (base: string, session: Session) =>
+  json<DuerpDocument>(`${base}/api/duerp/create`, 'POST', session.headers);
+
 /**
  * The 40-unit × 25-risk document with 300 actions, built through the API as the editor would
  * (units, each unit's risk list, every evaluation, every action), then validated once.
@@ -51,7 +55,7 @@ export async function seedLargeDocument(
   actions = 300,
 ) {
   const data = largeDuerpData({ units, risksPerUnit, actions });
-  const doc = await json<DuerpDocument>(`${base}/api/duerp/create`, 'POST', session.headers);
+  const doc = await createDocument(base, session);
   const url = (path: string) => `${base}/api/duerp/${doc.id}/${path}`;
   const entreprise = data.entreprise!;
   await json(url('update-infosentreprise'), 'POST', session.headers, {

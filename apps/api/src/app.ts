@@ -32,7 +32,7 @@ import {
   unsubscribeRoutes,
 } from './modules/reminders/index.js';
 import { closeExportPool, exportRoutes } from './modules/exports/index.js';
-import { importRoutes } from './modules/imports/index.js';
+import { closeImportPool, importRoutes } from './modules/imports/index.js';
 import { closePdfPool } from './modules/pdf/index.js';
 import { accessNoticeRoutes } from './modules/access-notice/index.js';
 import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/index.js';
@@ -145,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportRoutes);
   app.addHook('onClose', closeExportPool);
   await app.register(importRoutes);
+  app.addHook('onClose', closeImportPool);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);

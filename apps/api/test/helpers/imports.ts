@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { ImportPreview } from '@duerp/domain';
 import type { TestApp } from './test-app.js';
@@ -60,3 +61,7 @@ export const IMPORT_HEADER = [
   'M',
   'Remarques',
 ];
+
+/** A file of test/fixtures/hostile. */
+export const hostileFixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/hostile/${name}`, import.meta.url));

@@ -171,9 +171,15 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/import/preview`, payload: IMPORT_FILE }),
     expect: OWNED('write'),
   },
+  // If-Match is required; by the owner's turn the owner's writes above have made the fixture's
+  // revision stale: 409 shows the owner got through to the write (imports.test.ts confirms).
   'POST /api/duerp/:id/import/confirm': {
-    call: (f) => ({ url: `/api/duerp/${f.doc.id}/import/confirm`, payload: IMPORT_FILE }),
-    expect: OWNED('write'),
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/import/confirm`,
+      payload: IMPORT_FILE,
+      headers: { 'if-match': String(f.doc.revision) },
+    }),
+    expect: OWNED('write', 409),
   },
   'POST /api/duerp/:id/signaler-evenement': {
     call: (f) => ({

@@ -26,5 +26,13 @@ export const IMPORT_MESSAGES = {
   tooManyUnits: 'Un DUERP ne peut pas compter plus de 300 unités de travail.',
   tooManyRisks: (unit: string) => `L'unité « ${unit} » dépasserait 2 000 risques.`,
   nothingToImport: 'Aucune ligne valide à importer.',
+  csvUnreadableCharacter: (line: number) =>
+    `Ligne ${line}, le fichier contient un caractère illisible : enregistrez-le au format « CSV UTF-8 », puis réessayez.`,
+  csvUnclosedQuote: (line: number) =>
+    `Le guillemet ouvert ligne ${line} n'est jamais fermé : corrigez le fichier, puis réessayez.`,
+  csvMisplacedQuote: (line: number) =>
+    `Guillemet mal placé ligne ${line} : un texte entre guillemets doit finir au séparateur, et un guillemet dans un texte s'écrit "".`,
+  revisionRequired:
+    "La confirmation d'un import doit indiquer la révision de son aperçu (en-tête If-Match) : relancez l'aperçu.",
   staleFile: 'Le document a changé depuis l’aperçu : relancez l’aperçu avant d’importer.',
 } as const;

@@ -3,7 +3,9 @@ import JSZip from 'jszip';
 import { IMPORT_MESSAGES } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { createDuerp } from '../../../test/helpers/duerp.js';
-import { IMPORT_HEADER, previewImport, xlsx } from '../../../test/helpers/imports.js';
+import { IMPORT_HEADER, previewImport, xlsx, type Preview } from '../../../test/helpers/imports.js';
+import { probeWhile } from '../../../test/helpers/process-probe.js';
+import { forgedSizeBomb, lastColumnSheet } from '../../../test/fixtures/hostile/hostile-xlsx.js';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createAccount>>;
@@ -37,6 +39,39 @@ describe('hostile files', () => {
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(bomb.length).toBeLessThan(100 * 1024);
     await refused(bomb, IMPORT_MESSAGES.zipBomb);
+  });
+
+  let base = '';
+  beforeAll(async () => {
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  const health = async () => (await fetch(`${base}/api/health`)).arrayBuffer();
+
+  it('refuses a bomb whose directory declares 900 kB but inflates to 400 MB, inflating no more than it declares', async () => {
+    const bomb = forgedSizeBomb();
+    expect(bomb.length).toBeLessThan(450 * 1024);
+    await refused(await xlsx([IMPORT_HEADER]), IMPORT_MESSAGES.empty); // the reader is up
+    const { result, rssRiseMb } = await probeWhile(
+      () => previewImport(t, owner.auth, id, bomb),
+      health,
+    );
+    expect(result.statusCode).toBe(400);
+    expect(result.json<{ message: string }>().message).toBe(IMPORT_MESSAGES.zipBomb);
+    expect(rssRiseMb).toBeLessThan(100);
+  });
+
+  it('reads only the named columns of 5,000 lines reaching the last column (XFD), off the event loop', async () => {
+    const sheet = lastColumnSheet();
+    expect(sheet.length).toBeLessThan(100 * 1024);
+    const { result, probeMaxMs, rssRiseMb } = await probeWhile(
+      () => previewImport(t, owner.auth, id, sheet),
+      health,
+    );
+    expect(result.statusCode).toBe(200);
+    expect(result.json<Preview>()).toMatchObject({ rowCount: 5000, risqueCount: 5000, errors: [] });
+    // Planning 5,000 lines stays on the event loop (tens of ms); reading the file does not.
+    expect(probeMaxMs).toBeLessThan(1000);
+    expect(rssRiseMb).toBeLessThan(150);
   });
 
   it('refuses a workbook with macros, and an old or protected one', async () => {

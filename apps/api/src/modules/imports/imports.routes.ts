@@ -15,8 +15,20 @@ import { documentSerializerCompiler, expectedRevision } from '../duerp/index.js'
 import { csvTemplate, xlsxTemplate } from './import-template.js';
 import { confirmImport, previewImport } from './imports.service.js';
 import { asAttachment } from '../../lib/attachment.js';
+import { HttpError } from '../../errors.js';
 
 const tags = ['DUERP – import depuis un tableur'];
+
+/**
+ * The revision the preview was made on. Without it a confirmation replayed (a double click, a
+ * retried request) would import the whole file again: 428 Precondition Required.
+ */
+function previewRevision(header: string | string[] | undefined): number {
+  const revision = expectedRevision(header);
+  if (revision === undefined) throw new HttpError(428, IMPORT_MESSAGES.revisionRequired);
+  return revision;
+}
+
 /** The file in base64 (4 bytes per 3) and its name. */
 const bodyLimit = Math.ceil((IMPORT_LIMITS.bytes * 4) / 3) + 4096;
 
@@ -86,8 +98,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      confirmImport(deps, request.espace.espaceId, request.params.id, request.body, {
-        expectedRevision: expectedRevision(request.headers['if-match']),
-      }),
+      confirmImport(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        previewRevision(request.headers['if-match']),
+      ),
   );
 };

@@ -212,6 +212,28 @@ describe('import from a spreadsheet', () => {
     expect(res.statusCode).toBe(409);
   });
 
+  it('refuses a confirmation without If-Match (428), and a replayed one (409): an import is written once', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const file = await xlsx([IMPORT_HEADER, ['Atelier', 'Bruit', 'Machines', '', 1, 1, 1]]);
+    const unconditional = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/import/confirm`,
+      headers: owner.auth,
+      payload: { fileName: 'risques.xlsx', contentBase64: file.toString('base64') },
+    });
+    expect(unconditional.statusCode).toBe(428);
+    expect(unconditional.json<{ message: string }>().message).toBe(
+      IMPORT_MESSAGES.revisionRequired,
+    );
+    expect((await confirm(doc.id, file, doc.revision)).statusCode).toBe(200);
+    expect((await confirm(doc.id, file, doc.revision)).statusCode).toBe(409);
+    const after = (
+      await t.app.inject({ url: `/api/duerp/${doc.id}`, headers: owner.auth })
+    ).json<DuerpDocument>();
+    expect(after.revision).toBe(doc.revision + 1);
+    expect(after.data.unitesDeTravail[0]?.risques).toHaveLength(1);
+  });
+
   it('imports 5,000 lines in one revision', async () => {
     const doc = await createDuerp(t, owner.auth);
     const lines = ['Unité de travail;Catégorie;Risque;G;F;M'];

@@ -7,20 +7,33 @@ const MAX_ENTRIES = 2000;
 /** Deflate rarely beats 100:1 on real XML; bombs reach 1,000:1 and more. */
 const MAX_RATIO = 200;
 
+/** An entry of the zip's central directory. */
+export interface ZipEntry {
+  name: string;
+  /** 0 stored, 8 deflated. */
+  method: number;
+  compressedSize: number;
+  /** The size the directory declares: inflating never goes past it (zip-entry.ts). */
+  size: number;
+  localHeaderOffset: number;
+}
+
 /**
  * Reads the zip's central directory (never inflating anything) and refuses what no honest
  * workbook looks like: a bomb (declared sizes or ratios too large), macros, encryption, zip64.
+ * The entries by name; their declared sizes add up to 30 MB at most.
  */
-export function checkXlsxZip(buffer: Buffer): void {
+export function checkXlsxZip(buffer: Buffer): Map<string, ZipEntry> {
   const end = findEndOfCentralDirectory(buffer);
   if (end < 0) throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
-  const entries = buffer.readUInt16LE(end + 10);
+  const count = buffer.readUInt16LE(end + 10);
   const offset = buffer.readUInt32LE(end + 16);
-  if (entries === 0xffff || offset === 0xffffffff) throw badRequest(IMPORT_MESSAGES.zipBomb);
-  if (entries > MAX_ENTRIES) throw badRequest(IMPORT_MESSAGES.zipBomb);
+  if (count === 0xffff || offset === 0xffffffff) throw badRequest(IMPORT_MESSAGES.zipBomb);
+  if (count > MAX_ENTRIES) throw badRequest(IMPORT_MESSAGES.zipBomb);
+  const entries = new Map<string, ZipEntry>();
   let position = offset;
   let total = 0;
-  for (let i = 0; i < entries; i += 1) {
+  for (let i = 0; i < count; i += 1) {
     if (position + 46 > buffer.length || buffer.readUInt32LE(position) !== 0x02014b50) {
       throw badRequest(IMPORT_MESSAGES.notSpreadsheet);
     }
@@ -39,8 +52,16 @@ export function checkXlsxZip(buffer: Buffer): void {
     }
     total += uncompressed;
     if (total > MAX_UNCOMPRESSED) throw badRequest(IMPORT_MESSAGES.zipBomb);
+    entries.set(name, {
+      name,
+      method: buffer.readUInt16LE(position + 10),
+      compressedSize: compressed,
+      size: uncompressed,
+      localHeaderOffset: buffer.readUInt32LE(position + 42),
+    });
     position += 46 + nameLength + extraLength + commentLength;
   }
+  return entries;
 }
 
 function findEndOfCentralDirectory(buffer: Buffer): number {
