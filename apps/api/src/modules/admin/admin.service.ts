@@ -11,6 +11,7 @@ import {
   updateEspaceLimits,
   findPersonalEspaceId,
 } from './admin.repository.js';
+import { parseMaxDuerps } from './espaces.admin.js';
 
 /** Operators' actions behind `npm run admin`; each returns the line to print. */
 export async function allowListAdd(deps: Deps, pattern: string): Promise<string> {
@@ -52,10 +53,7 @@ export async function setVip(deps: Deps, email: string, isVip: boolean): Promise
 
 export async function setMaxDuerps(deps: Deps, email: string, value: string): Promise<string> {
   const account = await requireAccount(deps, email);
-  const max = value === 'default' ? null : Number(value);
-  if (max !== null && (!Number.isInteger(max) || max < 0 || max > 1000)) {
-    throw new Error('Nombre maximal invalide : entier de 0 à 1000, ou « default »');
-  }
+  const max = parseMaxDuerps(value);
   await updateEspaceLimits(deps.db, await findPersonalEspaceId(deps.db, account.id), {
     maxNumberOfDuerps: max,
   });

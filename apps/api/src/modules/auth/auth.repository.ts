@@ -59,6 +59,11 @@ export async function insertAccount(
   return { id: row.id, email: row.email, passwordHash, createdAt: new Date(row.created_at) };
 }
 
+/** Deletes an account; its sessions, tokens and memberships go with it (foreign keys). */
+export async function deleteAccountRow(db: Executor, id: string): Promise<void> {
+  await db.delete(accounts).where(eq(accounts.id, id));
+}
+
 export async function updateAccountPassword(db: Executor, accountId: string, passwordHash: string) {
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }

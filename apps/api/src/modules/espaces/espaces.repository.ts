@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { espaceMembers, espaces } from '../../db/schema/index.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.js';
+import { duerpDocuments, espaceMembers, espaces } from '../../db/schema/index.js';
 
 export type EspaceRow = typeof espaces.$inferSelect;
 
@@ -33,8 +33,28 @@ export async function updateEspace(
   await db.update(espaces).set(values).where(eq(espaces.id, id));
 }
 
-export async function deleteEspace(db: Executor, id: string): Promise<void> {
+/**
+ * Deletes an espace with everything it owns, unless it holds what the law keeps (versions: 40
+ * years; invoices: 10 years): then it stays, without members, for the retention job. Whether it
+ * was deleted.
+ */
+export async function deleteEspaceUnlessRetained(db: Executor, id: string): Promise<boolean> {
+  const [held] = await queryRows<{ kept: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM duerp_versions v JOIN duerp_documents d
+          ON d.id = v.duerp_document_id WHERE d.espace_id = ${id})
+        OR EXISTS (SELECT 1 FROM invoices WHERE espace_id = ${id}) AS kept`,
+  );
+  if (held?.kept) {
+    await db.delete(espaceMembers).where(eq(espaceMembers.espaceId, id));
+    await db
+      .update(duerpDocuments)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(duerpDocuments.espaceId, id), isNull(duerpDocuments.deletedAt)));
+    return false;
+  }
   await db.delete(espaces).where(eq(espaces.id, id));
+  return true;
 }
 
 /** Serialises the writes that count or buy for one espace (DUERP cap, checkouts). */

@@ -5,7 +5,7 @@
 export { authorizeOnDocument, authorizeOnEspace, type Membership } from './access.service.js';
 export { loadEspace } from './espaces.service.js';
 export {
-  deleteEspace,
+  deleteEspaceUnlessRetained,
   insertEspace,
   lockEspaceRow,
   updateEspace,
