@@ -74,5 +74,7 @@ ALTER TABLE "duerp_documents" ADD CONSTRAINT "duerp_documents_espace_id_espaces_
 CREATE INDEX "subscriptions_espace_idx" ON "subscriptions" USING btree ("espace_id");--> statement-breakpoint
 CREATE INDEX "duerp_documents_espace_idx" ON "duerp_documents" USING btree ("espace_id") WHERE deleted_at IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_open_premium_uq" ON "subscriptions" USING btree ("espace_id") WHERE plan = 'SUBPLAN_PREMIUM' AND status IN ('pending', 'processing');--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "payer_account_id" uuid;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payer_account_id_accounts_id_fk" FOREIGN KEY ("payer_account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounts" DROP COLUMN "is_vip";--> statement-breakpoint
 ALTER TABLE "accounts" DROP COLUMN "max_number_of_duerps";

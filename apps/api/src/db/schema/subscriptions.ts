@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizz
 import { espaceId, ts } from './columns.js';
 import { duerpDocuments } from './duerp-documents.js';
 import { billingProfiles } from './billing-profiles.js';
+import { accounts } from './accounts.js';
 
 /**
  * One purchase of a plan. `pending` while its checkout is open; `processing` once paid by a means
@@ -16,6 +17,10 @@ export const subscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     espaceId: espaceId(),
+    /** Who opened the checkout (the journal d'activité names them); null once deleted. */
+    payerAccountId: uuid('payer_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     plan: text('plan', { enum: ['SUBPLAN_STANDARD', 'SUBPLAN_PREMIUM'] }).notNull(),
     duerpDocumentId: uuid('duerp_document_id').references(() => duerpDocuments.id),
     billingProfileId: uuid('billing_profile_id')

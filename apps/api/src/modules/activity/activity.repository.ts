@@ -5,7 +5,8 @@ import { accounts, activityLog } from '../../db/schema/index.js';
 
 export interface ActivityRecord {
   espaceId: string;
-  actorAccountId: string;
+  /** Null when nobody signed in did it (a payment confirmed by the provider for a deleted payer). */
+  actorAccountId: string | null;
   action: ActivityAction;
   duerpDocumentId?: string | null;
   details?: Record<string, string>;

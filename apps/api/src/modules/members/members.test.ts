@@ -4,6 +4,11 @@ import { queryRows } from '../../db/client.js';
 import type { DuerpDocument, EspaceMembersResponse, MyEspace } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, evaluation, generate } from '../../../test/helpers/duerp.js';
+import {
+  createBillingProfile,
+  initPayment,
+  payOnTestCheckout,
+} from '../../../test/helpers/payment.js';
 import { inEspace, invitationTokenFor, joinEspace } from '../../../test/helpers/espaces.js';
 
 let t: TestApp;
@@ -389,5 +394,31 @@ describe("journal d'activité", () => {
     expect(
       (await call(owner, 'GET', `/api/espaces/${owner.espaceId}/journal?page=0`)).statusCode,
     ).toBe(400);
+  });
+
+  it('records a purchase with who paid', async () => {
+    const owner = await createAccount(t);
+    const doc = await completeDocument(t, owner.auth);
+    await generate(t, owner.auth, doc.id);
+    const profile = await createBillingProfile(t, owner.auth);
+    const init = await initPayment(t, owner.auth, {
+      planId: 'SUBPLAN_STANDARD',
+      duerpDocId: doc.id,
+      billingProfileId: profile.id,
+    });
+    await payOnTestCheckout(t, init.json<{ checkoutUrl: string }>().checkoutUrl);
+    const journal = await call(
+      owner,
+      'GET',
+      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}`,
+    );
+    expect(
+      journal.json<{ entries: { action: string; actorEmail: string; details: object }[] }>()
+        .entries[0],
+    ).toMatchObject({
+      action: 'purchase',
+      actorEmail: owner.email,
+      details: { offre: expect.any(String) },
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { findBillingProfileRow, setProviderCustomer } from '../billing/index.js';
 import { releaseCouponUse, reserveCouponUse } from '../coupons/index.js';
+import { recordActivity } from '../activity/index.js';
 import { lockEspaceRow } from '../espaces/index.js';
 import {
   listPaidSubscriptions,
@@ -141,6 +142,13 @@ export async function confirmPayment(
   });
   if (refs.customerId) await setProviderCustomer(tx, row.billingProfileId, refs.customerId);
   await issueInvoice(tx, activated, row.priceHtCents, [now, periodEnd]);
+  await recordActivity(tx, {
+    espaceId: row.espaceId,
+    actorAccountId: row.payerAccountId,
+    action: 'purchase',
+    duerpDocumentId: row.duerpDocumentId,
+    details: { offre: PLAN_NAMES[row.plan] },
+  });
   return { outcome: 'activated', row: activated };
 }
 

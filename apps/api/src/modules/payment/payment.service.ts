@@ -106,6 +106,7 @@ export async function initPayment(
     }
     const subscription = await insertSubscription(tx, {
       espaceId,
+      payerAccountId: payerId,
       plan: body.planId,
       duerpDocumentId: price.documentId,
       billingProfileId: billingProfile.id,
