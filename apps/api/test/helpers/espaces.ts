@@ -3,9 +3,12 @@ import type { createAccount, TestApp } from './test-app.js';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 
-/** The invitation token of the last invitation mailed to `email`, read from the outbox. */
-export function invitationTokenFor(t: TestApp, email: string): string {
-  const mail = t.outbox().findLast((m) => m.to === email && /Invitation/.test(m.subject));
+/** Where a test reads the mails sent: the outbox, unless the app sends through SMTP. */
+type Mails = () => { to: string; subject: string; text: string }[];
+
+/** The invitation token of the last invitation mailed to `email` (from the outbox by default). */
+export function invitationTokenFor(t: TestApp, email: string, mails: Mails = t.outbox): string {
+  const mail = mails().findLast((m) => m.to === email && /Invitation/.test(m.subject));
   const token = /\/invitation\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;
@@ -18,6 +21,7 @@ export async function joinEspace(
   member: Account,
   role: EspaceRole,
   espaceId = owner.espaceId,
+  mails: Mails = t.outbox,
 ): Promise<void> {
   const invited = await t.app.inject({
     method: 'POST',
@@ -30,7 +34,7 @@ export async function joinEspace(
     method: 'POST',
     url: '/api/espaces/invitations/accept',
     headers: member.auth,
-    payload: { token: invitationTokenFor(t, member.email) },
+    payload: { token: invitationTokenFor(t, member.email, mails) },
   });
   if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.body}`);
 }
