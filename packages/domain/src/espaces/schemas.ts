@@ -77,3 +77,15 @@ export const InvitationInfoSchema = z.object({
 export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;
 
 export const JoinedEspaceSchema = z.object({ espaceId: z.string() });
+
+/** One line of "Mes espaces": an espace of the person and the state of its DUERPs. */
+export const EspaceOverviewSchema = MyEspaceSchema.extend({
+  duerpCount: z.number().int(),
+  /** The nearest annual update due (R4121-2), YYYY-MM-DD, among its DUERPs. */
+  nextUpdateDue: z.string().nullable(),
+  overdueUpdates: z.number().int(),
+  overdueActions: z.number().int(),
+  lastVersionAt: z.string().nullable(),
+});
+export type EspaceOverview = z.infer<typeof EspaceOverviewSchema>;
+export const EspacesOverviewSchema = z.array(EspaceOverviewSchema);
