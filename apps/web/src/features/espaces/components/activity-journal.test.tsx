@@ -40,6 +40,11 @@ describe('ActivityJournal', () => {
       [`GET ${base}/journal?page=1`]: () =>
         page(
           [
+            entry(4, {
+              action: 'purchase',
+              actorEmail: 'claire@exemple.fr',
+              details: { offre: 'Standard' },
+            }),
             entry(3),
             entry(2, {
               action: 'member.role_changed',
@@ -50,18 +55,19 @@ describe('ActivityJournal', () => {
             entry(1, { action: 'member.joined', actorEmail: null, details: { role: 'lecteur' } }),
           ],
           1,
-          3,
+          4,
         ),
     });
     const list = await screen.findByRole('list', {}, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual([
+      "claire@exemple.fr a acheté l'offre Standard",
       'bruno@exemple.fr a généré une version du DUERP « Siège » (version 2)',
       'claire@exemple.fr a changé le rôle de bruno@exemple.fr : Lecteur → Éditeur',
       'Un compte supprimé a rejoint l’espace comme Lecteur',
     ]);
     expect(items[0]).toHaveTextContent('2 mars 2026 à 14:05');
-    expect(screen.getByText('3 entrées')).toBeInTheDocument();
+    expect(screen.getByText('4 entrées')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages du journal' })).not.toBeInTheDocument();
   });
 

@@ -29,7 +29,8 @@ function objectOf({ action, details }: ActivityEntry): string {
     case 'espace.renamed':
       return details.name ? ` en « ${details.name} »` : '';
     case 'purchase':
-      return `${details.libelle ? ` ${details.libelle}` : ''}${details.nom ? ` pour le DUERP « ${details.nom} »` : ''}`;
+      // The plan bought ("offre"), and the DUERP of a standard plan when the API names it.
+      return `${details.offre ? ` l'offre ${details.offre}` : ''}${details.nom ? ` pour le DUERP « ${details.nom} »` : ''}`;
     default: {
       const version = details.version ? ` (version ${details.version})` : '';
       const link = details.libelle ? ` (lien « ${details.libelle} »)` : '';
