@@ -13,10 +13,12 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
  * a module's files others may import (its index.ts) is checked by .dependency-cruiser.cjs.
  */
 const API_MODULE_LAYERS = [
-  ...['audit', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
-  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'account', 'contact', 'operator'],
+  ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
+  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
+  ...['members', 'operator'],
   ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
-  ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'admin'],
+  ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
+  ...['admin'],
 ];
 const unplaced = readdirSync(new URL('./apps/api/src/modules', import.meta.url)).filter(
   (module) => !API_MODULE_LAYERS.includes(module),

@@ -19,7 +19,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
 import { openConfiguredDatabase } from '../apps/api/src/db/client.js';
-import { accounts } from '../apps/api/src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { espaces } from '../apps/api/src/db/schema/index.js';
+import { insertAccount } from '../apps/api/src/modules/auth/auth.repository.js';
 import { documentStore } from '../apps/api/src/modules/documents/index.js';
 import { insertVersion } from '../apps/api/src/modules/versions/versions.repository.js';
 import { largeDuerpData } from './fixtures/large-document.js';
@@ -36,12 +38,14 @@ async function seed(dataDir: string) {
   const database = await openConfiguredDatabase({ DATA_DIR: dataDir }, 'admin');
   await database.migrate();
   const data = largeDuerpData({ units: 160, risksPerUnit: 25, actions: 1200 });
-  const [account] = await database.db
-    .insert(accounts)
-    .values({ email: EMAIL, passwordHash: await hash(PASSWORD), isVip: true })
-    .returning();
+  const account = await insertAccount(database.db, EMAIL, await hash(PASSWORD));
+  const [espace] = await database.db
+    .update(espaces)
+    .set({ isVip: true })
+    .where(eq(espaces.personalAccountId, account!.id))
+    .returning({ id: espaces.id });
   const doc = await documentStore.insert(database.db, {
-    accountId: account!.id,
+    espaceId: espace!.id,
     displayName: data.entreprise!.nom,
     data,
   });

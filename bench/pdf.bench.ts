@@ -24,6 +24,7 @@ import {
   renderDuerpPdf,
   type DuerpPdfInput,
 } from '../apps/api/src/modules/pdf/render-duerp-pdf.js';
+import { PDF_EDITIONS } from '../apps/api/src/modules/pdf/pdf-context.js';
 import {
   largeDuerpData,
   REFERENCE_DOCUMENT,
@@ -62,6 +63,7 @@ function inputFor(options: LargeDocumentOptions): DuerpPdfInput {
   const snapshot = largeDuerpData(options);
   return {
     variant: 'full',
+    pdfEdition: PDF_EDITIONS.withPenibiliteAnnex,
     snapshot,
     displayOptions: snapshot.displayOptions,
     versionNumber: 7,

@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { accountRoutes } from './modules/account/index.js';
+import { espaceRoutes, publicInvitationRoutes } from './modules/members/index.js';
 import { contactRoutes, publicContactRoutes } from './modules/contact/index.js';
 import { duerpRoutes, riskRoutes, unitAssessmentRoutes } from './modules/duerp/index.js';
 import { masterdataRoutes } from './modules/masterdata/index.js';
@@ -37,6 +38,7 @@ import { accessNoticeRoutes } from './modules/access-notice/index.js';
 import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/index.js';
 import { verifierRoutes } from './modules/verifier/index.js';
 import { archiveRoutes } from './modules/archive/index.js';
+import { overviewRoutes } from './modules/overview/index.js';
 import { billingRoutes } from './modules/billing/index.js';
 import {
   paymentRoutes,
@@ -121,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(espaceRoutes);
+  await app.register(publicInvitationRoutes);
   await app.register(publicContactRoutes);
   await app.register(contactRoutes);
   if (env.NODE_ENV !== 'production') documentStore.freezeCachedData();
@@ -137,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicShareRoutes);
   await app.register(verifierRoutes);
   await app.register(archiveRoutes);
+  await app.register(overviewRoutes);
   await app.register(exportRoutes);
   app.addHook('onClose', closeExportPool);
   await app.register(importRoutes);

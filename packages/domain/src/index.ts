@@ -15,3 +15,4 @@ export * from './penibilite/index.js';
 export * from './living-document/index.js';
 export * from './access/index.js';
 export * from './spreadsheet/index.js';
+export * from './espaces/index.js';

@@ -154,7 +154,7 @@ export async function pendingPremium(
   const [row] = await t.app.deps.db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, account.id), eq(subscriptions.status, 'pending')));
+    .where(and(eq(subscriptions.espaceId, account.espaceId), eq(subscriptions.status, 'pending')));
   return {
     account,
     profile,

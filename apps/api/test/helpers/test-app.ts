@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
-import { accounts } from '../../src/db/schema/index.js';
+import { espaces } from '../../src/db/schema/index.js';
+import { insertAccount } from '../../src/modules/auth/auth.repository.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { openSession } from '../../src/modules/auth/sessions.service.js';
 import { createTestDatabase } from './test-database.js';
@@ -89,20 +90,33 @@ export async function createAccount(
 ) {
   sequence += 1;
   const email = overrides.email ?? `utilisateur${sequence}-${Date.now()}@exemple.fr`;
-  const [row] = await t.app.deps.db
-    .insert(accounts)
-    .values({
-      email,
-      passwordHash: await hash(overrides.password ?? TEST_PASSWORD),
+  const { db } = t.app.deps;
+  const row = await insertAccount(db, email, await hash(overrides.password ?? TEST_PASSWORD));
+  if (!row) throw new Error('account insert failed');
+  const [espace] = await db
+    .update(espaces)
+    .set({
       isVip: overrides.isVip ?? false,
       maxNumberOfDuerps: overrides.maxNumberOfDuerps ?? null,
     })
-    .returning();
-  if (!row) throw new Error('account insert failed');
+    .where(eq(espaces.personalAccountId, row.id))
+    .returning({ id: espaces.id });
+  if (!espace) throw new Error('personal espace missing');
   const tokens = await openSession(t.app.deps, row.id);
-  return { id: row.id, email, ...tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };
+  return {
+    id: row.id,
+    email,
+    /** The account's personal espace. */
+    espaceId: espace.id,
+    ...tokens,
+    auth: { authorization: `Bearer ${tokens.accessToken}` },
+  };
 }
 
+/** Sets the VIP flag of the account's personal espace. */
 export async function setVip(t: TestApp, accountId: string, isVip: boolean) {
-  await t.app.deps.db.update(accounts).set({ isVip }).where(eq(accounts.id, accountId));
+  await t.app.deps.db
+    .update(espaces)
+    .set({ isVip })
+    .where(eq(espaces.personalAccountId, accountId));
 }

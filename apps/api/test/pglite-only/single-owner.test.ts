@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../src/db/client.js';
-import { accounts } from '../../src/db/schema/index.js';
+import { accounts, espaces } from '../../src/db/schema/index.js';
 import { admin, runAdmin } from '../helpers/admin-cli.js';
 import {
   call,
@@ -132,8 +132,9 @@ describe('one owner for the PGlite directory', () => {
     const database = await openConfiguredDatabase(copy, 'admin');
     try {
       const [row] = await database.db
-        .select()
-        .from(accounts)
+        .select({ isVip: espaces.isVip })
+        .from(espaces)
+        .innerJoin(accounts, eq(accounts.id, espaces.personalAccountId))
         .where(eq(accounts.email, 'vip@ecrit.fr'));
       expect(row?.isVip).toBe(true);
       const emails = new Set((await database.db.select().from(accounts)).map((a) => a.email));

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
@@ -6,7 +8,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { DuerpDocument } from '@duerp/domain';
 import { freshDatabaseEnv } from '../helpers/database-env.js';
-import { call, startServer, type ServerProcess } from '../helpers/server-process.js';
+import { call, signUp, startServer, type ServerProcess } from '../helpers/server-process.js';
 import { categorie, evaluation, risqueInput, VALID_ENTREPRISE } from '../helpers/duerp.js';
 import { BILLING_ADDRESS } from '../helpers/payment.js';
 
@@ -20,6 +22,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 let fakeStripe: Server;
 let lastCheckoutMetadata = new URLSearchParams();
+let dataDir = '';
 
 beforeAll(async () => {
   fakeStripe = createServer((req, res) => {
@@ -38,8 +41,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => fakeStripe.listen(0, '127.0.0.1', resolve));
+  const database = await freshDatabaseEnv('two');
+  dataDir = database.DATA_DIR!;
   const env = {
-    ...(await freshDatabaseEnv('two')),
+    ...database,
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_two',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -62,7 +67,64 @@ async function captcha(server: ServerProcess): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** The token of the last invitation mailed to `email` (both instances write one outbox). */
+function invitationToken(email: string): string {
+  const outbox = join(dataDir, 'outbox');
+  const mails = readdirSync(outbox)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')) as { to: string; text: string })
+    .filter((m) => m.to === email);
+  const token = /\/invitation\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!token) throw new Error(`no invitation for ${email}`);
+  return token;
+}
+
 describe('two API instances on one PostgreSQL', () => {
+  it('refuses on B, at the next request, a member removed on A', async () => {
+    const owner = await signUp(a.url, `proprio-${Date.now()}@exemple.fr`);
+    const memberEmail = `membre-${Date.now()}@exemple.fr`;
+    const member = await signUp(b.url, memberEmail);
+    const doc = await call<DuerpDocument>(a.url, 'POST', '/api/duerp/create', owner);
+    const espaceId = doc.body.espaceId!;
+    const invited = await call(a.url, 'POST', `/api/espaces/${espaceId}/invitations`, owner, {
+      email: memberEmail,
+      role: 'editeur',
+    });
+    expect(invited.status).toBe(200);
+    const joined = await call(b.url, 'POST', '/api/espaces/invitations/accept', member, {
+      token: invitationToken(memberEmail),
+    });
+    expect(joined.status).toBe(200);
+    const save = (server: ServerProcess) =>
+      call<{ message: string }>(
+        server.url,
+        'POST',
+        `/api/duerp/${doc.body.id}/update-toggle-papripact`,
+        member,
+        {
+          isPapripactEnabled: true,
+        },
+      );
+    expect((await save(b)).status).toBe(200);
+    const members = await call<{ members: { accountId: string; email: string }[] }>(
+      a.url,
+      'GET',
+      `/api/espaces/${espaceId}/members`,
+      owner,
+    );
+    const target = members.body.members.find((m) => m.email === memberEmail)!;
+    const removed = await call(
+      a.url,
+      'DELETE',
+      `/api/espaces/${espaceId}/members/${target.accountId}`,
+      owner,
+    );
+    expect(removed.status).toBe(200);
+    const refused = await save(b);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('DUERP introuvable.');
+  }, 60_000);
+
   it('shares the rate limits between them', async () => {
     const email = `limite-${Date.now()}@exemple.fr`;
     const statuses = [];

@@ -4,12 +4,14 @@ import type { DuerpDocument } from '@duerp/domain';
 import { accounts } from '../../src/db/schema/index.js';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { completeDocument, generate } from '../helpers/duerp.js';
+import { joinEspace } from '../helpers/espaces.js';
 import { createBillingProfile, initPayment, payOnTestCheckout } from '../helpers/payment.js';
 import type { Call, Caller, Fixture } from './route-access.js';
 import { ACCOUNT_ROUTES } from './route-access-accounts.js';
+import { ESPACE_ROUTES } from './route-access-espaces.js';
 import { DOCUMENT_ROUTES } from './route-access-documents.js';
 
-const MATRIX = { ...ACCOUNT_ROUTES, ...DOCUMENT_ROUTES };
+const MATRIX = { ...ACCOUNT_ROUTES, ...DOCUMENT_ROUTES, ...ESPACE_ROUTES };
 
 /** Documentation and the SPA are not data routes. */
 const IGNORED = (method: string, url: string) =>
@@ -22,7 +24,34 @@ let fixture: Fixture;
 beforeAll(async () => {
   t = await createTestApp();
   const owner = await createAccount(t);
-  callers = { owner, other: await createAccount(t), vip: await createAccount(t, { isVip: true }) };
+  const [lecteur, editeur, removed] = [
+    await createAccount(t),
+    await createAccount(t),
+    await createAccount(t),
+  ];
+  await joinEspace(t, owner, lecteur, 'lecteur');
+  await joinEspace(t, owner, editeur, 'editeur');
+  await joinEspace(t, owner, removed, 'editeur');
+  await t.app.inject({
+    method: 'DELETE',
+    url: `/api/espaces/${owner.espaceId}/members/${removed.id}`,
+    headers: owner.auth,
+  });
+  const solo = await t.app.inject({
+    method: 'POST',
+    url: '/api/espaces',
+    headers: owner.auth,
+    payload: { name: 'Seul' },
+  });
+  callers = {
+    owner,
+    other: await createAccount(t),
+    vip: await createAccount(t, { isVip: true }),
+    // Members act on the owner's espace (X-Espace-Id); the others on their own.
+    lecteur: { auth: { ...lecteur.auth, 'x-espace-id': owner.espaceId } },
+    editeur: { auth: { ...editeur.auth, 'x-espace-id': owner.espaceId } },
+    removed: { auth: { ...removed.auth, 'x-espace-id': owner.espaceId } },
+  };
   const doc = await completeDocument(t, owner.auth);
   const version = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
   const profile = await createBillingProfile(t, owner.auth);
@@ -65,6 +94,8 @@ beforeAll(async () => {
     portalPath: `${portal.pathname}${portal.search}`,
     checkout,
     refreshToken: '',
+    espace: owner.espaceId,
+    soloEspace: solo.json<{ id: string }>().id,
   };
 }, 120_000);
 afterAll(() => t.close());
@@ -91,7 +122,7 @@ describe('authorization matrix', () => {
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
   });
 
-  it('answers each caller as expected, and nobody but the owner changes the owner’s data', async () => {
+  it('answers each caller as expected, and nobody without the right changes the owner’s data', async () => {
     const snapshot = async () =>
       (
         await t.app.inject({
@@ -102,7 +133,7 @@ describe('authorization matrix', () => {
       ).json<DuerpDocument>();
     const before = await snapshot();
     const failures: string[] = [];
-    for (const caller of ['anonymous', 'other', 'vip'] as const) {
+    for (const caller of ['anonymous', 'other', 'vip', 'lecteur', 'removed'] as const) {
       for (const [key, entry] of Object.entries(MATRIX)) {
         if (key.includes('test-checkout') && key.endsWith('pay')) continue; // a capability URL: exercised once, below
         const method = key.split(' ')[0]!;
@@ -116,15 +147,18 @@ describe('authorization matrix', () => {
     const after = await snapshot();
     expect(after.revision).toBe(before.revision);
     expect(after.data).toEqual(before.data);
-    for (const [key, entry] of Object.entries(MATRIX)) {
-      if (key.endsWith('/cancel')) continue; // the pending checkout is paid below
-      const method = key.split(' ')[0]!;
-      const res = await send('owner', entry.call(fixture), method);
-      const expected = [entry.expect.owner].flat();
-      if (!expected.includes(res.statusCode))
-        failures.push(
-          `owner ${key}: ${res.statusCode} (attendu ${expected.join('|')}) ${res.body.slice(0, 120)}`,
-        );
+    for (const caller of ['editeur', 'owner'] as const) {
+      for (const [key, entry] of Object.entries(MATRIX)) {
+        if (key.endsWith('/cancel')) continue; // the pending checkout is paid below
+        if (caller === 'editeur' && key.includes('test-checkout')) continue;
+        const method = key.split(' ')[0]!;
+        const res = await send(caller, entry.call(fixture), method);
+        const expected = [entry.expect[caller]].flat();
+        if (!expected.includes(res.statusCode))
+          failures.push(
+            `${caller} ${key}: ${res.statusCode} (attendu ${expected.join('|')}) ${res.body.slice(0, 120)}`,
+          );
+      }
     }
     expect(failures).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { BILLING_ADDRESS } from '../helpers/payment.js';
-import { ACCOUNT, OWNED, PUBLIC, type RouteAccess } from './route-access.js';
+import { ESPACE, OWNED, PERSON, PUBLIC, type RouteAccess } from './route-access.js';
 
 /** The public routes and those of the account, payment and contact. */
 export const ACCOUNT_ROUTES: RouteAccess = {
@@ -106,39 +106,42 @@ export const ACCOUNT_ROUTES: RouteAccess = {
 
   'POST /api/myaccount/logout': {
     call: () => ({ url: '/api/myaccount/logout', payload: {} }),
-    expect: ACCOUNT(),
+    expect: PERSON(),
   },
-  'GET /api/myaccount/info': { call: () => ({ url: '/api/myaccount/info' }), expect: ACCOUNT() },
+  'GET /api/myaccount/info': {
+    call: () => ({ url: '/api/myaccount/info' }),
+    expect: ESPACE('read'),
+  },
   'POST /api/myaccount/sendresetpwdemail': {
     call: () => ({ url: '/api/myaccount/sendresetpwdemail' }),
-    expect: ACCOUNT(),
+    expect: PERSON(),
   },
   'GET /api/myaccount/getprices': {
     call: () => ({ url: '/api/myaccount/getprices' }),
-    expect: ACCOUNT(),
+    expect: ESPACE('read'),
   },
   'GET /api/myaccount/mysubscriptions': {
     call: () => ({ url: '/api/myaccount/mysubscriptions' }),
-    expect: ACCOUNT(),
+    expect: ESPACE('manage'),
   },
   'GET /api/myaccount/mybillingprofiles': {
     call: () => ({ url: '/api/myaccount/mybillingprofiles' }),
-    expect: ACCOUNT(),
+    expect: ESPACE('manage'),
   },
   'POST /api/payment/checkcoupon': {
     call: () => ({ url: '/api/payment/checkcoupon', payload: { couponCode: 'AUCUN' } }),
-    expect: ACCOUNT(),
+    expect: ESPACE('manage'),
   },
   'GET /api/contact/defaults': {
     call: () => ({ url: '/api/contact/defaults' }),
-    expect: ACCOUNT(),
+    expect: PERSON(),
   },
   'POST /api/contact': {
     call: () => ({
       url: '/api/contact',
       payload: { emailAddress: 'x@exemple.fr', name: 'X', phoneNumber: '', userMessage: 'Bonjour' },
     }),
-    expect: ACCOUNT(),
+    expect: PERSON(),
   },
 
   'GET /api/public/partage/:token': {
@@ -155,7 +158,7 @@ export const ACCOUNT_ROUTES: RouteAccess = {
   },
   'GET /api/myaccount/archive': {
     call: () => ({ url: '/api/myaccount/archive' }),
-    expect: ACCOUNT(),
+    expect: ESPACE('manage'),
   },
   'POST /api/public/verifier/empreinte': {
     call: () => ({ url: '/api/public/verifier/empreinte', payload: { sha256: '0'.repeat(64) } }),
@@ -166,7 +169,7 @@ export const ACCOUNT_ROUTES: RouteAccess = {
       url: '/api/myaccount/mybillingprofiles/upsert',
       payload: { ...BILLING_ADDRESS, id: f.profile },
     }),
-    expect: OWNED(),
+    expect: OWNED('manage'),
   },
   'POST /api/payment/init': {
     call: (f) => ({
@@ -179,39 +182,39 @@ export const ACCOUNT_ROUTES: RouteAccess = {
         cancelUrl: 'http://localhost:3000/checkout',
       },
     }),
-    expect: { anonymous: 401, other: 404, vip: 404, owner: 400 }, // the owner's DUERP is already bought
+    expect: OWNED('manage', 400), // the owner's DUERP is already bought
   },
   'POST /api/payment/manage': {
     call: (f) => ({
       url: '/api/payment/manage',
       payload: { returnUrl: 'http://localhost:3000/my-account', billingProfileId: f.profile },
     }),
-    expect: OWNED(),
+    expect: OWNED('manage'),
   },
   'POST /api/payment/checksuccess': {
     call: (f) => ({
       url: '/api/payment/checksuccess',
       payload: { subscriptionId: f.subscription },
     }),
-    expect: OWNED(),
+    expect: OWNED('manage'),
   },
   'POST /api/payment/toggleautorenew': {
     call: (f) => ({
       url: '/api/payment/toggleautorenew',
       payload: { subscriptionId: f.subscription, shouldEnableAutoRenew: true },
     }),
-    expect: OWNED(),
+    expect: OWNED('manage'),
   },
   'GET /api/myaccount/reminder-preferences': {
     call: () => ({ url: '/api/myaccount/reminder-preferences' }),
-    expect: ACCOUNT(),
+    expect: PERSON(),
   },
   'PUT /api/myaccount/reminder-preferences': {
     call: () => ({
       url: '/api/myaccount/reminder-preferences',
       payload: { mise_a_jour_annuelle: true, actions_en_retard: true },
     }),
-    expect: ACCOUNT(),
+    expect: PERSON(),
   },
   // The token is the credential: a page for anyone, a forged token refused.
   'GET /api/public/reminders/unsubscribe': {

@@ -1,21 +1,21 @@
 import { evaluation } from '../helpers/duerp.js';
-import { ACCOUNT, IMPORT_FILE, OWNED, type RouteAccess } from './route-access.js';
+import { ESPACE, IMPORT_FILE, OWNED, PERSON, type RouteAccess } from './route-access.js';
 
 /** The routes of DUERP documents, their versions and their data (/api/duerp…). */
 export const DOCUMENT_ROUTES: RouteAccess = {
-  'GET /api/duerp/list': { call: () => ({ url: '/api/duerp/list' }), expect: ACCOUNT() },
-  'POST /api/duerp/create': { call: () => ({ url: '/api/duerp/create' }), expect: ACCOUNT() },
-  'GET /api/duerp/:id': { call: (f) => ({ url: `/api/duerp/${f.doc.id}` }), expect: OWNED() },
+  'GET /api/duerp/list': { call: () => ({ url: '/api/duerp/list' }), expect: ESPACE('read') },
+  'POST /api/duerp/create': { call: () => ({ url: '/api/duerp/create' }), expect: ESPACE('write') },
+  'GET /api/duerp/:id': { call: (f) => ({ url: `/api/duerp/${f.doc.id}` }), expect: OWNED('read') },
   'POST /api/duerp/duplicate/:id': {
     call: (f) => ({ url: `/api/duerp/duplicate/${f.doc.id}` }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/update-infosentreprise': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/update-infosentreprise`,
       payload: { ...f.doc.data.entreprise, nom: 'Intrus' },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/update-list-unitesdetravail': {
     call: (f) => ({
@@ -27,7 +27,7 @@ export const DOCUMENT_ROUTES: RouteAccess = {
         })),
       },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/duplicate-unitedetravail': {
     call: (f) => ({
@@ -37,11 +37,11 @@ export const DOCUMENT_ROUTES: RouteAccess = {
         displayName: 'Copie',
       },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'GET /api/duerpmasterdata/risques': {
     call: (f) => ({ url: `/api/duerpmasterdata/risques?duerpDocId=${f.doc.id}` }),
-    expect: OWNED(),
+    expect: OWNED('read'),
   },
   'POST /api/duerp/:id/update-list-risques': {
     call: (f) => {
@@ -65,35 +65,35 @@ export const DOCUMENT_ROUTES: RouteAccess = {
         },
       };
     },
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/update-risque': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/update-risque`,
       payload: evaluation('r1', 'c1', 1, 1, 1),
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/update-effectif-unite': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/update-effectif-unite`,
       payload: { idUniteDeTravail: 'u1', effectif: 4, effectifFemmes: 1 },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/update-penibilite-unite': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/update-penibilite-unite`,
       payload: { idUniteDeTravail: 'u1', expositionsPenibilite: [] },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/update-toggle-papripact': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/update-toggle-papripact`,
       payload: { isPapripactEnabled: false },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/upsert-action-preventive-papripact': {
     call: (f) => ({
@@ -108,68 +108,68 @@ export const DOCUMENT_ROUTES: RouteAccess = {
         statut: 'En cours',
       },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'DELETE /api/duerp/:id/delete-action-preventive-papripact': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/delete-action-preventive-papripact`,
       payload: { idAction: 'inconnue', idUniteDeTravail: 'u1' },
     }),
-    expect: { anonymous: 401, other: 404, vip: 404, owner: 404 },
+    expect: OWNED('write', 404),
   },
   'POST /api/duerp/:id/generate': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/generate`,
       payload: { notesDeVersion: '', displayOptions: f.doc.data.displayOptions },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'GET /api/duerp/:id/versions/list': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/list` }),
-    expect: OWNED(),
+    expect: OWNED('read'),
   },
   'GET /api/duerp/:id/versions/:versionId/download': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download` }),
-    expect: OWNED(),
+    expect: OWNED('read'),
   },
   'GET /api/duerp/:id/versions/:versionId/downloaddemo': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/downloaddemo` }),
-    expect: OWNED(),
+    expect: OWNED('read'),
   },
   'POST /api/duerp/:id/access-notice': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/access-notice`,
       payload: { lieu: 'Accueil', personne: 'La direction', horaires: '9 h – 17 h' },
     }),
-    expect: OWNED(),
+    expect: OWNED('read'),
   },
   'GET /api/duerp/:id/share-links': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/share-links` }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/share-links': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/share-links`, payload: { label: 'CSE' } }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'POST /api/duerp/:id/share-links/:linkId/revoke': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/share-links/${f.version}/revoke` }),
-    expect: { anonymous: 401, other: 404, vip: 404, owner: 404 },
+    expect: OWNED('write', 404),
   },
   'GET /api/duerp/:id/versions/:versionId/download-xlsx': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download-xlsx` }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'GET /api/duerp/:id/versions/:versionId/download-docx': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/download-docx` }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   'GET /api/duerp/import-template/:format': {
     call: () => ({ url: '/api/duerp/import-template/csv' }),
-    expect: ACCOUNT(),
+    expect: PERSON(),
   },
   'POST /api/duerp/:id/import/preview': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/import/preview`, payload: IMPORT_FILE }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   // If-Match is required; by the owner's turn the owner's writes above have made the fixture's
   // revision stale: 409 shows the owner got through to the write (imports.test.ts confirms).
@@ -179,14 +179,14 @@ export const DOCUMENT_ROUTES: RouteAccess = {
       payload: IMPORT_FILE,
       headers: { 'if-match': String(f.doc.revision) },
     }),
-    expect: OWNED(409),
+    expect: OWNED('write', 409),
   },
   'POST /api/duerp/:id/signaler-evenement': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/signaler-evenement`,
       payload: { type: 'autre', date: '2026-01-05', description: 'Nouvelle machine' },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
   // The owner's event list holds no such event: 404 for everyone signed in, nothing removed.
   'POST /api/duerp/:id/retirer-evenement': {
@@ -194,7 +194,7 @@ export const DOCUMENT_ROUTES: RouteAccess = {
       url: `/api/duerp/${f.doc.id}/retirer-evenement`,
       payload: { idEvenement: 'evenement-inconnu' },
     }),
-    expect: OWNED(404),
+    expect: OWNED('write', 404),
   },
   'PUT /api/duerp/:id/versions/:versionId/consultation': {
     call: (f) => ({
@@ -206,7 +206,10 @@ export const DOCUMENT_ROUTES: RouteAccess = {
         dateEnvoiSpst: null,
       },
     }),
-    expect: OWNED(),
+    expect: OWNED('write'),
   },
-  'DELETE /api/duerp/:id': { call: (f) => ({ url: `/api/duerp/${f.doc.id}` }), expect: OWNED() },
+  'DELETE /api/duerp/:id': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}` }),
+    expect: OWNED('manage'),
+  },
 };

@@ -1,11 +1,22 @@
 import type { DuerpDocument } from '@duerp/domain';
 
 /**
- * Every registered API route called as anonymous, as another user, as a VIP (another user too)
- * and as the owner, with the statuses each must get (authorization-matrix.test.ts). A route
- * missing from this table fails the test, so a new route cannot ship without its rule.
+ * Every registered API route called as anonymous, as a stranger (another account, and a VIP one),
+ * as a Lecteur, an Éditeur and a removed member of the owner's espace, and as its Propriétaire,
+ * with the statuses each must get (authorization-matrix.test.ts). A route missing from this table
+ * fails the test, so a new route cannot ship without its rule. Members call the espace-level
+ * routes with the owner's espace in X-Espace-Id; strangers call them on their own espace.
  */
-export type Caller = 'anonymous' | 'other' | 'vip' | 'owner';
+export type Caller = 'anonymous' | 'other' | 'vip' | 'lecteur' | 'editeur' | 'removed' | 'owner';
+export const CALLERS: Caller[] = [
+  'anonymous',
+  'other',
+  'vip',
+  'lecteur',
+  'editeur',
+  'removed',
+  'owner',
+];
 export interface Call {
   url: string;
   payload?: unknown;
@@ -20,6 +31,10 @@ export interface Fixture {
   portalPath: string;
   checkout: string;
   refreshToken: string;
+  /** The owner's personal espace, where the Lecteur and the Éditeur are members. */
+  espace: string;
+  /** An espace of which the owner is the only member. */
+  soloEspace: string;
 }
 export type Expect = Record<Caller, number | number[]>;
 
@@ -27,27 +42,41 @@ export const PUBLIC = (status: number | number[]): Expect => ({
   anonymous: status,
   other: status,
   vip: status,
+  lecteur: status,
+  editeur: status,
+  removed: status,
   owner: status,
 });
-/** Signed-in calls about the caller's own account: everyone signed in gets an answer. */
-export const ACCOUNT = (status = 200): Expect => ({
+/** Signed-in calls about the caller alone (session, password, preferences). */
+export const PERSON = (status: number | number[] = 200): Expect => ({
+  ...PUBLIC(status),
   anonymous: 401,
-  other: status,
-  vip: status,
-  owner: status,
 });
-/** Calls on the owner's resources: 404 to anyone else, never a leak. */
-export const OWNED = (status = 200): Expect => ({
+
+type Need = 'read' | 'write' | 'manage';
+/**
+ * Calls on the owner's espace or one of its documents, which need `need` (Lecteur: read; Éditeur:
+ * write; Propriétaire: manage and billing): a member without the role gets 403, a removed member
+ * 404, strangers `outsider` (404 for the owner's things; their own answer on their own espace).
+ */
+export const OWNED = (need: Need, status: number | number[] = 200, outsider = 404): Expect => ({
   anonymous: 401,
-  other: 404,
-  vip: 404,
+  other: outsider === 404 ? 404 : status,
+  vip: outsider === 404 ? 404 : status,
+  lecteur: need === 'read' ? status : 403,
+  editeur: need === 'manage' ? 403 : status,
+  removed: 404,
   owner: status,
 });
+/** Espace-level calls (list, create, prices…): strangers get the answer of their own espace. */
+export const ESPACE = (need: Need, status: number | number[] = 200): Expect =>
+  OWNED(need, status, 200);
 
 export const IMPORT_FILE = {
   fileName: 'risques.csv',
   contentBase64: Buffer.from(
-    'Unité de travail;Catégorie;Risque\nAtelier;Bruit;Machines\n',
+    // Evaluated, so that the document an Éditeur imported into can still be validated.
+    'Unité de travail;Catégorie;Risque;G;F;M\nAtelier;Bruit;Machines;2;2;2\n',
   ).toString('base64'),
 };
 

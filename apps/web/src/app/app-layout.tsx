@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useLogOut } from '@/features/auth/api/log-out';
+import { EspaceGate } from '@/features/espaces/components/espace-gate';
+import { EspaceMenu } from '@/features/espaces/components/espace-menu';
 import { useIsSignedIn } from '@/lib/auth-session';
 import { Footer } from '@/components/layout/footer';
 
@@ -35,12 +37,21 @@ export function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          <NavLink
-            to={paths.home}
-            className="flex items-center gap-2 text-lg font-bold text-blue-900"
-          >
-            <img src="/favicon.svg" alt="" className="h-8 w-8" /> DUERP en ligne
-          </NavLink>
+          {/* Under the name of the product, the current espace and its menu: beside the SPEC's
+              navigation, never in its way, and in view on a phone without opening the menu. */}
+          <div className="flex min-w-0 flex-col items-start">
+            <NavLink
+              to={paths.home}
+              className="flex items-center gap-2 text-lg font-bold text-blue-900"
+            >
+              <img src="/favicon.svg" alt="" className="h-8 w-8" /> DUERP en ligne
+            </NavLink>
+            {signedIn && (
+              <div className="-ml-2 max-w-[min(16rem,60vw)] sm:ml-8">
+                <EspaceMenu onNavigate={() => setMenuOpen(false)} />
+              </div>
+            )}
+          </div>
           <button
             type="button"
             className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 md:hidden"
@@ -54,7 +65,7 @@ export function AppLayout() {
           <nav
             id="main-nav"
             aria-label="Navigation principale"
-            className={`${menuOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-16 z-30 flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}
+            className={`${menuOpen ? 'flex' : 'hidden'} absolute left-0 right-0 top-full z-30 flex-col gap-1 border-b border-slate-200 bg-white p-4 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}
           >
             {(signedIn ? NAV_LINKS : VISITOR_LINKS).map((link) => (
               <NavLink
@@ -83,7 +94,13 @@ export function AppLayout() {
         </div>
       </header>
       <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
-        <Outlet />
+        {signedIn ? (
+          <EspaceGate>
+            <Outlet />
+          </EspaceGate>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
     </div>

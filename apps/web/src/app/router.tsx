@@ -62,6 +62,9 @@ export const router = createBrowserRouter([
           lazyRoute(`${paths.verifier}/:code`, async () => ({
             Component: (await import('./routes/verifier')).VerifierRoute,
           })),
+          lazyRoute(paths.invitation, async () => ({
+            Component: (await import('./routes/invitation')).InvitationRoute,
+          })),
           lazyRoute(paths.accessibility, async () => ({
             Component: (await import('./routes/accessibility-statement'))
               .AccessibilityStatementRoute,
@@ -98,6 +101,15 @@ export const router = createBrowserRouter([
               })),
               lazyRoute(paths.contactPrivate, async () => ({
                 Component: (await import('./routes/contact-private')).ContactPrivateRoute,
+              })),
+              lazyRoute(paths.espaces, async () => ({
+                Component: (await import('./routes/espaces')).EspacesRoute,
+              })),
+              lazyRoute(paths.espaceMembers(':espaceId'), async () => ({
+                Component: (await import('./routes/espace-members')).EspaceMembersRoute,
+              })),
+              lazyRoute(paths.espaceJournal(':espaceId'), async () => ({
+                Component: (await import('./routes/espace-journal')).EspaceJournalRoute,
               })),
             ],
           },

@@ -28,6 +28,12 @@ export const paths = {
   shared: (token: string) => `/partage/${token}`,
   /** Not in SPEC: anyone checks a DUERP's authenticity (issue #18). */
   verifier: '/verifier',
+  /** Not in SPEC (issue 25): the person's espaces, an espace's members and its journal. */
+  espaces: '/espaces',
+  espaceMembers: (espaceId: string) => `/espaces/${espaceId}/membres`,
+  espaceJournal: (espaceId: string) => `/espaces/${espaceId}/journal`,
+  /** Not in SPEC (issue 25): where an invitation e-mail's link leads (`?token=`), signed in or not. */
+  invitation: '/invitation',
 } as const;
 
 /** /choose-plan for the DUERP the user came for (SPEC §2, query duerpid); the bare page without one. */
@@ -35,9 +41,10 @@ export function choosePlanUrl(duerpId: string | null): string {
   return duerpId ? `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}` : paths.choosePlan;
 }
 
-/** An auth page with the email already filled in (`?email=`). */
-export function withEmail(path: string, email: string): string {
-  return `${path}?email=${encodeURIComponent(email)}`;
+/** An auth page with the email already filled in (`?email=`), and where to go after it. */
+export function withEmail(path: string, email: string, returnUrl?: string): string {
+  const back = returnUrl ? `&returnUrl=${encodeURIComponent(returnUrl)}` : '';
+  return `${path}?email=${encodeURIComponent(email)}${back}`;
 }
 
 /** The login URL that brings the visitor back to `target` after sign-in. */

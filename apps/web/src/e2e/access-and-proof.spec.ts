@@ -109,10 +109,11 @@ test('an employer shares the DUERP read-only, prints the notice, and anyone veri
     reader.getByText(/^Document authentique : Boulangerie Martin, version 1, établie le /),
   ).toBeVisible();
 
-  // The owner sees the opening, then revokes the link: it no longer opens.
+  // The owner sees the openings (the page, then the PDF downloaded through the link), then
+  // revokes the link: it no longer opens.
   await dismissToasts(page);
   await page.getByRole('button', { name: 'Liens de consultation' }).click();
-  await expect(links.getByText('Ouvert 1 fois')).toBeVisible();
+  await expect(links.getByText('Ouvert 2 fois')).toBeVisible();
   await links.getByRole('button', { name: /Révoquer.*CSE/ }).click();
   await page
     .getByRole('dialog', { name: 'Révoquer ce lien ?' })

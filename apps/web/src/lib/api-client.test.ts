@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, setApiNavigator } from './api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from './auth-session';
+import { setCurrentEspaceId } from './current-espace';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 /** An access token inside the 30 s refresh margin: the next call refreshes first. */
@@ -43,5 +44,31 @@ describe('token refresh', () => {
     expect([getAccessToken(), getRefreshToken()]).toEqual([null, null]);
     expect(navigatedTo).toHaveLength(1);
     expect(navigatedTo[0]).toMatch(/^\/login\?returnUrl=/);
+  });
+});
+
+describe('the current espace', () => {
+  it('is named in X-Espace-Id on signed-in calls, never on public ones', async () => {
+    localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64({ exp: 4102444800 })}.sig`);
+    setCurrentEspaceId('espace-2');
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/api/duerp/list');
+    await api.post('/api/public/account/info', { emailAddress: 'a@exemple.fr' });
+    await api.get('/api/duerp/list', { headers: { 'X-Espace-Id': 'espace-3' } });
+    const headers = fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit).headers as Record<string, string>,
+    );
+    expect(headers.map((h) => h['X-Espace-Id'])).toEqual(['espace-2', undefined, 'espace-3']);
+  });
+
+  it('is not sent for the personal espace', async () => {
+    localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64({ exp: 4102444800 })}.sig`);
+    setCurrentEspaceId(null);
+    const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    await api.get('/api/duerp/list');
+    const [[, init]] = fetchMock.mock.calls as [[string, RequestInit]];
+    expect(init.headers).not.toHaveProperty('X-Espace-Id');
   });
 });

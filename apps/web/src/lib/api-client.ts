@@ -1,4 +1,9 @@
-import { CLIENT_VERSION_HEADER, CLIENT_VERSION_HEADER_VALUE, type TokenPair } from '@duerp/domain';
+import {
+  CLIENT_VERSION_HEADER,
+  CLIENT_VERSION_HEADER_VALUE,
+  ESPACE_HEADER,
+  type TokenPair,
+} from '@duerp/domain';
 import { loginWithReturn } from '@/config/paths';
 import {
   clearTokens,
@@ -7,6 +12,7 @@ import {
   isTokenExpiring,
   storeTokens,
 } from './auth-session';
+import { getCurrentEspaceId } from './current-espace';
 
 /** A failed call: HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
@@ -80,7 +86,10 @@ function jsonHeaders(
   token?: string | null,
   extra?: Record<string, string>,
 ): Record<string, string> {
+  // Signed-in calls act on the current espace; a call may name another one in `extra`.
+  const espaceId = token ? getCurrentEspaceId() : null;
   return {
+    ...(espaceId ? { [ESPACE_HEADER]: espaceId } : {}),
     ...extra,
     'Content-Type': 'application/json',
     [CLIENT_VERSION_HEADER]: CLIENT_VERSION_HEADER_VALUE,

@@ -192,6 +192,8 @@ export const DuerpDocumentSchema = z.object({
   isPurchased: z.boolean(),
   purchasedUntilDate: z.string().nullable(),
   revision: z.number().int(),
+  /** The espace owning the document (additive): the web reads the caller's role there. */
+  espaceId: z.string().optional(),
 });
 export type DuerpDocument = z.infer<typeof DuerpDocumentSchema>;
 

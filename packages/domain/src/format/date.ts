@@ -12,16 +12,17 @@ export function formatDateLong(value: Date | string | number): string {
   return longDate.format(date);
 }
 
+/** Built once: creating an Intl formatter costs far more than formatting with it. */
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day (YYYY-MM-DD) of an instant in Paris time, for by-day comparisons. */
 export function parisDay(value: Date | string | number): string {
-  const date = value instanceof Date ? value : new Date(value);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-  return parts;
+  return PARIS_DAY.format(value instanceof Date ? value : new Date(value));
 }
 
 /** Years a date typed in the app may have: anything else is a typo (`0000`, `20266`…). */

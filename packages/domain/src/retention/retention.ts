@@ -5,5 +5,7 @@
 export const RETENTION_YEARS = {
   contactMessages: 3,
   securityLog: 1,
+  /** The journal d'activité of an espace: two annual updates of its DUERPs. */
+  activityLog: 2,
   invoices: 10,
 } as const;

@@ -1,9 +1,9 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { accountId, ts } from './columns.js';
+import { espaceId, ts } from './columns.js';
 
 export const billingProfiles = pgTable('billing_profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
-  accountId: accountId(),
+  espaceId: espaceId(),
   name: text('name').notNull(),
   line1: text('line1').notNull(),
   line2: text('line2').notNull().default(''),

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DuerpData } from '@duerp/domain';
-import { accounts } from './accounts.js';
+import { espaceId } from './columns.js';
 
 export const duerpDocuments = pgTable(
   'duerp_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    espaceId: espaceId(),
     displayName: text('display_name').notNull(),
     /**
      * The document without its work units (entreprise, options, global level): each unit is a
@@ -32,8 +30,8 @@ export const duerpDocuments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('duerp_documents_account_idx')
-      .on(t.accountId)
+    index('duerp_documents_espace_idx')
+      .on(t.espaceId)
       .where(sql`deleted_at IS NULL`),
   ],
 );

@@ -22,3 +22,7 @@ export * from './reminder-preferences.js';
 export * from './share-links.js';
 export * from './share-link-openings.js';
 export * from './version-fingerprints.js';
+export * from './espaces.js';
+export * from './espace-members.js';
+export * from './espace-invitations.js';
+export * from './activity-log.js';

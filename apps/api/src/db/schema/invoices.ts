@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { accountId, ts } from './columns.js';
+import { espaceId, ts } from './columns.js';
 import { subscriptions } from './subscriptions.js';
 
 /**
@@ -14,7 +14,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 
 export const invoices = pgTable('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
-  accountId: accountId(),
+  espaceId: espaceId(),
   subscriptionId: uuid('subscription_id')
     .notNull()
     .references(() => subscriptions.id),

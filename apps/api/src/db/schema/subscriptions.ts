@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accountId, ts } from './columns.js';
+import { espaceId, ts } from './columns.js';
 import { duerpDocuments } from './duerp-documents.js';
 import { billingProfiles } from './billing-profiles.js';
+import { accounts } from './accounts.js';
 
 /**
  * One purchase of a plan. `pending` while its checkout is open; `processing` once paid by a means
@@ -15,7 +16,11 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: accountId(),
+    espaceId: espaceId(),
+    /** Who opened the checkout (the journal d'activité names them); null once deleted. */
+    payerAccountId: uuid('payer_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
     plan: text('plan', { enum: ['SUBPLAN_STANDARD', 'SUBPLAN_PREMIUM'] }).notNull(),
     duerpDocumentId: uuid('duerp_document_id').references(() => duerpDocuments.id),
     billingProfileId: uuid('billing_profile_id')
@@ -44,16 +49,16 @@ export const subscriptions = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    index('subscriptions_account_idx').on(t.accountId),
+    index('subscriptions_espace_idx').on(t.espaceId),
     index('subscriptions_renewal_idx')
       .on(t.periodEnd)
       .where(sql`status = 'active'`),
-    // One open checkout per right: per DUERP for the standard plan, per account for premium.
+    // One open checkout per right: per DUERP for the standard plan, per espace for premium.
     uniqueIndex('subscriptions_open_standard_uq')
       .on(t.duerpDocumentId)
       .where(sql`plan = 'SUBPLAN_STANDARD' AND status IN ('pending', 'processing')`),
     uniqueIndex('subscriptions_open_premium_uq')
-      .on(t.accountId)
+      .on(t.espaceId)
       .where(sql`plan = 'SUBPLAN_PREMIUM' AND status IN ('pending', 'processing')`),
   ],
 );

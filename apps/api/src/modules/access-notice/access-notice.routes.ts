@@ -6,7 +6,7 @@ import {
 } from '@duerp/domain';
 import { appOrigin } from '../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { accessNoticePdf } from './access-notice.service.js';
 import { asAttachment } from '../../lib/attachment.js';
 
@@ -17,6 +17,7 @@ export const accessNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/access-notice',
     {
+      config: { access: onDocument('read') },
       bodyLimit: BODY_LIMITS.default,
       schema: {
         tags: ['DUERP – affichage'],
@@ -28,7 +29,7 @@ export const accessNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const pdf = await accessNoticePdf(
         deps,
-        request.accountId,
+        request.espace.espaceId,
         request.params.id,
         request.body,
         appOrigin(deps.env, request),

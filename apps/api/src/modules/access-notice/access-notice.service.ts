@@ -16,12 +16,12 @@ import { renderAccessNotice } from './render-access-notice.js';
  */
 export async function accessNoticePdf(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   documentId: string,
   body: AccessNoticeBody,
   origin: string,
 ): Promise<Buffer> {
-  const row = await documentStore.require(deps.db, accountId, documentId);
+  const row = await documentStore.require(deps.db, espaceId, documentId);
   let shareUrl: string | null = null;
   if (body.shareLinkToken) {
     const live = await resolveShareLink(deps.db, body.shareLinkToken).catch(() => null);

@@ -4,7 +4,7 @@ import {
   MessageResponseSchema,
   MyAccountInfoResponseSchema,
 } from '@duerp/domain';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onEspace, onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { mailLinkOrigin } from '../../lib/app-origin.js';
 import { closeSession, sendResetLinkToAccount } from '../auth/index.js';
@@ -19,7 +19,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/myaccount/logout',
-    { schema: { tags, body: LogoutBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      config: { access: onPerson },
+      schema: { tags, body: LogoutBodySchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await closeSession(deps, request.accountId, request.body.refreshTokenToRevoke);
       return { message: 'Déconnexion effectuée.' };
@@ -28,13 +31,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/myaccount/info',
-    { schema: { tags, response: { 200: MyAccountInfoResponseSchema } } },
-    async (request) => getMyAccountInfo(deps, request.accountId),
+    {
+      config: { access: onEspace('read') },
+      schema: { tags, response: { 200: MyAccountInfoResponseSchema } },
+    },
+    async (request) => getMyAccountInfo(deps, request.accountId, request.espace),
   );
 
   app.post(
     '/api/myaccount/sendresetpwdemail',
-    { onRequest: limitPerAccountAndIp, schema: { tags, response: { 200: MessageResponseSchema } } },
+    {
+      config: { access: onPerson },
+      onRequest: limitPerAccountAndIp,
+      schema: { tags, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await sendResetLinkToAccount(deps, request.accountId, mailLinkOrigin(deps.env, request));
       return {

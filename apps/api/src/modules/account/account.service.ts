@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
 import { findAccountById } from '../auth/index.js';
 import { isActivePremium } from '../subscriptions/index.js';
+import type { Membership } from '../espaces/index.js';
 
 /** The caller's account; a deleted one answers 404 (the access token outlived it). */
 export async function loadAccount(db: Executor, accountId: string) {
@@ -12,20 +13,22 @@ export async function loadAccount(db: Executor, accountId: string) {
   return account;
 }
 
-/** The per-account override, else the configured default. */
+/** The espace's override, else the configured default. */
 export function maxNumberOfDuerps(deps: Deps, account: { maxNumberOfDuerps: number | null }) {
   return account.maxNumberOfDuerps ?? deps.env.DEFAULT_MAX_DUERPS;
 }
 
+/** The caller's address, with the cap, VIP flag and plan of the espace the call acts on. */
 export async function getMyAccountInfo(
   deps: Deps,
   accountId: string,
+  espace: Membership,
 ): Promise<MyAccountInfoResponse> {
   const account = await loadAccount(deps.db, accountId);
   return {
-    maxNumberOfDuerps: maxNumberOfDuerps(deps, account),
-    isVip: account.isVip,
-    isActivePremiumPlan: await isActivePremium(deps.db, accountId),
+    maxNumberOfDuerps: maxNumberOfDuerps(deps, espace),
+    isVip: espace.isVip,
+    isActivePremiumPlan: await isActivePremium(deps.db, espace.espaceId),
     emailAddress: account.email,
   };
 }

@@ -1,20 +1,20 @@
 import { hasFullAccessToVersion, type AccessFacts } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import { listPaidSubscriptions, purchasedUntilResolver } from '../subscriptions/index.js';
-import { loadAccount } from './account.service.js';
+import { loadEspace } from '../espaces/index.js';
 
-/** What decides each document's status and rights: the account's VIP flag and its paid periods. */
+/** What decides each document's status and rights: the espace's VIP flag and its paid periods. */
 export interface AccessContext {
   isVip: boolean;
   /** Last paid instant covering a document (from subscriptions), or null if never bought. */
   purchasedUntil: (documentId: string) => Date | null;
 }
 
-export async function loadAccessContext(db: Executor, accountId: string): Promise<AccessContext> {
+export async function loadAccessContext(db: Executor, espaceId: string): Promise<AccessContext> {
   // Sequential on purpose: `db` may be a transaction, whose one connection runs one query at a time.
-  const account = await loadAccount(db, accountId);
-  const subscriptions = await listPaidSubscriptions(db, accountId);
-  return { isVip: account.isVip, purchasedUntil: purchasedUntilResolver(subscriptions) };
+  const espace = await loadEspace(db, espaceId);
+  const subscriptions = await listPaidSubscriptions(db, espaceId);
+  return { isVip: espace.isVip, purchasedUntil: purchasedUntilResolver(subscriptions) };
 }
 
 /** The facts the domain's status and access rules read, for one document. */

@@ -1,5 +1,4 @@
 /** The account module's public surface. */
-export { lockAccountRow } from './account.repository.js';
 export { loadAccount, maxNumberOfDuerps } from './account.service.js';
 export {
   accessFacts,

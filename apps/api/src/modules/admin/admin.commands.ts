@@ -18,6 +18,14 @@ import {
   setMaxDuerps,
   setVip,
 } from './admin.service.js';
+import {
+  deleteAccountByEmail,
+  espaceMembers,
+  espacesOf,
+  setEspaceMaxDuerps,
+  setEspaceVip,
+  transferEspace,
+} from './espaces.admin.js';
 
 export const USAGE = `Usage : npm run admin -- <commande>
   allow-list add <adresse|*@domaine>    autorise une adresse ou un domaine
@@ -26,6 +34,12 @@ export const USAGE = `Usage : npm run admin -- <commande>
   vip on|off <email>                     accès complet sans achat
   max-duerps <email> <n|default>         nombre maximal de DUERP du compte
   delegate-token <email>                 jeton de connexion déléguée (usage unique, 15 min)
+  espace list <email>                    espaces d'une personne, avec son rôle (vip et max-duerps ci-dessus : son espace personnel)
+  espace members <id>                    membres d'un espace, VIP et plafond
+  espace vip on|off <id>                 accès complet sans achat pour un espace
+  espace max-duerps <id> <n|default>     nombre maximal de DUERP d'un espace
+  espace transfer <id> <email>           nomme Propriétaire un membre de l'espace
+  account delete <email>                 supprime un compte (refusé s'il est le seul Propriétaire d'un espace partagé)
   coupon create <CODE> <pourcentage> [--expires AAAA-MM-JJ] [--max-uses N]
   coupon disable <CODE>
   coupon list
@@ -86,6 +100,20 @@ const COMMANDS: Record<string, Command> = {
     return setVip(deps, arg([email ?? ''], 0), state === 'on');
   },
   'max-duerps': ({ deps }, args) => setMaxDuerps(deps, arg(args, 0), arg(args, 1)),
+  espace: ({ deps }, [action, ...rest]) => {
+    if (action === 'list') return espacesOf(deps, arg(rest, 0));
+    if (action === 'members') return espaceMembers(deps, arg(rest, 0));
+    if (action === 'vip' && (rest[0] === 'on' || rest[0] === 'off')) {
+      return setEspaceVip(deps, arg(rest, 1), rest[0] === 'on');
+    }
+    if (action === 'max-duerps') return setEspaceMaxDuerps(deps, arg(rest, 0), arg(rest, 1));
+    if (action === 'transfer') return transferEspace(deps, arg(rest, 0), arg(rest, 1));
+    throw new Error(USAGE);
+  },
+  account: ({ deps }, [action, email]) => {
+    if (action !== 'delete') throw new Error(USAGE);
+    return deleteAccountByEmail(deps, arg([email ?? ''], 0));
+  },
   coupon: ({ deps }, [action, code, percent, ...rest]) => {
     if (action === 'create') {
       const { expires, 'max-uses': maxUses } = flags(rest);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accounts, allowedEmails } from '../../db/schema/index.js';
+import { allowedEmails, espaces } from '../../db/schema/index.js';
 
 export async function insertAllowedEmail(db: Executor, pattern: string) {
   await db.insert(allowedEmails).values({ pattern }).onConflictDoNothing();
@@ -20,10 +20,22 @@ export async function listAllowedEmails(db: Executor): Promise<string[]> {
   return rows.map((r) => r.pattern);
 }
 
-export async function updateAccountLimits(
+/** The VIP flag and DUERP cap of an espace. */
+export async function updateEspaceLimits(
   db: Executor,
-  accountId: string,
+  espaceId: string,
   values: { isVip?: boolean; maxNumberOfDuerps?: number | null },
 ) {
-  await db.update(accounts).set(values).where(eq(accounts.id, accountId));
+  await db.update(espaces).set(values).where(eq(espaces.id, espaceId));
+}
+
+/** The personal espace of an account (every account has one). */
+export async function findPersonalEspaceId(db: Executor, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: espaces.id })
+    .from(espaces)
+    .where(eq(espaces.personalAccountId, accountId))
+    .limit(1);
+  if (!row) throw new Error('Espace personnel introuvable');
+  return row.id;
 }

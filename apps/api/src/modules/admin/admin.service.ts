@@ -8,8 +8,10 @@ import {
   deleteAllowedEmail,
   insertAllowedEmail,
   listAllowedEmails,
-  updateAccountLimits,
+  updateEspaceLimits,
+  findPersonalEspaceId,
 } from './admin.repository.js';
+import { parseMaxDuerps } from './espaces.admin.js';
 
 /** Operators' actions behind `npm run admin`; each returns the line to print. */
 export async function allowListAdd(deps: Deps, pattern: string): Promise<string> {
@@ -44,18 +46,17 @@ async function requireAccount(deps: Deps, email: string) {
 
 export async function setVip(deps: Deps, email: string, isVip: boolean): Promise<string> {
   const account = await requireAccount(deps, email);
-  await updateAccountLimits(deps.db, account.id, { isVip });
+  await updateEspaceLimits(deps.db, await findPersonalEspaceId(deps.db, account.id), { isVip });
   await writeAudit(deps.db, { accountId: account.id, action: isVip ? 'vip.on' : 'vip.off' });
   return `${account.email} : VIP ${isVip ? 'activé' : 'désactivé'}`;
 }
 
 export async function setMaxDuerps(deps: Deps, email: string, value: string): Promise<string> {
   const account = await requireAccount(deps, email);
-  const max = value === 'default' ? null : Number(value);
-  if (max !== null && (!Number.isInteger(max) || max < 0 || max > 1000)) {
-    throw new Error('Nombre maximal invalide : entier de 0 à 1000, ou « default »');
-  }
-  await updateAccountLimits(deps.db, account.id, { maxNumberOfDuerps: max });
+  const max = parseMaxDuerps(value);
+  await updateEspaceLimits(deps.db, await findPersonalEspaceId(deps.db, account.id), {
+    maxNumberOfDuerps: max,
+  });
   return `${account.email} : maximum de DUERP = ${max ?? `défaut (${deps.env.DEFAULT_MAX_DUERPS})`}`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appOrigin } from '../../lib/app-origin.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onEspace, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { archiveFileName, buildArchive } from './archive.service.js';
 import { asAttachment } from '../../lib/attachment.js';
@@ -12,11 +12,17 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/myaccount/archive',
     {
+      config: { access: onEspace('billing') },
       onRequest: limitPerAccountAndIp,
       schema: { tags: ['Mon compte'], summary: 'Archive de toutes mes données (ZIP)' },
     },
     async (request, reply) => {
-      const stream = await buildArchive(deps, request.accountId, appOrigin(deps.env, request));
+      const stream = await buildArchive(
+        deps,
+        request.accountId,
+        request.espace.espaceId,
+        appOrigin(deps.env, request),
+      );
       return asAttachment(reply, 'application/zip', archiveFileName(new Date())).send(stream);
     },
   );

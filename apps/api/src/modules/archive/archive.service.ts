@@ -3,6 +3,7 @@ import { ZipFile } from 'yazl';
 import { parisDay, versionFileName, type DuerpData } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { hasFullAccessToVersionOf, loadAccessContext, loadAccount } from '../account/index.js';
+import { loadEspace } from '../espaces/index.js';
 import { documentStore } from '../documents/index.js';
 import { invoicePdf, listInvoicesOfAccount } from '../payment/index.js';
 import { findVersionMetadata, listVersionSummaries, renderVersionPdf } from '../versions/index.js';
@@ -38,17 +39,19 @@ export const archiveFileName = (at: Date) => `DUERP_mes_donnees_${parisDay(at)}.
 export async function buildArchive(
   deps: Deps,
   accountId: string,
+  espaceId: string,
   origin: string,
 ): Promise<NodeJS.ReadableStream> {
   const exportedAt = new Date();
   const account = await loadAccount(deps.db, accountId);
-  const documents = await documentStore.list(deps.db, accountId);
-  const access = await loadAccessContext(deps.db, accountId);
+  const espace = await loadEspace(deps.db, espaceId);
+  const documents = await documentStore.list(deps.db, espaceId);
+  const access = await loadAccessContext(deps.db, espaceId);
   const versions = await listVersionSummaries(
     deps.db,
     documents.map((d) => d.id),
   );
-  const invoices = await listInvoicesOfAccount(deps.db, accountId);
+  const invoices = await listInvoicesOfAccount(deps.db, espaceId);
 
   const zip = new ZipFile();
   const folders = new Map(
@@ -85,7 +88,8 @@ export async function buildArchive(
 
   const data = {
     exporteLe: exportedAt.toISOString(),
-    compte: { email: account.email, creeLe: account.createdAt.toISOString(), isVip: account.isVip },
+    compte: { email: account.email, creeLe: account.createdAt.toISOString(), isVip: espace.isVip },
+    espace: { nom: espace.name },
     duerps: documents.map((d) => ({
       id: d.id,
       displayName: d.displayName,

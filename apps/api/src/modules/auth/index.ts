@@ -1,5 +1,5 @@
 /** The auth module's public surface: what other modules may import. */
 export { authRoutes } from './auth.routes.js';
-export { findAccountByEmail, findAccountById } from './auth.repository.js';
-export { issueDelegateToken, sendResetLinkToAccount } from './auth.service.js';
+export { deleteAccountRow, findAccountByEmail, findAccountById } from './auth.repository.js';
+export { isAllowed, issueDelegateToken, sendResetLinkToAccount } from './auth.service.js';
 export { authenticateAccessToken, closeSession } from './sessions.service.js';

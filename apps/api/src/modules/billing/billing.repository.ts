@@ -8,27 +8,27 @@ type ProfileFields = Pick<
   'name' | 'line1' | 'line2' | 'postalCode' | 'city' | 'country' | 'vatNumber'
 >;
 
-export function listBillingProfileRows(db: Executor, accountId: string) {
+export function listBillingProfileRows(db: Executor, espaceId: string) {
   return db
     .select()
     .from(billingProfiles)
-    .where(eq(billingProfiles.accountId, accountId))
+    .where(eq(billingProfiles.espaceId, espaceId))
     .orderBy(asc(billingProfiles.createdAt));
 }
 
-export async function findBillingProfileRow(db: Executor, accountId: string, id: string) {
+export async function findBillingProfileRow(db: Executor, espaceId: string, id: string) {
   const [row] = await db
     .select()
     .from(billingProfiles)
-    .where(and(eq(billingProfiles.accountId, accountId), eq(billingProfiles.id, id)))
+    .where(and(eq(billingProfiles.espaceId, espaceId), eq(billingProfiles.id, id)))
     .limit(1);
   return row ?? null;
 }
 
-export async function insertBillingProfile(db: Executor, accountId: string, fields: ProfileFields) {
+export async function insertBillingProfile(db: Executor, espaceId: string, fields: ProfileFields) {
   const [row] = await db
     .insert(billingProfiles)
-    .values({ accountId, ...fields })
+    .values({ espaceId, ...fields })
     .returning();
   if (!row) throw new Error('billing profile insert returned no row');
   return row;
@@ -37,14 +37,14 @@ export async function insertBillingProfile(db: Executor, accountId: string, fiel
 /** Updates the caller's profile; null when it is not theirs. */
 export async function updateBillingProfile(
   db: Executor,
-  accountId: string,
+  espaceId: string,
   id: string,
   fields: ProfileFields,
 ) {
   const [row] = await db
     .update(billingProfiles)
     .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(billingProfiles.accountId, accountId), eq(billingProfiles.id, id)))
+    .where(and(eq(billingProfiles.espaceId, espaceId), eq(billingProfiles.id, id)))
     .returning();
   return row ?? null;
 }

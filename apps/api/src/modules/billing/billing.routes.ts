@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BillingProfileSchema, UpsertBillingProfileBodySchema } from '@duerp/domain';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onEspace, requireAccount } from '../../plugins/authenticate.js';
 import { listBillingProfiles, upsertBillingProfile } from './billing.service.js';
 
 const tags = ['Mon compte – facturation'];
@@ -10,18 +10,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   app.get(
     '/api/myaccount/mybillingprofiles',
-    { schema: { tags, response: { 200: z.array(BillingProfileSchema) } } },
-    (request) => listBillingProfiles(app.deps, request.accountId),
+    {
+      config: { access: onEspace('billing') },
+      schema: { tags, response: { 200: z.array(BillingProfileSchema) } },
+    },
+    (request) => listBillingProfiles(app.deps, request.espace.espaceId),
   );
   app.post(
     '/api/myaccount/mybillingprofiles/upsert',
     {
+      config: { access: onEspace('billing') },
       schema: {
         tags,
         body: UpsertBillingProfileBodySchema,
         response: { 200: BillingProfileSchema },
       },
     },
-    (request) => upsertBillingProfile(app.deps, request.accountId, request.body),
+    (request) => upsertBillingProfile(app.deps, request.espace.espaceId, request.body),
   );
 };

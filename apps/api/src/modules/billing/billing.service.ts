@@ -23,29 +23,26 @@ export function toBillingProfile(row: BillingProfileRow): BillingProfile {
   return { id, billingAddress: { name, line1, line2, postalCode, city, country, vatNumber } };
 }
 
-export async function listBillingProfiles(
-  deps: Deps,
-  accountId: string,
-): Promise<BillingProfile[]> {
-  return (await listBillingProfileRows(deps.db, accountId)).map(toBillingProfile);
+export async function listBillingProfiles(deps: Deps, espaceId: string): Promise<BillingProfile[]> {
+  return (await listBillingProfileRows(deps.db, espaceId)).map(toBillingProfile);
 }
 
 /** Creates a profile, or updates the caller's (another account's id is 404). */
 export async function upsertBillingProfile(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   body: ParsedBody,
 ): Promise<BillingProfile> {
   const { id, ...fields } = body;
   if (id === undefined)
-    return toBillingProfile(await insertBillingProfile(deps.db, accountId, fields));
-  const row = await updateBillingProfile(deps.db, accountId, id, fields);
+    return toBillingProfile(await insertBillingProfile(deps.db, espaceId, fields));
+  const row = await updateBillingProfile(deps.db, espaceId, id, fields);
   if (!row) throw notFound(PAYMENT_MESSAGES.billingProfileNotFound);
   return toBillingProfile(row);
 }
 
-export async function requireBillingProfile(db: Executor, accountId: string, id: string) {
-  const row = await findBillingProfileRow(db, accountId, id);
+export async function requireBillingProfile(db: Executor, espaceId: string, id: string) {
+  const row = await findBillingProfileRow(db, espaceId, id);
   if (!row) throw notFound(PAYMENT_MESSAGES.billingProfileNotFound);
   return row;
 }

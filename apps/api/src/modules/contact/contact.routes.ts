@@ -6,7 +6,7 @@ import {
   MessageResponseSchema,
   PublicContactBodySchema,
 } from '@duerp/domain';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { limitPerAccountAndIp, limitPerEmail, limitPerIp } from '../../plugins/rate-limit.js';
 import { loadAccount } from '../account/index.js';
@@ -70,7 +70,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/contact/defaults',
-    { schema: { tags, response: { 200: ContactDefaultsResponseSchema } } },
+    {
+      config: { access: onPerson },
+      schema: { tags, response: { 200: ContactDefaultsResponseSchema } },
+    },
     async (request) => {
       const account = await loadAccount(deps.db, request.accountId);
       return { emailAddress: account.email };
@@ -80,6 +83,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/contact',
     {
+      config: { access: onPerson },
       bodyLimit: BODY_LIMITS.text,
       // Per account too: changing the reply address must not lift the limit.
       onRequest: limitPerAccountAndIp,

@@ -56,7 +56,7 @@ describe('document storage', () => {
 
   it('freezes cached data outside production, so an in-place edit throws', async () => {
     const { owner, id } = await ownedTwoUnitDocument();
-    const row = await documentStore.find(t.app.deps.db, owner.id, id);
+    const row = await documentStore.find(t.app.deps.db, owner.espaceId, id);
     const unit = row!.data.unitesDeTravail[0]!;
     expect(() => {
       unit.displayName = 'Modifié en place';
@@ -151,7 +151,7 @@ describe('document storage', () => {
     const { db } = t.app.deps;
     const rename = (displayName: string) =>
       db.transaction((tx) =>
-        documentStore.change(tx, owner.id, id, async (current) => {
+        documentStore.change(tx, owner.espaceId, id, async (current) => {
           // A slow change: the other one must wait for this one's lock, then see its result.
           await new Promise((resolve) => setTimeout(resolve, 50));
           const [first, ...others] = current.data.unitesDeTravail;
@@ -168,9 +168,9 @@ describe('document storage', () => {
           };
         }),
       );
-    const revisionBefore = (await documentStore.require(db, owner.id, id)).revision;
+    const revisionBefore = (await documentStore.require(db, owner.espaceId, id)).revision;
     await Promise.all([rename('a'), rename('b')]);
-    const stored = await documentStore.require(db, owner.id, id);
+    const stored = await documentStore.require(db, owner.espaceId, id);
     expect(stored.revision).toBe(revisionBefore + 2);
     expect(stored.data.unitesDeTravail[0]!.displayName).toMatch(/\+(a\+b|b\+a)$/);
   });
@@ -181,7 +181,7 @@ describe('document storage', () => {
     let edited = false;
     await expect(
       t.app.deps.db.transaction((tx) =>
-        documentStore.change(tx, intruder.id, id, (current) => {
+        documentStore.change(tx, intruder.espaceId, id, (current) => {
           edited = true;
           return { ...current, hasBeenModifiedSinceLastGeneration: true };
         }),

@@ -70,52 +70,56 @@ export class DocumentStore {
     this.#cache.freezeCachedData();
   }
 
-  async find(db: Executor, accountId: string, id: string): Promise<StoredDocument | null> {
-    return this.#withData(db, await findDocumentHead(db, accountId, id));
+  async find(db: Executor, espaceId: string, id: string): Promise<StoredDocument | null> {
+    return this.#withData(db, await findDocumentHead(db, espaceId, id));
   }
 
   /** The caller's live document, or 404. */
-  async require(db: Executor, accountId: string, id: string): Promise<StoredDocument> {
-    const document = await this.find(db, accountId, id);
+  async require(db: Executor, espaceId: string, id: string): Promise<StoredDocument> {
+    const document = await this.find(db, espaceId, id);
     if (!document) throw notFound(DUERP_MESSAGES.notFound);
     return document;
   }
 
   /** 404 unless the caller has this live document; its data is not read (versions, downloads). */
-  async requireAccess(db: Executor, accountId: string, id: string): Promise<void> {
-    if (!(await isLiveDocumentOf(db, accountId, id))) throw notFound(DUERP_MESSAGES.notFound);
+  async requireAccess(db: Executor, espaceId: string, id: string): Promise<void> {
+    if (!(await isLiveDocumentOf(db, espaceId, id))) throw notFound(DUERP_MESSAGES.notFound);
   }
 
-  async list(db: Executor, accountId: string): Promise<StoredDocument[]> {
-    const heads = await listDocumentHeads(db, accountId);
+  /** The live documents of an espace, or of several espaces at once. */
+  async list(db: Executor, espaceIds: string | string[]): Promise<StoredDocument[]> {
+    const heads = await listDocumentHeads(db, espaceIds);
     const cached = new Map(heads.map((h) => [h.id, this.#cache.get(h.id, h.dataEtag)]));
     const unitRows = await listUnitRows(
       db,
       heads.filter((h) => !cached.get(h.id)).map((h) => h.id),
     );
+    const unitsByDocument = new Map<string, UnitRow[]>();
+    for (const row of unitRows) {
+      const rows = unitsByDocument.get(row.duerpDocumentId);
+      if (rows) rows.push(row);
+      else unitsByDocument.set(row.duerpDocumentId, [row]);
+    }
     return heads.map((head) => {
       const entry = cached.get(head.id);
       if (entry) return { ...head, data: entry.data };
-      return this.#assemble(
-        head,
-        unitRows.filter((u) => u.duerpDocumentId === head.id),
-      );
+      return this.#assemble(head, unitsByDocument.get(head.id) ?? []);
     });
   }
 
   /** The display names of the account's live documents, by id; their data is not read. */
-  async displayNames(db: Executor, accountId: string): Promise<Map<string, string>> {
-    const heads = await listDocumentHeads(db, accountId);
+  async displayNames(db: Executor, espaceId: string): Promise<Map<string, string>> {
+    const heads = await listDocumentHeads(db, espaceId);
     return new Map(heads.map((h) => [h.id, h.displayName]));
   }
 
-  countLive(db: Executor, accountId: string): Promise<number> {
-    return countLiveDocuments(db, accountId);
+  countLive(db: Executor, espaceId: string): Promise<number> {
+    return countLiveDocuments(db, espaceId);
   }
 
   async insert(
     db: Executor,
-    values: { accountId: string; displayName: string; data: DuerpData },
+    values: { espaceId: string; displayName: string; data: DuerpData },
   ): Promise<StoredDocument> {
     const { unitesDeTravail: _units, ...head } = values.data;
     const dataEtag = randomUUID();
@@ -134,11 +138,11 @@ export class DocumentStore {
    */
   async change(
     tx: Transaction,
-    accountId: string,
+    espaceId: string,
     id: string,
     edit: (current: StoredDocument) => DocumentChange | Promise<DocumentChange>,
   ): Promise<StoredDocument> {
-    const current = await this.#withData(tx, await lockDocumentHead(tx, accountId, id));
+    const current = await this.#withData(tx, await lockDocumentHead(tx, espaceId, id));
     if (!current) throw notFound(DUERP_MESSAGES.notFound);
     const values = await edit(current);
     const before = this.#cache.get(current.id, current.dataEtag);
@@ -150,9 +154,14 @@ export class DocumentStore {
     return { ...current, ...values, dataEtag, ...changed };
   }
 
-  /** Soft delete: the document disappears for its owner (404 if it has none), its versions stay. */
-  async softDelete(db: Executor, accountId: string, id: string): Promise<void> {
-    if (!(await softDeleteDocumentRow(db, accountId, id))) throw notFound(DUERP_MESSAGES.notFound);
+  /**
+   * Soft delete: the document disappears for its espace (404 if it has none), its versions stay.
+   * Returns the name it had.
+   */
+  async softDelete(db: Executor, espaceId: string, id: string): Promise<string> {
+    const displayName = await softDeleteDocumentRow(db, espaceId, id);
+    if (displayName === null) throw notFound(DUERP_MESSAGES.notFound);
+    return displayName;
   }
 
   async #withData(db: Executor, head: DocumentHeadRow | null): Promise<StoredDocument | null> {

@@ -13,54 +13,57 @@ export interface UnitRow {
   json: string;
 }
 
-const live = (accountId: string) =>
-  and(eq(duerpDocuments.accountId, accountId), isNull(duerpDocuments.deletedAt));
+const live = (espaceId: string) =>
+  and(eq(duerpDocuments.espaceId, espaceId), isNull(duerpDocuments.deletedAt));
 
-export function listDocumentHeads(db: Executor, accountId: string) {
+/** The live documents of one espace, or of several (a consultant's overview), oldest first. */
+export function listDocumentHeads(db: Executor, espaceIds: string | string[]) {
+  const ids = [espaceIds].flat();
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(duerpDocuments)
-    .where(live(accountId))
+    .where(and(inArray(duerpDocuments.espaceId, ids), isNull(duerpDocuments.deletedAt)))
     .orderBy(asc(duerpDocuments.createdAt));
 }
 
-export async function findDocumentHead(db: Executor, accountId: string, id: string) {
+export async function findDocumentHead(db: Executor, espaceId: string, id: string) {
   const [row] = await db
     .select()
     .from(duerpDocuments)
-    .where(and(live(accountId), eq(duerpDocuments.id, id)))
+    .where(and(live(espaceId), eq(duerpDocuments.id, id)))
     .limit(1);
   return row ?? null;
 }
 
 /** Whether the caller has this live document, reading none of its data. */
-export async function isLiveDocumentOf(db: Executor, accountId: string, id: string) {
+export async function isLiveDocumentOf(db: Executor, espaceId: string, id: string) {
   const rows = await db
     .select({ id: duerpDocuments.id })
     .from(duerpDocuments)
-    .where(and(live(accountId), eq(duerpDocuments.id, id)))
+    .where(and(live(espaceId), eq(duerpDocuments.id, id)))
     .limit(1);
   return rows.length > 0;
 }
 
 /** The caller's live document, locked until the end of the transaction. */
-export async function lockDocumentHead(tx: Executor, accountId: string, id: string) {
+export async function lockDocumentHead(tx: Executor, espaceId: string, id: string) {
   const [row] = await tx
     .select()
     .from(duerpDocuments)
-    .where(and(live(accountId), eq(duerpDocuments.id, id)))
+    .where(and(live(espaceId), eq(duerpDocuments.id, id)))
     .for('update');
   return row ?? null;
 }
 
-export async function countLiveDocuments(db: Executor, accountId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(duerpDocuments).where(live(accountId));
+export async function countLiveDocuments(db: Executor, espaceId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(duerpDocuments).where(live(espaceId));
   return row?.n ?? 0;
 }
 
 export async function insertDocumentHead(
   db: Executor,
-  values: { accountId: string; displayName: string; data: DuerpHead; dataEtag: string },
+  values: { espaceId: string; displayName: string; data: DuerpHead; dataEtag: string },
 ): Promise<DocumentHeadRow> {
   const [row] = await db.insert(duerpDocuments).values(values).returning();
   if (!row) throw new Error('document insert returned no row');
@@ -126,11 +129,16 @@ export async function deleteUnitRowsExcept(db: Executor, documentId: string, kep
     );
 }
 
-export async function softDeleteDocumentRow(db: Executor, accountId: string, id: string) {
-  const rows = await db
+/** The deleted document's display name, or null if the espace had no such live document. */
+export async function softDeleteDocumentRow(
+  db: Executor,
+  espaceId: string,
+  id: string,
+): Promise<string | null> {
+  const [row] = await db
     .update(duerpDocuments)
     .set({ deletedAt: sql`now()` })
-    .where(and(live(accountId), eq(duerpDocuments.id, id)))
-    .returning({ id: duerpDocuments.id });
-  return rows.length > 0;
+    .where(and(live(espaceId), eq(duerpDocuments.id, id)))
+    .returning({ displayName: duerpDocuments.displayName });
+  return row?.displayName ?? null;
 }

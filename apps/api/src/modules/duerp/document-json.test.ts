@@ -17,7 +17,7 @@ describe('document JSON', () => {
   it('splices the cached data bytes into exactly what JSON.stringify would give', async () => {
     const owner = await createAccount(t);
     const { id } = await completeDocument(t, owner.auth);
-    const document = await getDuerp(t.app.deps, owner.id, id);
+    const document = await getDuerp(t.app.deps, owner.espaceId, id);
     const single = serializerFor(DuerpDocumentSchema)(document);
     expect(JSON.parse(single.toString())).toEqual(JSON.parse(JSON.stringify(document)));
     // A document built elsewhere (not through the cache) takes the same path.

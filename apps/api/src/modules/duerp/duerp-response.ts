@@ -36,5 +36,6 @@ export function toDocumentResponse(
     isPurchased: facts.purchasedUntilDate !== null,
     purchasedUntilDate: facts.purchasedUntilDate,
     revision: document.revision,
+    espaceId: document.espaceId,
   };
 }

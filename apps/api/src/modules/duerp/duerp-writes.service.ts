@@ -9,7 +9,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { conflict } from '../../errors.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore, type StoredDocument } from '../documents/index.js';
 import { loadDocumentResponse } from './duerp.service.js';
 import { mergeUnitList } from './unit-list-merge.js';
 
@@ -26,18 +26,18 @@ export interface WriteOptions {
  */
 export async function mutateDocument(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
-  change: (data: DuerpData) => DuerpData,
+  change: (data: DuerpData, current: StoredDocument) => DuerpData,
   options: WriteOptions = {},
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const updated = await documentStore.change(tx, accountId, id, (current) => {
+    const updated = await documentStore.change(tx, espaceId, id, (current) => {
       if (options.expectedRevision !== undefined && options.expectedRevision !== current.revision) {
         throw conflict(DUERP_MESSAGES.staleRevision);
       }
       const data = recomputeLevels(
-        change({ ...current.data, unitesDeTravail: [...current.data.unitesDeTravail] }),
+        change({ ...current.data, unitesDeTravail: [...current.data.unitesDeTravail] }, current),
       );
       return {
         data,
@@ -45,35 +45,41 @@ export async function mutateDocument(
         hasBeenModifiedSinceLastGeneration: true,
       };
     });
-    return loadDocumentResponse(tx, accountId, updated);
+    return loadDocumentResponse(tx, espaceId, updated);
   });
 }
 
-export function updateInfosEntreprise(
+/** The company's information; `renamedFrom` is the name the document had if this renamed it. */
+export async function updateInfosEntreprise(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: UpdateInfosEntrepriseBody,
-) {
-  return mutateDocument(deps, accountId, id, (data) => ({
-    ...data,
-    entreprise: {
-      ...body,
-      nomDeLEtablissement: body.isEtablissement ? body.nomDeLEtablissement : '',
-    },
-  }));
+): Promise<{ document: DuerpDocument; renamedFrom: string | null }> {
+  let before = '';
+  const document = await mutateDocument(deps, espaceId, id, (data, current) => {
+    before = current.displayName;
+    return {
+      ...data,
+      entreprise: {
+        ...body,
+        nomDeLEtablissement: body.isEtablissement ? body.nomDeLEtablissement : '',
+      },
+    };
+  });
+  return { document, renamedFrom: before === document.displayName ? null : before };
 }
 
 export function updateListUnites(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: UpdateListUnitesBody,
   options: WriteOptions,
 ) {
   return mutateDocument(
     deps,
-    accountId,
+    espaceId,
     id,
     (data) => ({
       ...data,

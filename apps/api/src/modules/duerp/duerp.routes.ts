@@ -8,7 +8,8 @@ import {
   UpdateListUnitesBodySchema,
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, onEspace, requireAccount } from '../../plugins/authenticate.js';
+import { journal } from '../../plugins/journal.js';
 import { expectedRevision } from './if-match.js';
 import { createDuerp, deleteDuerp, duplicateDuerp, getDuerp, listDuerps } from './duerp.service.js';
 import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
@@ -26,41 +27,63 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/duerp/list',
     {
+      config: { access: onEspace('read') },
       serializerCompiler: documentSerializerCompiler,
       schema: { tags, response: { 200: DuerpDocumentListSchema } },
     },
-    (request) => listDuerps(deps, request.accountId),
+    (request) => listDuerps(deps, request.espace.espaceId),
   );
 
   app.get(
     '/api/duerp/:id',
     {
+      config: { access: onDocument('read') },
       serializerCompiler: documentSerializerCompiler,
       schema: { tags, params: DuerpIdParamsSchema, response: document },
     },
-    (request) => getDuerp(deps, request.accountId, request.params.id),
+    (request) => getDuerp(deps, request.espace.espaceId, request.params.id),
   );
 
   app.post(
     '/api/duerp/create',
-    { serializerCompiler: documentSerializerCompiler, schema: { tags, response: document } },
-    (request) => createDuerp(deps, request.accountId),
+    {
+      config: { access: onEspace('write') },
+      serializerCompiler: documentSerializerCompiler,
+      schema: { tags, response: document },
+    },
+    async (request) => {
+      const document = await createDuerp(deps, request.espace.espaceId);
+      await journal(request, 'duerp.created', document.id, { nom: document.displayName });
+      return document;
+    },
   );
 
   app.post(
     '/api/duerp/duplicate/:id',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       schema: { tags, params: DuerpIdParamsSchema, response: document },
     },
-    (request) => duplicateDuerp(deps, request.accountId, request.params.id),
+    async (request) => {
+      const copy = await duplicateDuerp(deps, request.espace.espaceId, request.params.id);
+      await journal(request, 'duerp.duplicated', copy.id, {
+        nom: copy.displayName,
+        source: request.params.id,
+      });
+      return copy;
+    },
   );
 
   app.delete(
     '/api/duerp/:id',
-    { schema: { tags, params: DuerpIdParamsSchema, response: { 200: MessageResponseSchema } } },
+    {
+      config: { access: onDocument('manage') },
+      schema: { tags, params: DuerpIdParamsSchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
-      await deleteDuerp(deps, request.accountId, request.params.id);
+      const nom = await deleteDuerp(deps, request.espace.espaceId, request.params.id);
+      await journal(request, 'duerp.deleted', request.params.id, { nom });
       return { message: 'DUERP supprimé avec succès' };
     },
   );
@@ -68,6 +91,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-infosentreprise',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       schema: {
         tags,
@@ -76,12 +100,27 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: document,
       },
     },
-    (request) => updateInfosEntreprise(deps, request.accountId, request.params.id, request.body),
+    async (request) => {
+      const { document, renamedFrom } = await updateInfosEntreprise(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+      );
+      if (renamedFrom !== null) {
+        await journal(request, 'duerp.renamed', document.id, {
+          avant: renamedFrom,
+          nom: document.displayName,
+        });
+      }
+      return document;
+    },
   );
 
   app.post(
     '/api/duerp/:id/update-list-unitesdetravail',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.documentList,
       schema: {
@@ -92,7 +131,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      updateListUnites(deps, request.accountId, request.params.id, request.body, {
+      updateListUnites(deps, request.espace.espaceId, request.params.id, request.body, {
         expectedRevision: expectedRevision(request.headers['if-match']),
       }),
   );
@@ -100,6 +139,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/duplicate-unitedetravail',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: {
@@ -111,6 +151,6 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: document,
       },
     },
-    (request) => duplicateUnite(deps, request.accountId, request.params.id, request.body),
+    (request) => duplicateUnite(deps, request.espace.espaceId, request.params.id, request.body),
   );
 };

@@ -2,12 +2,8 @@ import { DUERP_MESSAGES, NEW_DUERP_NAME, emptyDuerpData, type DuerpDocument } fr
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden } from '../../errors.js';
-import {
-  loadAccessContext,
-  loadAccount,
-  lockAccountRow,
-  maxNumberOfDuerps,
-} from '../account/index.js';
+import { loadAccessContext, maxNumberOfDuerps } from '../account/index.js';
+import { loadEspace, lockEspaceRow } from '../espaces/index.js';
 import { documentStore, type StoredDocument } from '../documents/index.js';
 import { listVersionSummaries } from '../versions/index.js';
 import { toDocumentResponse } from './duerp-response.js';
@@ -15,18 +11,18 @@ import { toDocumentResponse } from './duerp-response.js';
 /** The SPEC §3 response of a stored document: loads the account's access and the versions. */
 export async function loadDocumentResponse(
   db: Executor,
-  accountId: string,
+  espaceId: string,
   document: StoredDocument,
 ): Promise<DuerpDocument> {
-  const access = await loadAccessContext(db, accountId);
+  const access = await loadAccessContext(db, espaceId);
   const versions = await listVersionSummaries(db, [document.id]);
   return toDocumentResponse(document, versions, access);
 }
 
-export async function listDuerps(deps: Deps, accountId: string): Promise<DuerpDocument[]> {
-  const documents = await documentStore.list(deps.db, accountId);
+export async function listDuerps(deps: Deps, espaceId: string): Promise<DuerpDocument[]> {
+  const documents = await documentStore.list(deps.db, espaceId);
   const [access, versions] = await Promise.all([
-    loadAccessContext(deps.db, accountId),
+    loadAccessContext(deps.db, espaceId),
     listVersionSummaries(
       deps.db,
       documents.map((d) => d.id),
@@ -41,49 +37,48 @@ export async function listDuerps(deps: Deps, accountId: string): Promise<DuerpDo
   );
 }
 
-export async function getDuerp(deps: Deps, accountId: string, id: string): Promise<DuerpDocument> {
+export async function getDuerp(deps: Deps, espaceId: string, id: string): Promise<DuerpDocument> {
   return loadDocumentResponse(
     deps.db,
-    accountId,
-    await documentStore.require(deps.db, accountId, id),
+    espaceId,
+    await documentStore.require(deps.db, espaceId, id),
   );
 }
 
 /** Inserts a document unless the account is at its cap (creations of one account are serialised). */
 async function insertWithinCap(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   values: Pick<StoredDocument, 'displayName' | 'data'>,
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    await lockAccountRow(tx, accountId);
-    const account = await loadAccount(tx, accountId);
-    const max = maxNumberOfDuerps(deps, account);
-    if ((await documentStore.countLive(tx, accountId)) >= max) {
+    await lockEspaceRow(tx, espaceId);
+    const max = maxNumberOfDuerps(deps, await loadEspace(tx, espaceId));
+    if ((await documentStore.countLive(tx, espaceId)) >= max) {
       throw forbidden(
         `${DUERP_MESSAGES.limitReached} Votre compte permet ${max} DUERP au maximum.`,
       );
     }
-    const document = await documentStore.insert(tx, { accountId, ...values });
-    return loadDocumentResponse(tx, accountId, document);
+    const document = await documentStore.insert(tx, { espaceId, ...values });
+    return loadDocumentResponse(tx, espaceId, document);
   });
 }
 
-export function createDuerp(deps: Deps, accountId: string): Promise<DuerpDocument> {
-  return insertWithinCap(deps, accountId, { displayName: NEW_DUERP_NAME, data: emptyDuerpData() });
+export function createDuerp(deps: Deps, espaceId: string): Promise<DuerpDocument> {
+  return insertWithinCap(deps, espaceId, { displayName: NEW_DUERP_NAME, data: emptyDuerpData() });
 }
 
 /** A copy of the data only: no versions, no purchase; it counts against the cap. */
-export async function duplicateDuerp(deps: Deps, accountId: string, id: string) {
-  const source = await documentStore.require(deps.db, accountId, id);
-  return insertWithinCap(deps, accountId, {
+export async function duplicateDuerp(deps: Deps, espaceId: string, id: string) {
+  const source = await documentStore.require(deps.db, espaceId, id);
+  return insertWithinCap(deps, espaceId, {
     displayName: `${source.displayName} (copie)`,
     // Reported events belong to the source's history: the copy starts without any.
     data: structuredClone({ ...source.data, evenementsDeMiseAJour: undefined }),
   });
 }
 
-/** Soft delete: the document disappears for its owner, its versions are kept. */
-export function deleteDuerp(deps: Deps, accountId: string, id: string): Promise<void> {
-  return documentStore.softDelete(deps.db, accountId, id);
+/** Soft delete: the document disappears for its espace, its versions are kept; its name. */
+export function deleteDuerp(deps: Deps, espaceId: string, id: string): Promise<string> {
+  return documentStore.softDelete(deps.db, espaceId, id);
 }

@@ -10,7 +10,7 @@ import {
   twoUnitDocument,
   VALID_ENTREPRISE,
 } from '../../../test/helpers/duerp.js';
-import { accounts, duerpDocuments, duerpVersions } from '../../db/schema/index.js';
+import { duerpDocuments, duerpVersions, espaces } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -372,9 +372,9 @@ describe('duplicate and delete', () => {
     expect(versions).toHaveLength(1);
     // A deleted document frees its place under the cap.
     await t.app.deps.db
-      .update(accounts)
+      .update(espaces)
       .set({ maxNumberOfDuerps: 1 })
-      .where(eq(accounts.id, owner.id));
+      .where(eq(espaces.id, owner.espaceId));
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: owner.auth }))
         .statusCode,

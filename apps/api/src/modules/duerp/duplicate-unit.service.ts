@@ -10,13 +10,8 @@ import { badRequest, notFound } from '../../errors.js';
 import { mutateDocument } from './duerp-writes.service.js';
 
 /** Step 3 "Dupliquer l'unité": the copy is placed right after its original, in one revision. */
-export function duplicateUnite(
-  deps: Deps,
-  accountId: string,
-  id: string,
-  body: DuplicateUniteBody,
-) {
-  return mutateDocument(deps, accountId, id, (data) => {
+export function duplicateUnite(deps: Deps, espaceId: string, id: string, body: DuplicateUniteBody) {
+  return mutateDocument(deps, espaceId, id, (data) => {
     const index = data.unitesDeTravail.findIndex(
       (u) => u.idUniteDeTravail === body.idUniteDeTravail,
     );

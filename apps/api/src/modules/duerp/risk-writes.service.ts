@@ -35,14 +35,14 @@ function assertUniqueIds(ids: string[], what: string) {
  */
 export function updateListRisques(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: UpdateListRisquesBody,
   options: WriteOptions,
 ) {
   return mutateDocument(
     deps,
-    accountId,
+    espaceId,
     id,
     (data) => {
       const unite = requireUnit(data, body.idUniteDeTravail);
@@ -74,8 +74,8 @@ export function updateListRisques(
 }
 
 /** The evaluation modal's save: one risk, the rest of the document untouched. */
-export function updateRisque(deps: Deps, accountId: string, id: string, body: UpdateRisqueBody) {
-  return mutateDocument(deps, accountId, id, (data) => {
+export function updateRisque(deps: Deps, espaceId: string, id: string, body: UpdateRisqueBody) {
+  return mutateDocument(deps, espaceId, id, (data) => {
     const unite = requireUnit(data, body.idUniteDeTravail);
     const risque = unite.risques.find((r) => r.idRisque === body.idRisque);
     if (!risque) throw notFound(EDITOR_MESSAGES.risqueNotFound);
@@ -102,16 +102,16 @@ export function updateRisque(deps: Deps, accountId: string, id: string, body: Up
 
 export function togglePapripact(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   isPapripactEnabled: boolean,
 ) {
-  return mutateDocument(deps, accountId, id, (data) => ({ ...data, isPapripactEnabled }));
+  return mutateDocument(deps, espaceId, id, (data) => ({ ...data, isPapripactEnabled }));
 }
 
 /** Creates (server-generated id) or updates a preventive action of a risk of the unit. */
-export function upsertAction(deps: Deps, accountId: string, id: string, body: UpsertActionBody) {
-  return mutateDocument(deps, accountId, id, (data) => {
+export function upsertAction(deps: Deps, espaceId: string, id: string, body: UpsertActionBody) {
+  return mutateDocument(deps, espaceId, id, (data) => {
     const unite = requireUnit(data, body.idUniteDeTravail);
     if (!unite.risques.some((r) => r.idRisque === body.idRisqueAssocie)) {
       throw notFound(EDITOR_MESSAGES.risqueNotFound);
@@ -129,8 +129,8 @@ export function upsertAction(deps: Deps, accountId: string, id: string, body: Up
   });
 }
 
-export function deleteAction(deps: Deps, accountId: string, id: string, body: DeleteActionBody) {
-  return mutateDocument(deps, accountId, id, (data) => {
+export function deleteAction(deps: Deps, espaceId: string, id: string, body: DeleteActionBody) {
+  return mutateDocument(deps, espaceId, id, (data) => {
     const unite = requireUnit(data, body.idUniteDeTravail);
     const before = unite.papripactActionsPreventives.length;
     unite.papripactActionsPreventives = unite.papripactActionsPreventives.filter(

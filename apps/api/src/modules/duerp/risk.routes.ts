@@ -9,7 +9,7 @@ import {
   UpsertActionBodySchema,
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { expectedRevision } from './if-match.js';
 import {
   deleteAction,
@@ -32,12 +32,13 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-list-risques',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.documentList,
       schema: { tags, params, body: UpdateListRisquesBodySchema, response },
     },
     (request) =>
-      updateListRisques(deps, request.accountId, request.params.id, request.body, {
+      updateListRisques(deps, request.espace.espaceId, request.params.id, request.body, {
         expectedRevision: expectedRevision(request.headers['if-match']),
       }),
   );
@@ -45,39 +46,48 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-risque',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpdateRisqueBodySchema, response },
     },
-    (request) => updateRisque(deps, request.accountId, request.params.id, request.body),
+    (request) => updateRisque(deps, request.espace.espaceId, request.params.id, request.body),
   );
 
   app.post(
     '/api/duerp/:id/update-toggle-papripact',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       schema: { tags, params, body: UpdateTogglePapripactBodySchema, response },
     },
     (request) =>
-      togglePapripact(deps, request.accountId, request.params.id, request.body.isPapripactEnabled),
+      togglePapripact(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body.isPapripactEnabled,
+      ),
   );
 
   app.post(
     '/api/duerp/:id/upsert-action-preventive-papripact',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpsertActionBodySchema, response },
     },
-    (request) => upsertAction(deps, request.accountId, request.params.id, request.body),
+    (request) => upsertAction(deps, request.espace.espaceId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/duerp/:id/delete-action-preventive-papripact',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       schema: { tags, params, body: DeleteActionBodySchema, response },
     },
-    (request) => deleteAction(deps, request.accountId, request.params.id, request.body),
+    (request) => deleteAction(deps, request.espace.espaceId, request.params.id, request.body),
   );
 };

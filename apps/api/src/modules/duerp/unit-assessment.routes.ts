@@ -6,7 +6,7 @@ import {
   UpdatePenibiliteUniteBodySchema,
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { updateEffectifUnite, updatePenibiliteUnite } from './unit-assessment.service.js';
 import { documentSerializerCompiler } from './document-json.js';
 
@@ -22,19 +22,23 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/update-effectif-unite',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       schema: { tags, params, body: UpdateEffectifUniteBodySchema, response },
     },
-    (request) => updateEffectifUnite(deps, request.accountId, request.params.id, request.body),
+    (request) =>
+      updateEffectifUnite(deps, request.espace.espaceId, request.params.id, request.body),
   );
 
   app.post(
     '/api/duerp/:id/update-penibilite-unite',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpdatePenibiliteUniteBodySchema, response },
     },
-    (request) => updatePenibiliteUnite(deps, request.accountId, request.params.id, request.body),
+    (request) =>
+      updatePenibiliteUnite(deps, request.espace.espaceId, request.params.id, request.body),
   );
 };

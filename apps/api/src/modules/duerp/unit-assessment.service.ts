@@ -12,11 +12,11 @@ import { mutateDocument } from './duerp-writes.service.js';
 /** Step 3: a unit's headcount and how many are women (null clears them). */
 export function updateEffectifUnite(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: UpdateEffectifUniteBody,
 ) {
-  return mutateDocument(deps, accountId, id, (data) => {
+  return mutateDocument(deps, espaceId, id, (data) => {
     const unite = editUnit(data, body.idUniteDeTravail);
     if (!unite) throw notFound(EDITOR_MESSAGES.unitNotFound);
     unite.effectif = body.effectif;
@@ -28,11 +28,11 @@ export function updateEffectifUnite(
 /** Step 5: the unit's exposures to the L4161-1 factors (R4121-1-1), the whole list of the unit. */
 export function updatePenibiliteUnite(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: UpdatePenibiliteUniteBody,
 ) {
-  return mutateDocument(deps, accountId, id, (data) => {
+  return mutateDocument(deps, espaceId, id, (data) => {
     const unite = editUnit(data, body.idUniteDeTravail);
     if (!unite) throw notFound(EDITOR_MESSAGES.unitNotFound);
     const effectif = unite.effectif ?? null;

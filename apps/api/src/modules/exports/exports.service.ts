@@ -10,12 +10,12 @@ import type { ExportRenderJob } from './export-input.js';
  */
 export async function loadVersionExport(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   versionId: string,
   format: ExportFormat,
 ): Promise<{ job: ExportRenderJob; fileName: string }> {
-  const version = await requireVersionAccess(deps, accountId, id, versionId, 'full');
+  const version = await requireVersionAccess(deps, espaceId, id, versionId, 'full');
   const json = await findVersionSnapshotJson(deps.db, version.id);
   if (json === null) throw notFound('Version introuvable.');
   return {

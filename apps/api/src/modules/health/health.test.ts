@@ -27,6 +27,31 @@ describe('platform routes', () => {
     ).toEqual(['captchaToken', 'emailAddress', 'newPassword']);
     expect(spec.paths['/api/duerp/{id}/update-risque']).toBeDefined();
   });
+  it('documents the X-Espace-Id header, the espace routes and who may call each route', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const list = spec.paths['/api/duerp/list'].get;
+    expect(list.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'x-espace-id', required: false }),
+    );
+    expect(list.description).toMatch(/Propriétaire, Éditeur, Lecteur/);
+    expect(spec.paths['/api/duerp/{id}'].delete.description).toMatch(/rôle Propriétaire \(/);
+    for (const path of [
+      '/api/espaces',
+      '/api/espaces/overview',
+      '/api/espaces/{espaceId}/members',
+      '/api/espaces/{espaceId}/invitations',
+      '/api/espaces/{espaceId}/journal',
+      '/api/espaces/invitations/accept',
+      '/api/public/invitations/info',
+    ]) {
+      expect(spec.paths[path], path).toBeDefined();
+    }
+    expect(
+      spec.paths['/api/espaces/{espaceId}/members'].get.parameters.map(
+        (p: { name: string }) => p.name,
+      ),
+    ).not.toContain('x-espace-id');
+  });
   it('answers unknown API paths with 404 and a French message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas' });
     expect(res.statusCode).toBe(404);

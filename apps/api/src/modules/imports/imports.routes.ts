@@ -10,7 +10,7 @@ import {
   ImportFileBodySchema,
   ImportPreviewSchema,
 } from '@duerp/domain';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { documentSerializerCompiler, expectedRevision } from '../duerp/index.js';
 import { csvTemplate, xlsxTemplate } from './import-template.js';
 import { confirmImport, previewImport } from './imports.service.js';
@@ -49,6 +49,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/duerp/import-template/:format',
     {
+      config: { access: onPerson },
       schema: {
         tags,
         summary: "Modèle d'import (XLSX ou CSV)",
@@ -69,6 +70,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/import/preview',
     {
+      config: { access: onDocument('write') },
       bodyLimit,
       errorHandler,
       schema: {
@@ -78,12 +80,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ImportPreviewSchema.extend({ revision: z.number().int() }) },
       },
     },
-    (request) => previewImport(deps, request.accountId, request.params.id, request.body),
+    (request) => previewImport(deps, request.espace.espaceId, request.params.id, request.body),
   );
 
   app.post(
     '/api/duerp/:id/import/confirm',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit,
       errorHandler,
@@ -97,7 +100,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       confirmImport(
         deps,
-        request.accountId,
+        request.espace.espaceId,
         request.params.id,
         request.body,
         previewRevision(request.headers['if-match']),

@@ -17,11 +17,11 @@ import { previewImportFile, readImportFile } from './import-pool.js';
  */
 export async function previewImport(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: ImportFileBody,
 ): Promise<ImportPreview & { revision: number }> {
-  const document = await getDuerp(deps, accountId, id);
+  const document = await getDuerp(deps, espaceId, id);
   const preview = await previewImportFile(body.contentBase64, document.data);
   return { ...preview, revision: document.revision };
 }
@@ -34,7 +34,7 @@ export async function previewImport(
  */
 export async function confirmImport(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: ImportFileBody,
   expectedRevision: number,
@@ -42,7 +42,7 @@ export async function confirmImport(
   const { risks } = await readImportFile(body.contentBase64);
   return mutateDocument(
     deps,
-    accountId,
+    espaceId,
     id,
     (data) => {
       const plan = planImport(data, risks, randomUUID);

@@ -18,13 +18,13 @@ import { nextVersionNumber } from '../versions/index.js';
  */
 export function signalerEvenement(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: SignalerEvenementBody,
   now: Date = new Date(),
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const updated = await documentStore.change(tx, accountId, id, async (current) => {
+    const updated = await documentStore.change(tx, espaceId, id, async (current) => {
       const evenements = current.data.evenementsDeMiseAJour ?? [];
       if (evenements.length >= MAX_EVENEMENTS) {
         throw badRequest(LIVING_DOCUMENT_MESSAGES.evenementTooMany);
@@ -41,7 +41,7 @@ export function signalerEvenement(
         hasBeenModifiedSinceLastGeneration: true,
       };
     });
-    return loadDocumentResponse(tx, accountId, updated);
+    return loadDocumentResponse(tx, espaceId, updated);
   });
 }
 
@@ -51,12 +51,12 @@ export function signalerEvenement(
  */
 export function retirerEvenement(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: RetirerEvenementBody,
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const updated = await documentStore.change(tx, accountId, id, async (current) => {
+    const updated = await documentStore.change(tx, espaceId, id, async (current) => {
       const evenements = current.data.evenementsDeMiseAJour ?? [];
       const evenement = evenements.find((e) => e.idEvenement === body.idEvenement);
       if (!evenement) throw notFound(LIVING_DOCUMENT_MESSAGES.evenementNotFound);
@@ -72,6 +72,6 @@ export function retirerEvenement(
         hasBeenModifiedSinceLastGeneration: true,
       };
     });
-    return loadDocumentResponse(tx, accountId, updated);
+    return loadDocumentResponse(tx, espaceId, updated);
   });
 }

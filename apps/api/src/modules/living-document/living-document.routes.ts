@@ -9,7 +9,7 @@ import {
   VersionParamsSchema,
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { saveConsultation } from '../versions/index.js';
 import { retirerEvenement, signalerEvenement } from './events.service.js';
 import { documentSerializerCompiler } from '../duerp/index.js';
@@ -24,6 +24,7 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/signaler-evenement',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       bodyLimit: BODY_LIMITS.text,
       schema: {
@@ -34,12 +35,13 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DuerpDocumentSchema },
       },
     },
-    (request) => signalerEvenement(deps, request.accountId, request.params.id, request.body),
+    (request) => signalerEvenement(deps, request.espace.espaceId, request.params.id, request.body),
   );
 
   app.post(
     '/api/duerp/:id/retirer-evenement',
     {
+      config: { access: onDocument('write') },
       serializerCompiler: documentSerializerCompiler,
       schema: {
         tags,
@@ -49,12 +51,13 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DuerpDocumentSchema },
       },
     },
-    (request) => retirerEvenement(deps, request.accountId, request.params.id, request.body),
+    (request) => retirerEvenement(deps, request.espace.espaceId, request.params.id, request.body),
   );
 
   app.put(
     '/api/duerp/:id/versions/:versionId/consultation',
     {
+      config: { access: onDocument('write') },
       bodyLimit: BODY_LIMITS.text,
       schema: {
         tags,
@@ -67,7 +70,7 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       saveConsultation(
         deps,
-        request.accountId,
+        request.espace.espaceId,
         request.params.id,
         request.params.versionId,
         request.body,

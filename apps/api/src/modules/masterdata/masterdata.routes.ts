@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UuidSchema } from '@duerp/domain';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { getPremadeCatalogue } from './masterdata.service.js';
 
 export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,6 +9,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/duerpmasterdata/risques',
     {
+      config: { access: onDocument('read') },
       schema: {
         tags: ['Données prédéfinies'],
         summary:
@@ -19,7 +20,7 @@ export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body, etag } = await getPremadeCatalogue(
         app.deps,
-        request.accountId,
+        request.espace.espaceId,
         request.query.duerpDocId,
       );
       reply

@@ -25,7 +25,7 @@ function serialisedCatalogue(secteur: SecteurCategorie | null): CachedCatalogue 
 }
 
 /** The premade data with the highlights of the document's sector (the caller's document only). */
-export async function getPremadeCatalogue(deps: Deps, accountId: string, duerpDocId: string) {
-  const row = await documentStore.require(deps.db, accountId, duerpDocId);
+export async function getPremadeCatalogue(deps: Deps, espaceId: string, duerpDocId: string) {
+  const row = await documentStore.require(deps.db, espaceId, duerpDocId);
   return serialisedCatalogue(matchSecteur(row.data.entreprise?.secteurDActivite));
 }

@@ -7,7 +7,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { loadAccount } from '../account/index.js';
+import { loadEspace } from '../espaces/index.js';
 import { documentStore } from '../documents/index.js';
 import {
   isRunning,
@@ -27,19 +27,19 @@ import { isTestPayment, paymentProvider } from './providers.js';
 
 export async function getPrices(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   now = new Date(),
 ): Promise<PricesResponse> {
-  const account = await loadAccount(deps.db, accountId);
-  const rows = await listPaidSubscriptions(deps.db, accountId);
+  const espace = await loadEspace(deps.db, espaceId);
+  const rows = await listPaidSubscriptions(deps.db, espaceId);
   const premium = runningPremium(rows, now);
   const standards = runningStandards(rows, now);
   return {
-    isVip: account.isVip,
+    isVip: espace.isVip,
     isActivePremiumPlan: premium !== null,
     premiumPlanActiveUntilDate: premium?.periodEnd?.toISOString() ?? null,
     numberOfActiveStandardPlan: standards.length,
-    isOnFreePlan: !account.isVip && premium === null && standards.length === 0,
+    isOnFreePlan: !espace.isVip && premium === null && standards.length === 0,
     standardPlanPrice: deps.env.STANDARD_PLAN_PRICE_HT,
     premiumPriceInfo: premiumPriceFor(deps, rows, now),
     isTestPayment: isTestPayment(deps),
@@ -76,12 +76,12 @@ function toSubscription(
 
 export async function mySubscriptions(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   now = new Date(),
 ): Promise<Subscription[]> {
   const [rows, names] = await Promise.all([
-    listPaidSubscriptions(deps.db, accountId),
-    documentStore.displayNames(deps.db, accountId),
+    listPaidSubscriptions(deps.db, espaceId),
+    documentStore.displayNames(deps.db, espaceId),
   ]);
   return rows.map((row) => toSubscription(row, names, now)).reverse();
 }
@@ -89,11 +89,11 @@ export async function mySubscriptions(
 /** SPEC §4 "Subscriptions": a running subscription stays active until its end either way. */
 export async function toggleAutoRenew(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   subscriptionId: string,
   enable: boolean,
 ) {
-  const row = await findSubscription(deps.db, accountId, subscriptionId);
+  const row = await findSubscription(deps.db, espaceId, subscriptionId);
   if (!row || row.status === 'pending' || row.status === 'abandoned')
     throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
   if (!isRunning(row, new Date()))

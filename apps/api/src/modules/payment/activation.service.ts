@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { findBillingProfileRow, setProviderCustomer } from '../billing/index.js';
 import { releaseCouponUse, reserveCouponUse } from '../coupons/index.js';
-import { lockAccountRow } from '../account/index.js';
+import { recordActivity } from '../activity/index.js';
+import { lockEspaceRow } from '../espaces/index.js';
 import {
   listPaidSubscriptions,
   listPriceHT,
@@ -39,13 +40,13 @@ async function issueInvoice(
 ) {
   const profile = await findBillingProfileRow(
     tx,
-    subscription.accountId,
+    subscription.espaceId,
     subscription.billingProfileId,
   );
   const ht = amountHtCents / 100;
   const fmt = (d: Date) => d.toISOString().slice(0, 10);
   await insertInvoice(tx, {
-    accountId: subscription.accountId,
+    espaceId: subscription.espaceId,
     subscriptionId: subscription.id,
     number: await nextInvoiceNumber(tx, period[0].getUTCFullYear()),
     description: `${PLAN_NAMES[subscription.plan]} (du ${fmt(period[0])} au ${fmt(period[1])})`,
@@ -111,12 +112,12 @@ export async function confirmPayment(
   const head = await findSubscriptionById(tx, subscriptionId);
   if (!head) return { outcome: 'unknown', row: null };
   // The account first, as checkouts do: purchases of one account are checked one at a time.
-  await lockAccountRow(tx, head.accountId);
+  await lockEspaceRow(tx, head.espaceId);
   const row = await lockSubscription(tx, subscriptionId);
   if (!row || !['pending', 'processing', 'abandoned'].includes(row.status))
     return { outcome: 'already', row };
   const providerSubscriptionId = refs.subscriptionId ?? row.providerSubscriptionId;
-  if (rightCovered(row, await listPaidSubscriptions(tx, row.accountId), now)) {
+  if (rightCovered(row, await listPaidSubscriptions(tx, row.espaceId), now)) {
     const refunded = await updateSubscription(tx, row.id, {
       status: 'refunded',
       providerSubscriptionId,
@@ -127,7 +128,7 @@ export async function confirmPayment(
     await paymentProvider(deps).refund(refunded, refs.paymentId ?? null);
     return { outcome: 'refunded', row: refunded };
   }
-  if (row.plan === 'SUBPLAN_PREMIUM') await replaceActiveStandards(tx, row.accountId, now);
+  if (row.plan === 'SUBPLAN_PREMIUM') await replaceActiveStandards(tx, row.espaceId, now);
   // A superseded checkout paid all the same gave its coupon use back: it takes one again.
   if (row.couponCode && !HOLDS_COUPON.includes(row.status))
     await reserveCouponUse(tx, row.couponCode, new Date(0));
@@ -141,6 +142,13 @@ export async function confirmPayment(
   });
   if (refs.customerId) await setProviderCustomer(tx, row.billingProfileId, refs.customerId);
   await issueInvoice(tx, activated, row.priceHtCents, [now, periodEnd]);
+  await recordActivity(tx, {
+    espaceId: row.espaceId,
+    actorAccountId: row.payerAccountId,
+    action: 'purchase',
+    duerpDocumentId: row.duerpDocumentId,
+    details: { offre: PLAN_NAMES[row.plan] },
+  });
   return { outcome: 'activated', row: activated };
 }
 

@@ -27,32 +27,32 @@ export async function insertInvoice(tx: Executor, values: typeof invoices.$infer
 }
 
 /** The invoices of one billing profile of the account, newest first. */
-export function listInvoicesOfProfile(db: Executor, accountId: string, billingProfileId: string) {
+export function listInvoicesOfProfile(db: Executor, espaceId: string, billingProfileId: string) {
   return db
     .select({ invoice: invoices })
     .from(invoices)
     .innerJoin(subscriptions, eq(invoices.subscriptionId, subscriptions.id))
     .where(
-      and(eq(invoices.accountId, accountId), eq(subscriptions.billingProfileId, billingProfileId)),
+      and(eq(invoices.espaceId, espaceId), eq(subscriptions.billingProfileId, billingProfileId)),
     )
     .orderBy(desc(invoices.issuedAt));
 }
 
-export async function findInvoice(db: Executor, accountId: string, id: string) {
+export async function findInvoice(db: Executor, espaceId: string, id: string) {
   const [row] = await db
     .select({ invoice: invoices, billingProfileId: subscriptions.billingProfileId })
     .from(invoices)
     .innerJoin(subscriptions, eq(invoices.subscriptionId, subscriptions.id))
-    .where(and(eq(invoices.accountId, accountId), eq(invoices.id, id)))
+    .where(and(eq(invoices.espaceId, espaceId), eq(invoices.id, id)))
     .limit(1);
   return row ?? null;
 }
 
 /** Every invoice of the account, oldest first (the employer's archive). */
-export function listInvoicesOfAccount(db: Executor, accountId: string) {
+export function listInvoicesOfAccount(db: Executor, espaceId: string) {
   return db
     .select()
     .from(invoices)
-    .where(eq(invoices.accountId, accountId))
+    .where(eq(invoices.espaceId, espaceId))
     .orderBy(asc(invoices.issuedAt));
 }

@@ -86,7 +86,7 @@ async function buyPremium() {
   const [row] = await t.app.deps.db
     .select()
     .from(invoices)
-    .where(eq(invoices.accountId, account.id));
+    .where(eq(invoices.espaceId, account.espaceId));
   return { row: row!, text: (await pdf.pages(download.rawPayload)).join('\n') };
 }
 

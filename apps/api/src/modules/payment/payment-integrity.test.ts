@@ -37,8 +37,8 @@ async function purchase(auth: Auth, body: Record<string, string>) {
   };
 }
 
-const rowsOf = (accountId: string) =>
-  t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.accountId, accountId));
+const rowsOf = (espaceId: string) =>
+  t.app.deps.db.select().from(subscriptions).where(eq(subscriptions.espaceId, espaceId));
 const couponUses = async (code: string) =>
   (await t.app.deps.db.select().from(coupons).where(eq(coupons.code, code)))[0]!.uses;
 
@@ -110,7 +110,7 @@ describe('coupon max-uses under concurrency', () => {
     expect(await couponUses('OUBLIE')).toBe(1);
     await renewDueSubscriptions(t.app.deps, new Date(Date.now() + 25 * 3600_000));
     expect(await couponUses('OUBLIE')).toBe(0);
-    expect((await rowsOf(account.id))[0]!.status).toBe('abandoned');
+    expect((await rowsOf(account.espaceId))[0]!.status).toBe('abandoned');
   });
 });
 
@@ -132,7 +132,7 @@ describe('one DUERP is bought once', () => {
     expect(paidA.statusCode).toBe(409);
     expect(paidA.body).toContain("Ce paiement n'est plus disponible");
     expect((await payOnTestCheckout(t, tabB.checkoutUrl)).statusCode).toBe(303);
-    const rows = await rowsOf(account.id);
+    const rows = await rowsOf(account.espaceId);
     expect(rows.map((r) => r.status).sort()).toEqual(['abandoned', 'active']);
     // Bought: the basket refuses a third checkout.
     const again = await initPayment(t, account.auth, body);
@@ -150,13 +150,13 @@ describe('one DUERP is bought once', () => {
       Array.from({ length: PARALLEL }, () => purchase(account.auth, body)),
     );
     expect(results.every((r) => [200, 400].includes(r.init.statusCode))).toBe(true);
-    const rows = await rowsOf(account.id);
+    const rows = await rowsOf(account.espaceId);
     expect(rows.filter((r) => r.status === 'active')).toHaveLength(1);
     expect(rows.filter((r) => ['pending', 'processing'].includes(r.status))).toHaveLength(0);
     const billed = await t.app.deps.db
       .select()
       .from(invoices)
-      .where(eq(invoices.accountId, account.id));
+      .where(eq(invoices.espaceId, account.espaceId));
     expect(billed).toHaveLength(1);
     // A payment that still landed on a covered DUERP was refunded and the customer told.
     const refunded = rows.filter((r) => r.status === 'refunded').length;
@@ -187,7 +187,7 @@ describe('prices paid and renewed', () => {
     expect(premium.recurringPriceHT).toBeGreaterThan(199);
     expect(premium.recurringPriceHT).toBeLessThan(201);
     expect(premium.renewalPriceTTC).toBe(358.8);
-    const [row] = (await rowsOf(account.id)).filter((r) => r.plan === 'SUBPLAN_PREMIUM');
+    const [row] = (await rowsOf(account.espaceId)).filter((r) => r.plan === 'SUBPLAN_PREMIUM');
     const [firstInvoice] = await t.app.deps.db
       .select()
       .from(invoices)

@@ -15,7 +15,7 @@ import {
 } from '@duerp/domain';
 import { z } from 'zod';
 import { appOrigin } from '../../lib/app-origin.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onEspace, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { getPrices, mySubscriptions, toggleAutoRenew } from './account-plans.service.js';
 import { checkCoupon, checkPaymentSuccess, initPayment, managePage } from './payment.service.js';
@@ -29,17 +29,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/myaccount/getprices',
-    { schema: { tags, response: { 200: PricesResponseSchema } } },
-    (request) => getPrices(deps, request.accountId),
+    {
+      config: { access: onEspace('read') },
+      schema: { tags, response: { 200: PricesResponseSchema } },
+    },
+    (request) => getPrices(deps, request.espace.espaceId),
   );
   app.get(
     '/api/myaccount/mysubscriptions',
-    { schema: { tags, response: { 200: z.array(SubscriptionSchema) } } },
-    (request) => mySubscriptions(deps, request.accountId),
+    {
+      config: { access: onEspace('billing') },
+      schema: { tags, response: { 200: z.array(SubscriptionSchema) } },
+    },
+    (request) => mySubscriptions(deps, request.espace.espaceId),
   );
   app.post(
     '/api/payment/checkcoupon',
     {
+      config: { access: onEspace('billing') },
       onRequest: limitPerAccountAndIp,
       schema: { tags, body: CheckCouponBodySchema, response: { 200: CheckCouponResponseSchema } },
     },
@@ -47,12 +54,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/payment/init',
-    { schema: { tags, body: PaymentInitBodySchema, response: { 200: PaymentInitResponseSchema } } },
-    (request) => initPayment(deps, request.accountId, request.body, appOrigin(deps.env, request)),
+    {
+      config: { access: onEspace('billing') },
+      schema: { tags, body: PaymentInitBodySchema, response: { 200: PaymentInitResponseSchema } },
+    },
+    (request) =>
+      initPayment(
+        deps,
+        request.espace.espaceId,
+        request.accountId,
+        request.body,
+        appOrigin(deps.env, request),
+      ),
   );
   app.post(
     '/api/payment/manage',
     {
+      config: { access: onEspace('billing') },
       schema: {
         tags,
         body: PaymentManageBodySchema,
@@ -62,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) =>
       managePage(
         deps,
-        request.accountId,
+        request.espace.espaceId,
         request.body.billingProfileId,
         request.body.returnUrl,
         appOrigin(deps.env, request),
@@ -71,17 +89,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/checksuccess',
     {
+      config: { access: onEspace('billing') },
       schema: { tags, body: CheckSuccessBodySchema, response: { 200: CheckSuccessResponseSchema } },
     },
-    (request) => checkPaymentSuccess(deps, request.accountId, request.body.subscriptionId),
+    (request) => checkPaymentSuccess(deps, request.espace.espaceId, request.body.subscriptionId),
   );
   app.post(
     '/api/payment/toggleautorenew',
-    { schema: { tags, body: ToggleAutoRenewBodySchema, response: { 200: MessageResponseSchema } } },
+    {
+      config: { access: onEspace('billing') },
+      schema: { tags, body: ToggleAutoRenewBodySchema, response: { 200: MessageResponseSchema } },
+    },
     async (request) => {
       await toggleAutoRenew(
         deps,
-        request.accountId,
+        request.espace.espaceId,
         request.body.subscriptionId,
         request.body.shouldEnableAutoRenew,
       );

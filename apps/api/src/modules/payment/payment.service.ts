@@ -14,7 +14,8 @@ import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { requireBillingProfile } from '../billing/index.js';
 import { reserveCouponUse, usableCouponPercent } from '../coupons/index.js';
-import { accessFacts, loadAccessContext, loadAccount, lockAccountRow } from '../account/index.js';
+import { accessFacts, loadAccessContext, loadAccount } from '../account/index.js';
+import { loadEspace, lockEspaceRow } from '../espaces/index.js';
 import { documentStore } from '../documents/index.js';
 import { listVersionSummaries } from '../versions/index.js';
 import {
@@ -52,48 +53,49 @@ export async function checkCoupon(deps: Deps, code: string) {
 async function basePrice(
   deps: Deps,
   tx: Executor,
-  accountId: string,
+  espaceId: string,
   body: PaymentInitBody,
   now: Date,
 ) {
-  const account = await loadAccount(tx, accountId);
-  if (account.isVip) throw badRequest(PAYMENT_MESSAGES.vipNoPurchase);
+  const espace = await loadEspace(tx, espaceId);
+  if (espace.isVip) throw badRequest(PAYMENT_MESSAGES.vipNoPurchase);
   const renewalHT = listPriceHT(deps, body.planId);
   if (body.planId === 'SUBPLAN_STANDARD') {
-    const row = await documentStore.require(tx, accountId, body.duerpDocId ?? '');
-    const access = await loadAccessContext(tx, accountId);
+    const row = await documentStore.require(tx, espaceId, body.duerpDocId ?? '');
+    const access = await loadAccessContext(tx, espaceId);
     const versions = await listVersionSummaries(tx, [row.id]);
     const status = computePaymentStatus(accessFacts(access, row.id, versions.length > 0, now));
     if (!isPurchasable(status)) throw badRequest(PAYMENT_MESSAGES.notPurchasable);
     const productName = `${PLAN_NAMES.SUBPLAN_STANDARD} – ${row.displayName}`;
     return { priceHT: renewalHT, renewalHT, productName, documentId: row.id };
   }
-  const rows = await listPaidSubscriptions(tx, accountId);
+  const rows = await listPaidSubscriptions(tx, espaceId);
   if (runningPremium(rows, now)) throw badRequest(PAYMENT_MESSAGES.alreadyPremium);
   const priceHT = premiumPriceFor(deps, rows, now).currentPrice;
   return { priceHT, renewalHT, productName: PLAN_NAMES.SUBPLAN_PREMIUM, documentId: null };
 }
 
 /**
- * Records a pending purchase and returns the provider's checkout page. Purchases of an account
- * are checked one at a time (account row lock); the coupon use is taken atomically; one checkout
+ * Records a pending purchase and returns the provider's checkout page, with the payer's address.
+ * Purchases of an espace are checked one at a time (espace row lock); the coupon use is taken atomically; one checkout
  * is open per right, so a new one (another tab) supersedes the older, which can no longer be paid.
  */
 export async function initPayment(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
+  payerId: string,
   body: PaymentInitBody,
   origin: string,
   now = new Date(),
 ) {
   assertOwnUrl(deps, origin, body.successUrl);
   assertOwnUrl(deps, origin, body.cancelUrl);
-  const billingProfile = await requireBillingProfile(deps.db, accountId, body.billingProfileId);
+  const billingProfile = await requireBillingProfile(deps.db, espaceId, body.billingProfileId);
   const provider = paymentProvider(deps);
   const opened = await deps.db.transaction(async (tx) => {
-    await lockAccountRow(tx, accountId);
-    const price = await basePrice(deps, tx, accountId, body, now);
-    const open = await findOpenCheckout(tx, { accountId, duerpDocumentId: price.documentId });
+    await lockEspaceRow(tx, espaceId);
+    const price = await basePrice(deps, tx, espaceId, body, now);
+    const open = await findOpenCheckout(tx, { espaceId, duerpDocumentId: price.documentId });
     if (open?.status === 'processing') throw badRequest(PAYMENT_MESSAGES.paymentInProgress);
     if (open) await endUnpaidCheckout(tx, open.id, 'abandoned');
     let percent = 0;
@@ -103,7 +105,8 @@ export async function initPayment(
       percent = coupon.percent;
     }
     const subscription = await insertSubscription(tx, {
-      accountId,
+      espaceId,
+      payerAccountId: payerId,
       plan: body.planId,
       duerpDocumentId: price.documentId,
       billingProfileId: billingProfile.id,
@@ -126,7 +129,7 @@ export async function initPayment(
       !(await provider.closeCheckout(superseded.providerCheckoutId))
     )
       throw badRequest(PAYMENT_MESSAGES.paymentInProgress);
-    const account = await loadAccount(deps.db, accountId);
+    const account = await loadAccount(deps.db, payerId);
     const checkout = await provider.createCheckout({
       subscription,
       billingProfile,
@@ -160,24 +163,24 @@ const STATES: Record<SubscriptionRow['status'], PaymentState> = {
 };
 
 /** From the stored subscription only, never from the client's word. */
-export async function checkPaymentSuccess(deps: Deps, accountId: string, subscriptionId: string) {
-  const row = await findSubscription(deps.db, accountId, subscriptionId);
+export async function checkPaymentSuccess(deps: Deps, espaceId: string, subscriptionId: string) {
+  const row = await findSubscription(deps.db, espaceId, subscriptionId);
   if (!row) throw notFound(PAYMENT_MESSAGES.subscriptionNotFound);
   return { isPaymentSuccess: row.activatedAt !== null, paymentState: STATES[row.status] };
 }
 
 export async function managePage(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   billingProfileId: string,
   returnUrl: string,
   origin: string,
 ) {
   assertOwnUrl(deps, origin, returnUrl);
-  const billingProfile = await requireBillingProfile(deps.db, accountId, billingProfileId);
+  const billingProfile = await requireBillingProfile(deps.db, espaceId, billingProfileId);
   return {
     managePageUrl: await paymentProvider(deps).managePageUrl({
-      accountId,
+      espaceId,
       billingProfile,
       returnUrl,
       origin,

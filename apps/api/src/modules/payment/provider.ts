@@ -25,7 +25,7 @@ export interface PaymentProvider {
   closeCheckout(checkoutId: string): Promise<boolean>;
   /** The customer portal (payment method, invoices) of a billing profile. */
   managePageUrl(args: {
-    accountId: string;
+    espaceId: string;
     billingProfile: BillingProfileRow;
     returnUrl: string;
     origin: string;

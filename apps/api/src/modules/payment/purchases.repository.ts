@@ -8,11 +8,11 @@ import type { SubscriptionRow } from '../subscriptions/index.js';
  * renewed. Only payment writes subscriptions; other modules read them through subscriptions.
  */
 
-export async function findSubscription(db: Executor, accountId: string, id: string) {
+export async function findSubscription(db: Executor, espaceId: string, id: string) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, accountId), eq(subscriptions.id, id)))
+    .where(and(eq(subscriptions.espaceId, espaceId), eq(subscriptions.id, id)))
     .limit(1);
   return row ?? null;
 }
@@ -61,7 +61,7 @@ export type SubscriptionStatus = SubscriptionRow['status'];
 /** The open checkout (pending or processing) of a right: a DUERP's standard plan, or premium. */
 export async function findOpenCheckout(
   db: Executor,
-  right: { accountId: string; duerpDocumentId: string | null },
+  right: { espaceId: string; duerpDocumentId: string | null },
 ) {
   const [row] = await db
     .select()
@@ -76,7 +76,7 @@ export async function findOpenCheckout(
             )
           : and(
               eq(subscriptions.plan, 'SUBPLAN_PREMIUM'),
-              eq(subscriptions.accountId, right.accountId),
+              eq(subscriptions.espaceId, right.espaceId),
             ),
       ),
     )
@@ -104,13 +104,13 @@ export async function transitionSubscription(
 }
 
 /** Ends the account's running standard subscriptions when a premium starts. */
-export async function replaceActiveStandards(tx: Executor, accountId: string, now: Date) {
+export async function replaceActiveStandards(tx: Executor, espaceId: string, now: Date) {
   await tx
     .update(subscriptions)
     .set({ status: 'replaced', periodEnd: now, isAutoRenew: false })
     .where(
       and(
-        eq(subscriptions.accountId, accountId),
+        eq(subscriptions.espaceId, espaceId),
         eq(subscriptions.plan, 'SUBPLAN_STANDARD'),
         eq(subscriptions.status, 'active'),
         sql`${subscriptions.periodEnd} > ${now.toISOString()}`,

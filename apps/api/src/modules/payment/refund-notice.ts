@@ -1,24 +1,24 @@
 import { PLAN_NAMES, formatMoney, priceTTC } from '@duerp/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
-import { findAccountById } from '../auth/index.js';
+import { listMemberEmails } from '../espaces/index.js';
 import { duplicatePaymentRefundMail } from '../mail/index.js';
 import type { Confirmation } from './activation.service.js';
 
 /**
- * Tells the customer that a duplicate payment was refunded (after the refund is committed). A
+ * Tells the espace's Propriétaires that a duplicate payment was refunded (after the refund is committed). A
  * failed mail is logged: the refund itself stands, and /after-payment says it too.
  */
 export async function notifyRefund(deps: Deps, confirmation: Confirmation, log: FastifyBaseLogger) {
   const row = confirmation.row;
   if (confirmation.outcome !== 'refunded' || !row) return;
   try {
-    const account = await findAccountById(deps.db, row.accountId);
-    if (!account) return;
     const amount = formatMoney(priceTTC(row.priceHtCents / 100));
-    await deps.mailer.send(
-      duplicatePaymentRefundMail(account.email, PLAN_NAMES[row.plan], `${amount} TTC`),
-    );
+    for (const email of await listMemberEmails(deps.db, row.espaceId, ['proprietaire'])) {
+      await deps.mailer.send(
+        duplicatePaymentRefundMail(email, PLAN_NAMES[row.plan], `${amount} TTC`),
+      );
+    }
   } catch (err) {
     log.error({ err, subscriptionId: row.id }, 'échec de l’e-mail de remboursement');
   }

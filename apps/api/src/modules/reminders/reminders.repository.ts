@@ -1,30 +1,42 @@
-import { and, eq, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { ReminderType } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import {
   accounts,
   duerpDocuments,
   duerpVersions,
+  espaceMembers,
   reminderPreferences,
   reminderSends,
 } from '../../db/schema/index.js';
 
-/** Every live document with its owner's address and the instant of its last version (if any). */
+/**
+ * Every live document once per Propriétaire and Éditeur of its espace (the people who keep it up
+ * to date), with their address and the instant of its last version (if any).
+ */
 export function listReminderCandidates(db: Executor) {
   return db
     .select({
       id: duerpDocuments.id,
-      accountId: duerpDocuments.accountId,
+      espaceId: duerpDocuments.espaceId,
+      accountId: espaceMembers.accountId,
       email: accounts.email,
       displayName: duerpDocuments.displayName,
       lastVersionAt: max(duerpVersions.creationTime),
     })
     .from(duerpDocuments)
-    .innerJoin(accounts, eq(accounts.id, duerpDocuments.accountId))
+    .innerJoin(
+      espaceMembers,
+      and(
+        eq(espaceMembers.espaceId, duerpDocuments.espaceId),
+        inArray(espaceMembers.role, ['proprietaire', 'editeur']),
+      ),
+    )
+    .innerJoin(accounts, eq(accounts.id, espaceMembers.accountId))
     .leftJoin(duerpVersions, eq(duerpVersions.duerpDocumentId, duerpDocuments.id))
     .where(isNull(duerpDocuments.deletedAt))
-    .groupBy(duerpDocuments.id, accounts.email)
-    .orderBy(duerpDocuments.createdAt);
+    .groupBy(duerpDocuments.id, espaceMembers.accountId, accounts.email)
+    .orderBy(duerpDocuments.createdAt, accounts.email);
 }
 
 /** The types an account switched off. */

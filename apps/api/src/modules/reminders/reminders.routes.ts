@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ReminderPreferencesSchema } from '@duerp/domain';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import {
   getReminderPreferences,
@@ -18,12 +18,14 @@ export const reminderPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const schema = { tags, response: { 200: ReminderPreferencesSchema } };
 
-  app.get('/api/myaccount/reminder-preferences', { schema }, (request) =>
-    getReminderPreferences(deps, request.accountId),
+  app.get(
+    '/api/myaccount/reminder-preferences',
+    { config: { access: onPerson }, schema },
+    (request) => getReminderPreferences(deps, request.accountId),
   );
   app.put(
     '/api/myaccount/reminder-preferences',
-    { schema: { ...schema, body: ReminderPreferencesSchema } },
+    { config: { access: onPerson }, schema: { ...schema, body: ReminderPreferencesSchema } },
     (request) => saveReminderPreferences(deps, request.accountId, request.body),
   );
 };

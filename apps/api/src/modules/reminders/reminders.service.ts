@@ -53,7 +53,8 @@ function baseUrl(deps: Deps): string {
 /**
  * The reminders due at `now` and not yet claimed: 30 days before the annual due date (≥ 11
  * employees), on it (or the first run after it), and once a month per document with late
- * PAPRIPACT actions. Accounts that switched a type off get none of it.
+ * PAPRIPACT actions; to each Propriétaire and Éditeur of the espace. People who switched a type
+ * off get none of it.
  */
 export async function planReminders(deps: Deps, now: Date): Promise<PlannedReminder[]> {
   const today = parisDay(now);
@@ -66,7 +67,7 @@ export async function planReminders(deps: Deps, now: Date): Promise<PlannedRemin
       disabled = await listDisabledTypes(deps.db, candidate.accountId);
       disabledByAccount.set(candidate.accountId, disabled);
     }
-    const document = await documentStore.find(deps.db, candidate.accountId, candidate.id);
+    const document = await documentStore.find(deps.db, candidate.espaceId, candidate.id);
     if (!document) continue;
     const links = (type: ReminderType): ReminderLinks => ({
       documentUrl: `${base}/duerps/${candidate.id}`,

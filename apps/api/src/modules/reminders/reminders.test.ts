@@ -6,6 +6,7 @@ import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
+import { joinEspace } from '../../../test/helpers/espaces.js';
 import { startTestSmtp, type ReceivedMail } from '../../../test/helpers/smtp.js';
 import { sendAdminCommand, serveAdminChannel } from '../admin/admin-channel.js';
 import { remindersCommand, runReminders } from './reminders.service.js';
@@ -122,6 +123,32 @@ describe('update reminders', () => {
     );
     expect(header(mails[0]!.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(first).toContain(unsubscribe!.slice(1, -1));
+  });
+
+  it('sends them to every Propriétaire and Éditeur of the espace, each opting out alone', async () => {
+    const owner = await createAccount(t);
+    const editor = await createAccount(t);
+    const reader = await createAccount(t);
+    const mails = () =>
+      received.map((m) => ({
+        to: m.to.join(','),
+        subject: decodeWords(header(m.raw, 'Subject') ?? ''),
+        text: decode(m.raw),
+      }));
+    await joinEspace(t, owner, editor, 'editeur', owner.espaceId, mails);
+    await joinEspace(t, owner, reader, 'lecteur', owner.espaceId, mails);
+    const { dueDate } = await finalisedDocument(owner.auth);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/myaccount/reminder-preferences',
+      headers: owner.auth,
+      payload: { mise_a_jour_annuelle: false, actions_en_retard: true },
+    });
+    const sent = await runReminders(t.app.deps, at(dueDate, -30));
+    const to = (email: string) => sent.sent.filter((r) => r.email === email).map((r) => r.kind);
+    expect(to(editor.email)).toEqual(['annual_30_days']);
+    expect(to(owner.email)).toEqual([]);
+    expect(to(reader.email)).toEqual([]);
   });
 
   it('sends no annual reminder below 11 employees', async () => {

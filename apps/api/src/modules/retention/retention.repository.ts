@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import {
+  activityLog,
   auditLog,
   captchaUses,
   contactMessages,
@@ -22,6 +23,8 @@ export const purges = {
   contactMessages: (db: Executor, before: Date) =>
     deleteBefore(db, contactMessages, contactMessages.createdAt, before),
   auditLog: (db: Executor, before: Date) => deleteBefore(db, auditLog, auditLog.createdAt, before),
+  activityLog: (db: Executor, before: Date) =>
+    deleteBefore(db, activityLog, activityLog.createdAt, before),
   refreshTokens: (db: Executor, before: Date) =>
     deleteBefore(db, refreshTokens, refreshTokens.expiresAt, before),
   passwordResetTokens: (db: Executor, before: Date) =>

@@ -21,7 +21,7 @@ const count = async (table: string) =>
 
 describe('retention', () => {
   it('deletes what the privacy policy does not keep, and nothing else', async () => {
-    const { id: accountId } = await createAccount(t);
+    const { id: accountId, espaceId } = await createAccount(t);
     const db = t.app.deps.db;
     const now = new Date('2026-11-22T12:00:00Z');
     const ago = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -32,6 +32,10 @@ describe('retention', () => {
     await db.execute(sql`
       INSERT INTO audit_log (account_id, action, created_at) VALUES
         (${accountId}, 'ancien', ${ago(RETENTION_YEARS.securityLog * 365 + 2)}), (${accountId}, 'récent', ${ago(300)})`);
+    await db.execute(sql`
+      INSERT INTO activity_log (espace_id, actor_account_id, action, created_at) VALUES
+        (${espaceId}, ${accountId}, 'duerp.created', ${ago(RETENTION_YEARS.activityLog * 365 + 2)}),
+        (${espaceId}, ${accountId}, 'duerp.created', ${ago(RETENTION_YEARS.activityLog * 365 - 2)})`);
     await db.execute(sql`DELETE FROM refresh_tokens`);
     await db.execute(sql`
       INSERT INTO refresh_tokens (account_id, token_hash, family_id, expires_at) VALUES
@@ -49,6 +53,7 @@ describe('retention', () => {
     expect(report).toMatchObject({
       contactMessages: 1,
       auditLog: 1,
+      activityLog: 1,
       refreshTokens: 1,
       passwordResetTokens: 1,
       captchaUses: 1,
@@ -57,6 +62,7 @@ describe('retention', () => {
     for (const table of [
       'contact_messages',
       'audit_log',
+      'activity_log',
       'refresh_tokens',
       'password_reset_tokens',
       'captcha_uses',

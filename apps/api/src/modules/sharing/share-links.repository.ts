@@ -44,7 +44,7 @@ export async function revokeShareLink(db: Executor, duerpDocumentId: string, id:
 /** A link by its token's hash, with its document's owner, if the document still exists. */
 export async function findShareLinkByHash(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ link: shareLinks, accountId: duerpDocuments.accountId })
+    .select({ link: shareLinks, espaceId: duerpDocuments.espaceId })
     .from(shareLinks)
     .innerJoin(duerpDocuments, eq(duerpDocuments.id, shareLinks.duerpDocumentId))
     .where(and(eq(shareLinks.tokenHash, tokenHash), isNull(duerpDocuments.deletedAt)))

@@ -14,7 +14,8 @@ import {
 import { appOrigin } from '../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { slicedStream } from '../../lib/sliced-stream.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
+import { journal } from '../../plugins/journal.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { renderVersionPdf } from '../versions/index.js';
 import {
@@ -36,14 +37,16 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/duerp/:id/share-links',
     {
+      config: { access: onDocument('write') },
       schema: { tags, params: DuerpIdParamsSchema, response: { 200: z.array(ShareLinkSchema) } },
     },
-    (request) => listShareLinks(deps, request.accountId, request.params.id),
+    (request) => listShareLinks(deps, request.espace.espaceId, request.params.id),
   );
 
   app.post(
     '/api/duerp/:id/share-links',
     {
+      config: { access: onDocument('write') },
       bodyLimit: BODY_LIMITS.default,
       schema: {
         tags,
@@ -52,13 +55,36 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreatedShareLinkSchema },
       },
     },
-    (request) => createShareLink(deps, request.accountId, request.params.id, request.body),
+    async (request) => {
+      const created = await createShareLink(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+      );
+      await journal(request, 'share_link.created', request.params.id, {
+        libelle: created.link.label,
+      });
+      return created;
+    },
   );
 
   app.post(
     '/api/duerp/:id/share-links/:linkId/revoke',
-    { schema: { tags, params: ShareLinkParamsSchema, response: { 200: ShareLinkSchema } } },
-    (request) => revokeLink(deps, request.accountId, request.params.id, request.params.linkId),
+    {
+      config: { access: onDocument('write') },
+      schema: { tags, params: ShareLinkParamsSchema, response: { 200: ShareLinkSchema } },
+    },
+    async (request) => {
+      const link = await revokeLink(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.params.linkId,
+      );
+      await journal(request, 'share_link.revoked', request.params.id, { libelle: link.label });
+      return link;
+    },
   );
 };
 

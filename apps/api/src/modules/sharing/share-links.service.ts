@@ -37,10 +37,10 @@ const RECENT_OPENINGS = 10;
 /** The document's versions whose full PDF its owner may have (SPEC §4 access rules), oldest first. */
 export async function fullAccessVersions(
   db: Executor,
-  accountId: string,
+  espaceId: string,
   documentId: string,
 ): Promise<VersionSummaryRow[]> {
-  const access = await loadAccessContext(db, accountId);
+  const access = await loadAccessContext(db, espaceId);
   const versions = await listVersionSummaries(db, [documentId]);
   return versions.filter((v) => hasFullAccessToVersionOf(access, documentId, v.creationTime));
 }
@@ -71,14 +71,14 @@ async function toShareLink(db: Executor, row: ShareLinkRow, count: number): Prom
 /** Links of a document can be created only when one of its versions has full access. */
 export async function createShareLink(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   documentId: string,
   body: CreateShareLinkBody,
 ): Promise<CreatedShareLink> {
-  await documentStore.requireAccess(deps.db, accountId, documentId);
+  await documentStore.requireAccess(deps.db, espaceId, documentId);
   if (body.expiresOn && body.expiresOn < parisDay(new Date()))
     throw badRequest(SHARE_LINK_MESSAGES.expiryInPast);
-  const versions = await fullAccessVersions(deps.db, accountId, documentId);
+  const versions = await fullAccessVersions(deps.db, espaceId, documentId);
   if (versions.length === 0) throw forbidden(SHARE_LINK_MESSAGES.noFullVersion);
   const token = newOpaqueToken();
   const row = await insertShareLink(deps.db, {
@@ -93,10 +93,10 @@ export async function createShareLink(
 
 export async function listShareLinks(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   documentId: string,
 ): Promise<ShareLink[]> {
-  await documentStore.requireAccess(deps.db, accountId, documentId);
+  await documentStore.requireAccess(deps.db, espaceId, documentId);
   const rows = await listShareLinksOf(deps.db, documentId);
   const counts = await openingCounts(
     deps.db,
@@ -109,11 +109,11 @@ export async function listShareLinks(
 
 export async function revokeLink(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   documentId: string,
   linkId: string,
 ): Promise<ShareLink> {
-  await documentStore.requireAccess(deps.db, accountId, documentId);
+  await documentStore.requireAccess(deps.db, espaceId, documentId);
   const row = await revokeShareLink(deps.db, documentId, linkId);
   if (!row) throw notFound(SHARE_LINK_MESSAGES.linkNotFound);
   const counts = await openingCounts(deps.db, [row.id]);
@@ -129,7 +129,7 @@ export async function resolveShareLink(db: Executor, token: string) {
   const found = await findShareLinkByHash(db, hashToken(token));
   const unavailable = () => notFound(SHARE_LINK_MESSAGES.linkUnavailable);
   if (!found) throw unavailable();
-  const { link, accountId } = found;
+  const { link, espaceId } = found;
   const status = shareLinkStatus(
     {
       revokedAt: link.revokedAt?.toISOString() ?? null,
@@ -138,7 +138,7 @@ export async function resolveShareLink(db: Executor, token: string) {
     parisDay(new Date()),
   );
   if (status !== 'ACTIVE') throw unavailable();
-  const versions = await fullAccessVersions(db, accountId, link.duerpDocumentId);
+  const versions = await fullAccessVersions(db, espaceId, link.duerpDocumentId);
   const latest = versions.at(-1);
   if (!latest) throw unavailable();
   const earlier = link.allowEarlierVersions ? versions.slice(0, -1).reverse() : [];

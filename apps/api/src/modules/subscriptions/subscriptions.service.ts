@@ -20,8 +20,8 @@ export function premiumPriceFor(deps: Deps, rows: SubscriptionRow[], now: Date) 
   return premiumPrice(deps.env.PREMIUM_PLAN_PRICE_HT, replaced, now);
 }
 
-export async function isActivePremium(db: Executor, accountId: string, now = new Date()) {
-  return runningPremium(await listPaidSubscriptions(db, accountId), now) !== null;
+export async function isActivePremium(db: Executor, espaceId: string, now = new Date()) {
+  return runningPremium(await listPaidSubscriptions(db, espaceId), now) !== null;
 }
 
 /** The list prices HT, the same for every visitor (GET /api/public/prices, page /tarifs). */

@@ -20,12 +20,12 @@ export function toConsultation(row: ConsultationRow): Consultation {
 /** Saves the consultation record of a version of the caller's document; the version is untouched. */
 export async function saveConsultation(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   versionId: string,
   body: ConsultationBody,
 ): Promise<Consultation> {
-  await documentStore.requireAccess(deps.db, accountId, id);
+  await documentStore.requireAccess(deps.db, espaceId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
   if (!version) throw notFound('Version introuvable.');
   const datesError = consultationDatesError(body, version.creationTime);

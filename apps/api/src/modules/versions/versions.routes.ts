@@ -10,7 +10,8 @@ import {
 import { appOrigin } from '../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { slicedStream } from '../../lib/sliced-stream.js';
-import { requireAccount } from '../../plugins/authenticate.js';
+import { onDocument, requireAccount } from '../../plugins/authenticate.js';
+import { journal } from '../../plugins/journal.js';
 import { generateVersion, listVersions, versionPdf } from './versions.service.js';
 import { asAttachment } from '../../lib/attachment.js';
 
@@ -24,6 +25,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/duerp/:id/generate',
     {
+      config: { access: onDocument('write') },
       bodyLimit: BODY_LIMITS.text,
       schema: {
         tags,
@@ -32,19 +34,29 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GenerateResponseSchema },
       },
     },
-    (request) => generateVersion(deps, request.accountId, request.params.id, request.body),
+    async (request) => {
+      const version = await generateVersion(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+      );
+      await journal(request, 'version.generated', request.params.id, { version: version.id });
+      return version;
+    },
   );
 
   app.get(
     '/api/duerp/:id/versions/list',
     {
+      config: { access: onDocument('read') },
       schema: {
         tags,
         params: DuerpIdParamsSchema,
         response: { 200: z.array(VersionSummarySchema) },
       },
     },
-    (request) => listVersions(deps, request.accountId, request.params.id),
+    (request) => listVersions(deps, request.espace.espaceId, request.params.id),
   );
 
   for (const [suffix, variant] of [
@@ -54,6 +66,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/api/duerp/:id/versions/:versionId/${suffix}`,
       {
+        config: { access: onDocument('read') },
         schema: {
           tags,
           params: VersionParamsSchema,
@@ -63,12 +76,13 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { pdf, fileName } = await versionPdf(
           deps,
-          request.accountId,
+          request.espace.espaceId,
           request.params.id,
           request.params.versionId,
           variant,
           appOrigin(deps.env, request),
         );
+        await journal(request, 'pdf.downloaded', request.params.id, { fichier: fileName });
         return asAttachment(reply, 'application/pdf', fileName)
           .header('Content-Length', pdf.length)
           .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));

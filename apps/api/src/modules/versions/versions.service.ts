@@ -34,13 +34,13 @@ export const FULL_PDF_FORBIDDEN =
  */
 export async function generateVersion(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   body: GenerateBody,
 ) {
   return deps.db.transaction(async (tx) => {
     let versionId = '';
-    await documentStore.change(tx, accountId, id, async (current) => {
+    await documentStore.change(tx, espaceId, id, async (current) => {
       const problems = completenessProblems(current.data);
       if (problems.length > 0) {
         throw badRequest(
@@ -72,10 +72,10 @@ export async function generateVersion(
 
 export async function listVersions(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
 ): Promise<VersionSummary[]> {
-  await documentStore.requireAccess(deps.db, accountId, id);
+  await documentStore.requireAccess(deps.db, espaceId, id);
   const [rows, consultations] = await Promise.all([
     listVersionSummaries(deps.db, [id]),
     listConsultations(deps.db, id),
@@ -169,16 +169,16 @@ export async function renderVersionPdf(
  */
 export async function requireVersionAccess(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   versionId: string,
   variant: 'full' | 'demo',
 ) {
-  await documentStore.requireAccess(deps.db, accountId, id);
+  await documentStore.requireAccess(deps.db, espaceId, id);
   const version = await findVersionMetadata(deps.db, id, versionId);
   if (!version) throw notFound('Version introuvable.');
   if (variant === 'full') {
-    const access = await loadAccessContext(deps.db, accountId);
+    const access = await loadAccessContext(deps.db, espaceId);
     if (!hasFullAccessToVersionOf(access, id, version.creationTime)) {
       throw forbidden(FULL_PDF_FORBIDDEN);
     }
@@ -189,13 +189,13 @@ export async function requireVersionAccess(
 /** A version's PDF for its owner, once requireVersionAccess allows it. */
 export async function versionPdf(
   deps: Deps,
-  accountId: string,
+  espaceId: string,
   id: string,
   versionId: string,
   variant: 'full' | 'demo',
   origin: string,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const version = await requireVersionAccess(deps, accountId, id, versionId, variant);
+  const version = await requireVersionAccess(deps, espaceId, id, versionId, variant);
   const pdf = await renderVersionPdf(deps, version, variant, origin);
   return { pdf, fileName: versionFileName(version.versionNumber, variant) };
 }

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { choosePlanUrl } from '@/config/paths';
 import { DUERP_LOAD_FAILED, getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
+import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
 import { useBillingProfiles } from '@/features/payment/api/get-billing-profiles';
 import { usePrices } from '@/features/payment/api/get-prices';
 import { CheckoutView } from '@/features/payment/components/checkout-view';
@@ -38,7 +39,9 @@ export function CheckoutRoute() {
       {problem || !plan ? (
         <Alert tone="error">{problem}</Alert>
       ) : (
-        <CheckoutLoader plan={plan} duerpId={standard ? duerpId : null} />
+        <RequireEspaceRole action="billing">
+          <CheckoutLoader plan={plan} duerpId={standard ? duerpId : null} />
+        </RequireEspaceRole>
       )}
     </section>
   );

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PricesResponse } from '@duerp/domain';
+import { setCurrentEspaceId } from '@/lib/current-espace';
 import { mockApi, renderWithProviders } from '@/test/render';
+import { signIn } from '@/test/session';
 import { ChoosePlanRoute } from './choose-plan';
 
 const free: PricesResponse = {
@@ -80,5 +82,41 @@ describe('/choose-plan', () => {
     expect(
       await screen.findByText('Aucune information de tarification disponible.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('/choose-plan in an espace where the person is not Propriétaire', () => {
+  afterEach(() => localStorage.clear());
+
+  it('explains that buying is the Propriétaires’, instead of plans that would be refused', async () => {
+    signIn();
+    setCurrentEspaceId('00000000-0000-4000-8000-000000000002');
+    const calls = mockApi({
+      'GET /api/espaces': () => ({
+        body: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            name: 'Perso',
+            role: 'proprietaire',
+            isPersonal: true,
+          },
+          {
+            id: '00000000-0000-4000-8000-000000000002',
+            name: 'Cabinet Dupont',
+            role: 'editeur',
+            isPersonal: false,
+          },
+        ],
+      }),
+    });
+    renderWithProviders(<ChoosePlanRoute />, { url: '/choose-plan' });
+    expect(
+      await screen.findByText(/est réservé au rôle Propriétaire/, {}, { timeout: 5000 }),
+    ).toHaveTextContent(
+      "Acheter un plan, gérer la facturation et télécharger l'archive de l'espace « Cabinet Dupont » est réservé au rôle Propriétaire ; votre rôle : Éditeur.",
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Plans tarifaires' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(calls.some((c) => c.url.includes('getprices'))).toBe(false);
   });
 });

@@ -1,13 +1,17 @@
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { paths } from '@/config/paths';
+import { paths, safeReturnUrl } from '@/config/paths';
 import { CreateAccountForm } from '@/features/auth/components/create-account-form';
 
+/** SPEC §2 /create-account (query email); additive: returnUrl, where the new account goes. */
 export function CreateAccountRoute() {
   const [params] = useSearchParams();
   return (
     <AuthLayout title="Créer un compte" backTo={paths.login}>
-      <CreateAccountForm initialEmail={params.get('email') ?? ''} />
+      <CreateAccountForm
+        initialEmail={params.get('email') ?? ''}
+        redirectTo={safeReturnUrl(params.get('returnUrl')) ?? undefined}
+      />
     </AuthLayout>
   );
 }

@@ -1,11 +1,21 @@
 import { useParams } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
+import { DuerpRole } from '@/features/duerp/components/duerp-role';
 import { DuerpEditor } from '@/features/duerp/editor/components/duerp-editor';
+import { ReadOnlyBanner } from '@/features/espaces/components/read-only-banner';
+import { useDocumentRole } from '../use-document-role';
 
+/** SPEC §2 /duerps/{duerpId}/edit; to a Lecteur, the steps to look through, nothing to change. */
 export function DuerpEditRoute() {
   const { duerpId = '' } = useParams();
   const account = useAccountInfo();
+  const { pending, role } = useDocumentRole(duerpId);
+  if (pending) return <PageSpinner />;
   return (
-    <DuerpEditor key={duerpId} duerpId={duerpId} accountIsVip={account.data?.isVip ?? false} />
+    <DuerpRole role={role}>
+      {role === 'lecteur' && <ReadOnlyBanner />}
+      <DuerpEditor key={duerpId} duerpId={duerpId} accountIsVip={account.data?.isVip ?? false} />
+    </DuerpRole>
   );
 }

@@ -2,9 +2,19 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { usePrices } from '@/features/payment/api/get-prices';
 import { NewDuerpEditor } from '@/features/duerp/editor/components/new-duerp-editor';
+import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
 import { useDuerpLimit } from '../use-duerp-limit';
 
+/** SPEC §2 /duerps/new, in the current espace: an Éditeur's or a Propriétaire's. */
 export function DuerpNewRoute() {
+  return (
+    <RequireEspaceRole action="write" title="Création de mon DUERP">
+      <DuerpNew />
+    </RequireEspaceRole>
+  );
+}
+
+function DuerpNew() {
   const account = useAccountInfo();
   // SPEC §7: the prices are read when a DUERP is created; until that call exists, a failure is ignored.
   const prices = usePrices({ retry: false });

@@ -2,6 +2,9 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DUERPS_LOAD_FAILED } from '@/features/duerp/api/list-duerps';
 import { DuerpList } from '@/features/duerp/components/duerp-list';
+import { DuerpRole } from '@/features/duerp/components/duerp-role';
+import { CurrentEspaceLine } from '@/features/espaces/components/current-espace-line';
+import { useCurrentEspace } from '@/features/espaces/hooks/use-current-espace';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDuerpLimit } from '../use-duerp-limit';
 
@@ -9,17 +12,22 @@ import { useDuerpLimit } from '../use-duerp-limit';
 export function DuerpsRoute() {
   useDocumentTitle('Mes DUERP');
   const { duerps, max, limitReached } = useDuerpLimit();
+  const { loading, current } = useCurrentEspace();
   return (
     <section>
       <h1 className="mb-6 text-2xl font-bold text-slate-900">
         Mes DUERP{duerps.data && ` (${duerps.data.length}/${max ?? '-'})`}
       </h1>
-      {duerps.isPending ? (
+      <CurrentEspaceLine />
+      {/* The role decides the controls of the cards: known before they show. */}
+      {duerps.isPending || loading ? (
         <PageSpinner />
       ) : duerps.isError ? (
         <Alert tone="error">{DUERPS_LOAD_FAILED}</Alert>
       ) : (
-        <DuerpList duerps={duerps.data} limitReached={limitReached} />
+        <DuerpRole role={current?.role ?? null}>
+          <DuerpList duerps={duerps.data} limitReached={limitReached} />
+        </DuerpRole>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { ArchiveSection } from '@/features/account/components/archive-section';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
 import { OtherRequestsSection } from '@/features/account/components/other-requests-section';
 import { ReminderPreferencesSection } from '@/features/account/components/reminder-preferences-section';
+import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
 import { BillingProfilesSection } from '@/features/payment/components/billing-profiles-section';
 import { SubscriptionsSection } from '@/features/payment/components/subscriptions-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,11 +21,14 @@ export function MyAccountRoute() {
           </p>
         )}
       </div>
-      <SubscriptionsSection />
-      <BillingProfilesSection />
+      {/* The plans, billing and archive are the current espace's: its Propriétaires'. */}
+      <RequireEspaceRole action="billing">
+        <SubscriptionsSection />
+        <BillingProfilesSection />
+        <ArchiveSection />
+      </RequireEspaceRole>
       <ChangePasswordSection />
       <ReminderPreferencesSection />
-      <ArchiveSection />
       <OtherRequestsSection />
     </div>
   );

@@ -3,12 +3,21 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { DUERPS_LOAD_FAILED, useDuerps } from '@/features/duerp/api/list-duerps';
+import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
 import { SelectDuerpList } from '@/features/payment/components/select-duerp-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** SPEC §2 /choose-plan/select-duerp: which DUERP the standard plan is for. */
 export function SelectDuerpRoute() {
   useDocumentTitle('Choisir un DUERP');
+  return (
+    <RequireEspaceRole action="billing" title="Choisir un DUERP">
+      <SelectDuerp />
+    </RequireEspaceRole>
+  );
+}
+
+function SelectDuerp() {
   const duerps = useDuerps();
   return (
     <section className="space-y-6">

@@ -81,7 +81,7 @@ export function Combobox({
           onBlur?.();
         }}
         onKeyDown={onKeyDown}
-        className={`block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 ${error ? 'border-red-600' : 'border-slate-400'}`}
+        className={`block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 disabled:bg-slate-100 disabled:text-slate-700 ${error ? 'border-red-600' : 'border-slate-400'}`}
       />
       <ul
         id={listId}

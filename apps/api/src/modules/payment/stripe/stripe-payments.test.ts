@@ -161,7 +161,7 @@ describe('Stripe: one right, one payment', () => {
     const billed = await t.app.deps.db
       .select()
       .from(invoices)
-      .where(eq(invoices.accountId, first.account.id));
+      .where(eq(invoices.espaceId, first.account.espaceId));
     expect(billed).toHaveLength(1);
   });
 
@@ -176,7 +176,7 @@ describe('Stripe: one right, one payment', () => {
     const rows = await t.app.deps.db
       .select()
       .from(subscriptions)
-      .where(eq(subscriptions.accountId, first.account.id));
+      .where(eq(subscriptions.espaceId, first.account.espaceId));
     expect(rows.map((r) => r.status).sort()).toEqual(['abandoned', 'abandoned']);
   });
 });

@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 const key = (secret: string) => new TextEncoder().encode(`${secret}:portail-de-test`);
 
 export interface PortalClaims {
-  accountId: string;
+  espaceId: string;
   billingProfileId: string;
   returnUrl: string;
 }
@@ -12,7 +12,7 @@ export interface PortalClaims {
 export function signPortalToken(claims: PortalClaims, secret: string): Promise<string> {
   return new SignJWT({ bp: claims.billingProfileId, ret: claims.returnUrl })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.accountId)
+    .setSubject(claims.espaceId)
     .setExpirationTime('30m')
     .sign(key(secret));
 }
@@ -29,7 +29,7 @@ export async function verifyPortalToken(
       typeof payload.ret !== 'string'
     )
       return null;
-    return { accountId: payload.sub, billingProfileId: payload.bp, returnUrl: payload.ret };
+    return { espaceId: payload.sub, billingProfileId: payload.bp, returnUrl: payload.ret };
   } catch {
     return null;
   }

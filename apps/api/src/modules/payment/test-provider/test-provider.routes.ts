@@ -49,12 +49,12 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       const profile = await findBillingProfileRow(
         deps.db,
-        subscription.accountId,
+        subscription.espaceId,
         subscription.billingProfileId,
       );
       if (!profile) throw notFound('Paiement introuvable.');
       const documentName = subscription.duerpDocumentId
-        ? (await documentStore.displayNames(deps.db, subscription.accountId)).get(
+        ? (await documentStore.displayNames(deps.db, subscription.espaceId)).get(
             subscription.duerpDocumentId,
           )
         : undefined;
@@ -113,11 +113,11 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       const claims = await portalClaims(request.query.token);
       const profile = await findBillingProfileRow(
         deps.db,
-        claims.accountId,
+        claims.espaceId,
         claims.billingProfileId,
       );
       if (!profile) throw notFound('Profil de facturation introuvable.');
-      const invoices = (await listInvoicesOfProfile(deps.db, claims.accountId, profile.id)).map(
+      const invoices = (await listInvoicesOfProfile(deps.db, claims.espaceId, profile.id)).map(
         (r) => r.invoice,
       );
       return reply
@@ -138,7 +138,7 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const claims = await portalClaims(request.query.token);
-      const found = await findInvoice(deps.db, claims.accountId, request.params.id);
+      const found = await findInvoice(deps.db, claims.espaceId, request.params.id);
       if (!found || found.billingProfileId !== claims.billingProfileId)
         throw notFound('Facture introuvable.');
       const pdf = await invoicePdf(deps, found.invoice);

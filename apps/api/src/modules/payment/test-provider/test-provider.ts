@@ -15,9 +15,9 @@ export function createTestProvider(env: Env): PaymentProvider {
         checkoutId: null,
       }),
     closeCheckout: () => Promise.resolve(true),
-    async managePageUrl({ accountId, billingProfile, returnUrl, origin }) {
+    async managePageUrl({ espaceId, billingProfile, returnUrl, origin }) {
       const token = await signPortalToken(
-        { accountId, billingProfileId: billingProfile.id, returnUrl },
+        { espaceId, billingProfileId: billingProfile.id, returnUrl },
         env.JWT_SECRET,
       );
       const url = new URL('/api/payment/test-portal', origin);

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearTokens, getRefreshToken } from '@/lib/auth-session';
+import { setCurrentEspaceId } from '@/lib/current-espace';
 import { queryClient } from '@/lib/query-client';
 
-/** SPEC §4: revoke on the server (failures ignored), clear both tokens. */
+/** SPEC §4: revoke on the server (failures ignored), clear both tokens (and the current espace). */
 export const logOut = async () => {
   const refreshTokenToRevoke = getRefreshToken() ?? undefined;
   try {
@@ -12,6 +13,7 @@ export const logOut = async () => {
     // the session ends locally whatever the server says
   }
   clearTokens();
+  setCurrentEspaceId(null);
   queryClient.clear();
 };
 

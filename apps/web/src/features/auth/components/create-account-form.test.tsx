@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '@/test/render';
@@ -31,5 +31,26 @@ describe('CreateAccountForm', () => {
     expect(await screen.findByText(CAPTCHA_REQUIRED)).toBeInTheDocument();
     solveCaptcha(container);
     expect(screen.queryByText(CAPTCHA_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it('goes to /duerps/new once the account exists, or back to the page it came from', async () => {
+    const tokens = { accessToken: 'a.b.c', refreshToken: 'r' };
+    for (const [redirectTo, expected] of [
+      [undefined, '/duerps/new'],
+      ['/invitation?token=t', '/invitation'],
+    ] as const) {
+      mockApi({ 'POST /api/public/account/create': () => ({ body: tokens }) });
+      const user = userEvent.setup();
+      const { container, router, unmount } = renderWithProviders(
+        <CreateAccountForm initialEmail="a@exemple.fr" redirectTo={redirectTo} />,
+      );
+      await user.type(screen.getByLabelText('Mot de passe', { exact: true }), 'Sécurité-2026!');
+      await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'Sécurité-2026!');
+      solveCaptcha(container);
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+      unmount();
+      localStorage.clear();
+    }
   });
 });

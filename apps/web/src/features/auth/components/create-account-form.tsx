@@ -19,7 +19,14 @@ import { PasswordChecklist } from './password-checklist';
 const CAPTCHA_REQUIRED =
   'Veuillez compléter la vérification de sécurité : cliquez sur « Je ne suis pas un robot ».';
 
-export function CreateAccountForm({ initialEmail }: { initialEmail: string }) {
+export function CreateAccountForm({
+  initialEmail,
+  redirectTo = paths.newDuerp,
+}: {
+  initialEmail: string;
+  /** Where the new account goes: SPEC §2 /duerps/new, or the page it came from (an invitation). */
+  redirectTo?: string;
+}) {
   const navigate = useNavigate();
   const create = useCreateAccount();
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
@@ -49,7 +56,7 @@ export function CreateAccountForm({ initialEmail }: { initialEmail: string }) {
         newPassword: values.password,
         captchaToken,
       });
-      void navigate(paths.newDuerp, { replace: true });
+      void navigate(redirectTo, { replace: true });
     } catch (e) {
       // A payload is accepted once: a failed attempt needs a fresh check.
       setCaptchaToken(null);

@@ -21,7 +21,7 @@ export function LoginForm({
 }) {
   const [email, setEmail] = useState<string | null>(initialEmail || null);
   return email === null ? (
-    <EmailStep defaultEmail={initialEmail} onContinue={setEmail} />
+    <EmailStep defaultEmail={initialEmail} returnUrl={returnUrl} onContinue={setEmail} />
   ) : (
     <PasswordStep email={email} returnUrl={returnUrl} onBack={() => setEmail(null)} />
   );
@@ -29,9 +29,11 @@ export function LoginForm({
 
 function EmailStep({
   defaultEmail,
+  returnUrl,
   onContinue,
 }: {
   defaultEmail: string;
+  returnUrl: string;
   onContinue: (email: string) => void;
 }) {
   const navigate = useNavigate();
@@ -46,7 +48,11 @@ function EmailStep({
     try {
       const info = await check.mutateAsync(email);
       if (!info.isAllowed) setError(AUTH_MESSAGES.notAllowed);
-      else if (!info.isSetup) void navigate(withEmail(paths.createAccount, email));
+      // A page the visitor came for (e.g. an invitation) is still where account creation leads.
+      else if (!info.isSetup)
+        void navigate(
+          withEmail(paths.createAccount, email, returnUrl === paths.duerps ? undefined : returnUrl),
+        );
       else onContinue(email);
     } catch {
       setError(AUTH_MESSAGES.loginCheckFailed);

@@ -15,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
 import { UpdateDueStatus } from '@/features/duerp/living-document/update-due-status';
+import { useDuerpPermissions } from './duerp-role';
 
 export interface DuerpCardProps {
   duerp: DuerpDocument;
@@ -30,6 +31,13 @@ export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: Du
   const overdue = listOverdueActions(duerp.data, now).length;
   const latest = latestVersion(duerp.versions);
   const download = useDownloadVersionPdf();
+  const can = useDuerpPermissions();
+  const actions = [
+    ...(can.write ? [{ label: 'Dupliquer', onSelect: () => onDuplicate(duerp) }] : []),
+    ...(can.manage
+      ? [{ label: 'Supprimer', onSelect: () => onDelete(duerp), tone: 'danger' as const }]
+      : []),
+  ];
   return (
     <article
       aria-labelledby={titleId}
@@ -39,13 +47,9 @@ export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: Du
         <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
           {duerp.displayName}
         </h2>
-        <Menu
-          label={`Plus d'actions pour « ${duerp.displayName} »`}
-          items={[
-            { label: 'Dupliquer', onSelect: () => onDuplicate(duerp) },
-            { label: 'Supprimer', onSelect: () => onDelete(duerp), tone: 'danger' },
-          ]}
-        />
+        {actions.length > 0 && (
+          <Menu label={`Plus d'actions pour « ${duerp.displayName} »`} items={actions} />
+        )}
       </div>
       <DuerpFacts duerp={duerp} siretUnknown={DUERP_MESSAGES.siretUnknown}>
         {latest && (
@@ -80,13 +84,15 @@ export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: Du
             Télécharger
           </Button>
         )}
-        <Link
-          to={paths.editDuerp(duerp.id)}
-          aria-describedby={titleId}
-          className={buttonClassName('secondary')}
-        >
-          {latest ? 'Modifier' : 'Continuer la création'}
-        </Link>
+        {can.write && (
+          <Link
+            to={paths.editDuerp(duerp.id)}
+            aria-describedby={titleId}
+            className={buttonClassName('secondary')}
+          >
+            {latest ? 'Modifier' : 'Continuer la création'}
+          </Link>
+        )}
         <Link
           to={paths.duerp(duerp.id)}
           aria-describedby={titleId}

@@ -8,6 +8,7 @@ import { CreateDuerpTile } from './create-duerp-tile';
 import { DuerpCard } from './duerp-card';
 import { DeleteDuerpDialog } from './delete-duerp-dialog';
 import { DuplicateDialog } from './duplicate-dialog';
+import { useDuerpPermissions } from './duerp-role';
 
 type PendingAction = { kind: 'duplicate' | 'delete'; duerp: DuerpDocument } | null;
 
@@ -23,6 +24,7 @@ export function DuerpList({
   const [pending, setPending] = useState<PendingAction>(null);
   const duplicate = useDuplicateDuerp();
   const remove = useDeleteDuerp();
+  const can = useDuerpPermissions();
 
   const confirm = async () => {
     if (!pending) return;
@@ -57,11 +59,13 @@ export function DuerpList({
             </div>
           </li>
         ))}
-        <li className="flex">
-          <div className="flex-1 [&>*]:h-full">
-            <CreateDuerpTile limitReached={limitReached} />
-          </div>
-        </li>
+        {can.write && (
+          <li className="flex">
+            <div className="flex-1 [&>*]:h-full">
+              <CreateDuerpTile limitReached={limitReached} />
+            </div>
+          </li>
+        )}
       </ul>
       <DuplicateDialog
         open={pending?.kind === 'duplicate'}

@@ -1,5 +1,5 @@
 import { AVIS_CSE_LABELS, type Consultation } from '@duerp/domain';
-import { formatDueDate } from '@/features/duerp/utils/format';
+import { formatDueDate } from '@/lib/format-date';
 
 /** One line per recorded fact of a version's consultation, or "Consultation non renseignée". */
 export function ConsultationSummary({ consultation }: { consultation: Consultation | undefined }) {

@@ -13,6 +13,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useReportEvent } from '@/features/duerp/api/report-event';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { toastApiError } from '@/lib/api-errors';
 import { EventForm } from './event-form';
 import { OverdueActions } from './overdue-actions';
@@ -28,6 +29,7 @@ export function LivingDocumentPanel({ duerp, now }: { duerp: DuerpDocument; now:
   const titleId = useId();
   const [reporting, setReporting] = useState(false);
   const report = useReportEvent();
+  const can = useDuerpPermissions();
   const latest = latestVersion(duerp.versions);
   if (!latest) return null;
   const demo = !duerp.hasFullAccess_Derivated;
@@ -46,9 +48,11 @@ export function LivingDocumentPanel({ duerp, now }: { duerp: DuerpDocument; now:
         <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           Suivi des mises à jour
         </h2>
-        <Button variant="secondary" onClick={() => setReporting(true)}>
-          Signaler un événement
-        </Button>
+        {can.write && (
+          <Button variant="secondary" onClick={() => setReporting(true)}>
+            Signaler un événement
+          </Button>
+        )}
       </div>
       <UpdateDueStatus duerp={duerp} now={now} detailed />
       <PendingEvents duerpId={duerp.id} pending={pending} text={text} />

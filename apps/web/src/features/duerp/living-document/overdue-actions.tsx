@@ -1,5 +1,5 @@
 import { plural, reverseDemoText, type OverdueAction } from '@duerp/domain';
-import { formatDueDate } from '@/features/duerp/utils/format';
+import { formatDueDate } from '@/lib/format-date';
 
 /** The PAPRIPACT actions past their due date and not done, oldest first. */
 export function OverdueActions({ actions, demo }: { actions: OverdueAction[]; demo: boolean }) {

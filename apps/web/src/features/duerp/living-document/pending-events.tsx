@@ -11,8 +11,9 @@ import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
 import { useWithdrawEvent } from '@/features/duerp/api/withdraw-event';
-import { formatDueDate } from '@/features/duerp/utils/format';
+import { formatDueDate } from '@/lib/format-date';
 import { toastApiError } from '@/lib/api-errors';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 
 /**
  * "Mise à jour requise": the events no version answered yet, each of which may be withdrawn if it
@@ -30,6 +31,7 @@ export function PendingEvents({
 }) {
   const [withdrawing, setWithdrawing] = useState<Evenement | null>(null);
   const withdraw = useWithdrawEvent();
+  const can = useDuerpPermissions();
   if (pending.length === 0) return null;
 
   return (
@@ -41,21 +43,25 @@ export function PendingEvents({
             <span className="min-w-0 break-words pt-3">
               {EVENEMENT_TYPE_LABELS[e.type]} ({formatDueDate(e.date)}) : {text(e.description)}
             </span>
-            <IconButton
-              label={`Retirer l'événement du ${formatDueDate(e.date)}`}
-              tone="danger"
-              icon={<Icon name="trash" />}
-              onClick={() => setWithdrawing(e)}
-            />
+            {can.write && (
+              <IconButton
+                label={`Retirer l'événement du ${formatDueDate(e.date)}`}
+                tone="danger"
+                icon={<Icon name="trash" />}
+                onClick={() => setWithdrawing(e)}
+              />
+            )}
           </li>
         ))}
       </ul>
-      <Link
-        to={paths.editDuerp(duerpId, 7)}
-        className="mt-2 inline-block font-semibold text-red-900 underline"
-      >
-        Valider une nouvelle version
-      </Link>
+      {can.write && (
+        <Link
+          to={paths.editDuerp(duerpId, 7)}
+          className="mt-2 inline-block font-semibold text-red-900 underline"
+        >
+          Valider une nouvelle version
+        </Link>
+      )}
       <ConfirmDialog
         open={withdrawing !== null}
         onOpenChange={(open) => !open && setWithdrawing(null)}

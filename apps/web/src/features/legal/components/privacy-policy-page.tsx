@@ -112,6 +112,11 @@ export function PrivacyPolicyPage() {
             Sessions&nbsp;: 30 jours au plus sans reconnexion&nbsp;; journaux de sécurité&nbsp;:{' '}
             {RETENTION_YEARS.securityLog} an.
           </li>
+          <li>
+            Journal d'activité d'un espace (qui a créé, modifié, téléchargé ou partagé quoi, et
+            quand, sans adresse IP), lisible par ses Propriétaires&nbsp;:{' '}
+            {RETENTION_YEARS.activityLog} ans.
+          </li>
         </ul>
       </LegalSection>
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { AccessNoticeDialog, type NoticeLink } from './access-notice-dialog';
 import { ShareLinksDialog } from './share-links-dialog';
 
-/** The workers' access to the document: the notice to post, and read-only links. */
+/** The workers' access to the document: the notice to post, and read-only links (an Éditeur's). */
 export function AccessSection({ duerpId, hasVersion }: { duerpId: string; hasVersion: boolean }) {
+  const can = useDuerpPermissions();
   const [dialog, setDialog] = useState<'notice' | 'links' | null>(null);
   const [noticeLink, setNoticeLink] = useState<NoticeLink | null>(null);
   const close = (open: boolean) => !open && setDialog(null);
@@ -23,7 +25,7 @@ export function AccessSection({ duerpId, hasVersion }: { duerpId: string; hasVer
       >
         Affichage des modalités d'accès
       </Button>
-      {hasVersion && (
+      {hasVersion && can.write && (
         <Button variant="secondary" className="w-full" onClick={() => setDialog('links')}>
           Liens de consultation
         </Button>

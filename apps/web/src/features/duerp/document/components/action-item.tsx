@@ -1,5 +1,6 @@
 import { displayBudget, type ActionPreventive, type Risque } from '@duerp/domain';
-import { formatDueDate, risqueLabel } from '@/features/duerp/utils/format';
+import { formatDueDate } from '@/lib/format-date';
+import { risqueLabel } from '@/features/duerp/utils/format';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 
 /** One preventive action: the measure, its status, the risk it targets, who, when, how much. */

@@ -17,6 +17,7 @@ import { DeleteDuerpDialog } from '@/features/duerp/components/delete-duerp-dial
 import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
 import { ConsultationDialog } from '@/features/duerp/living-document/consultation-dialog';
 import { AccessSection } from '@/features/duerp/access/components/access-section';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { DownloadDialog } from './download-dialog';
 import { VersionHistory } from './version-history';
 
@@ -47,6 +48,7 @@ export function DocumentActions({
   const [confirming, setConfirming] = useState<'duplicate' | 'delete' | null>(null);
   const duplicate = useDuplicateDuerp();
   const remove = useDeleteDuerp();
+  const can = useDuerpPermissions();
   const latest = versions[0] ?? null;
   const purchasable = isPurchasable(duerp.paymentStatus_Derivated);
 
@@ -81,20 +83,25 @@ export function DocumentActions({
         <span aria-hidden="true">←</span> Retour à mes DUERP
       </Link>
       <div className="flex flex-col gap-2">
-        {purchasable && (
+        {purchasable && can.billing && (
           <Link to={choosePlanUrl(duerp.id)} className={buttonClassName('primary', FULL)}>
             Acheter
           </Link>
         )}
         {latest === null ? (
-          <>
-            <Link to={paths.editDuerp(duerp.id)} className={buttonClassName('primary', FULL)}>
-              Continuer la création
-            </Link>
-            <Link to={paths.editDuerp(duerp.id, 7)} className={buttonClassName('secondary', FULL)}>
-              Valider cette version
-            </Link>
-          </>
+          can.write && (
+            <>
+              <Link to={paths.editDuerp(duerp.id)} className={buttonClassName('primary', FULL)}>
+                Continuer la création
+              </Link>
+              <Link
+                to={paths.editDuerp(duerp.id, 7)}
+                className={buttonClassName('secondary', FULL)}
+              >
+                Valider cette version
+              </Link>
+            </>
+          )
         ) : (
           <>
             <Button
@@ -108,21 +115,27 @@ export function DocumentActions({
             <p id={latestDateId} className="-mt-1 text-center text-xs text-slate-600">
               Version {latest.versionNumber} du {formatDateLong(latest.creationTime)}
             </p>
-            <Link to={paths.editDuerp(duerp.id)} className={buttonClassName('secondary', FULL)}>
-              Modifier / Créer une nouvelle version
-            </Link>
+            {can.write && (
+              <Link to={paths.editDuerp(duerp.id)} className={buttonClassName('secondary', FULL)}>
+                Modifier / Créer une nouvelle version
+              </Link>
+            )}
           </>
         )}
-        <Button variant="secondary" className={FULL} onClick={() => setConfirming('duplicate')}>
-          Dupliquer
-        </Button>
-        <Button
-          variant="secondary"
-          className={`${FULL} text-red-700!`}
-          onClick={() => setConfirming('delete')}
-        >
-          Supprimer
-        </Button>
+        {can.write && (
+          <Button variant="secondary" className={FULL} onClick={() => setConfirming('duplicate')}>
+            Dupliquer
+          </Button>
+        )}
+        {can.manage && (
+          <Button
+            variant="secondary"
+            className={`${FULL} text-red-700!`}
+            onClick={() => setConfirming('delete')}
+          >
+            Supprimer
+          </Button>
+        )}
       </div>
       <AccessSection duerpId={duerp.id} hasVersion={latest !== null} />
       <VersionHistory
@@ -130,7 +143,7 @@ export function DocumentActions({
         versions={versions}
         highlightVersionId={highlightVersionId}
         onDownload={setDownloading}
-        onEditConsultation={setConsulting}
+        onEditConsultation={can.write ? setConsulting : undefined}
       />
       <ConsultationDialog
         duerpId={duerp.id}

@@ -3,6 +3,7 @@ import type { DuerpDocument } from '@duerp/domain';
 import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { LivingDocumentPanel } from '@/features/duerp/living-document/living-document-panel';
 import { DocumentView } from './document-view';
 import { SectorBanner } from './sector-banner';
@@ -13,6 +14,7 @@ import { SectorBanner } from './sector-banner';
  */
 export function DocumentOverview({ duerp }: { duerp: DuerpDocument }) {
   const hasVersion = duerp.versions.length > 0;
+  const can = useDuerpPermissions();
   return (
     <div className="space-y-5">
       <SectorBanner secteur={duerp.data.entreprise?.secteurDActivite} />
@@ -25,18 +27,22 @@ export function DocumentOverview({ duerp }: { duerp: DuerpDocument }) {
       {!hasVersion ? (
         <Alert tone="warning" title="La création de votre DUERP n'est pas terminée.">
           Validez une première version pour générer le PDF de votre document unique.{' '}
-          <Link to={paths.editDuerp(duerp.id, 7)} className="font-semibold underline">
-            Valider cette version
-          </Link>
+          {can.write && (
+            <Link to={paths.editDuerp(duerp.id, 7)} className="font-semibold underline">
+              Valider cette version
+            </Link>
+          )}
         </Alert>
       ) : (
         duerp.hasBeenModifiedSinceLastGeneration && (
           <Alert tone="warning" title="Des modifications n'ont pas encore été validées.">
             Votre DUERP a été modifié depuis la dernière version générée : validez une nouvelle
             version pour que le PDF en tienne compte.{' '}
-            <Link to={paths.editDuerp(duerp.id, 7)} className="font-semibold underline">
-              Valider une nouvelle version
-            </Link>
+            {can.write && (
+              <Link to={paths.editDuerp(duerp.id, 7)} className="font-semibold underline">
+                Valider une nouvelle version
+              </Link>
+            )}
           </Alert>
         )
       )}

@@ -12,6 +12,7 @@ import { choosePlanUrl } from '@/config/paths';
 import { useDownloadVersionExport } from '@/features/duerp/api/download-export';
 import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 
 /**
  * SPEC §2 "download PDF" modal (500 px): the full PDF when the access rule allows it, otherwise
@@ -29,6 +30,7 @@ export function DownloadDialog({
 }) {
   const download = useDownloadVersionPdf();
   const exporting = useDownloadVersionExport();
+  const can = useDuerpPermissions();
   const pending = download.isPending || exporting.isPending;
   const variant = version ? pdfVariantFor(duerp, version) : 'demo';
   const start = async () => {
@@ -81,33 +83,36 @@ export function DownloadDialog({
               Le PDF complet de votre document unique, à imprimer, à conserver et à tenir à la
               disposition de vos salariés et des autorités.
             </p>
-            <section aria-labelledby="other-formats" className="space-y-2">
-              <h3 id="other-formats" className="font-semibold text-slate-900">
-                Autres formats
-              </h3>
-              <p>
-                La même version, modifiable : l'inventaire des risques, les actions et la synthèse
-                dans un classeur Excel, ou le document complet dans Word.
-              </p>
-              <div className="flex flex-col gap-2 sm:flex-row">
-                <Button
-                  variant="secondary"
-                  onClick={() => void startExport('xlsx')}
-                  loading={exportLoading('xlsx')}
-                  disabled={pending && !exportLoading('xlsx')}
-                >
-                  Excel (.xlsx)
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => void startExport('docx')}
-                  loading={exportLoading('docx')}
-                  disabled={pending && !exportLoading('docx')}
-                >
-                  Word (.docx)
-                </Button>
-              </div>
-            </section>
+            {/* The editable formats are an Éditeur's (the API's policy: export is a write). */}
+            {can.write && (
+              <section aria-labelledby="other-formats" className="space-y-2">
+                <h3 id="other-formats" className="font-semibold text-slate-900">
+                  Autres formats
+                </h3>
+                <p>
+                  La même version, modifiable : l'inventaire des risques, les actions et la synthèse
+                  dans un classeur Excel, ou le document complet dans Word.
+                </p>
+                <div className="flex flex-col gap-2 sm:flex-row">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void startExport('xlsx')}
+                    loading={exportLoading('xlsx')}
+                    disabled={pending && !exportLoading('xlsx')}
+                  >
+                    Excel (.xlsx)
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void startExport('docx')}
+                    loading={exportLoading('docx')}
+                    disabled={pending && !exportLoading('docx')}
+                  >
+                    Word (.docx)
+                  </Button>
+                </div>
+              </section>
+            )}
           </>
         ) : (
           <>
@@ -117,14 +122,20 @@ export function DownloadDialog({
               inversés.
             </p>
             <Alert tone="info" title="Obtenez le PDF complet">
-              Achetez ce DUERP pour télécharger le PDF complet, sans filigrane, et profiter de la
-              vue interactive.
-              <Link
-                to={choosePlanUrl(duerp.id)}
-                className={buttonClassName('secondary', 'mt-3 flex w-full sm:w-auto')}
-              >
-                Acheter ce DUERP
-              </Link>
+              {can.billing ? (
+                <>
+                  Achetez ce DUERP pour télécharger le PDF complet, sans filigrane, et profiter de
+                  la vue interactive.
+                  <Link
+                    to={choosePlanUrl(duerp.id)}
+                    className={buttonClassName('secondary', 'mt-3 flex w-full sm:w-auto')}
+                  >
+                    Acheter ce DUERP
+                  </Link>
+                </>
+              ) : (
+                "L'achat de ce DUERP, qui donne le PDF complet sans filigrane et la vue interactive, est réservé aux Propriétaires de son espace."
+              )}
             </Alert>
           </>
         )}

@@ -3,7 +3,7 @@ import type { DuerpDocument, VersionSummary } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
-import { formatDateTime } from '@/features/duerp/utils/format';
+import { formatDateTime } from '@/lib/format-date';
 import { ConsultationSummary } from '@/features/duerp/living-document/consultation-summary';
 
 /**

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { Heading, type HeadingLevel } from './heading';
 
 /** A part of the document view: its title, the link to the editor step that changes it, content. */
@@ -24,6 +25,7 @@ export function ViewSection({
   children: ReactNode;
 }) {
   const id = useId();
+  const can = useDuerpPermissions();
   return (
     <section
       aria-labelledby={id}
@@ -35,7 +37,7 @@ export function ViewSection({
         </Heading>
         <div className="flex flex-wrap items-center gap-1">
           {aside}
-          {editStep !== undefined && duerpId !== null && (
+          {editStep !== undefined && duerpId !== null && can.write && (
             <Link
               to={paths.editDuerp(duerpId, editStep)}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50"

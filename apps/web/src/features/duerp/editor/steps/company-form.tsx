@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import { StepActions } from '../components/step-actions';
+import { EditableArea } from '../components/editable-area';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { SecteurField } from './secteur-field';
 
 export type SaveIntent = 'stay' | 'next';
@@ -57,6 +59,7 @@ export function CompanyForm({
     defaultValues: toFormValues(entreprise),
   });
   const { errors, isDirty } = form.formState;
+  const { write } = useDuerpPermissions();
   const [isEtablissement, isSecteurPublic] = useWatch({
     control: form.control,
     name: ['isEtablissement', 'isSecteurPublic'],
@@ -75,105 +78,107 @@ export function CompanyForm({
       }
     });
   const next = () => {
-    if (!isDirty && entreprise) onNext();
+    if (!write || (!isDirty && entreprise)) onNext();
     else void submit('next')();
   };
 
   return (
     <form onSubmit={submit('stay')} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:flex sm:flex-wrap sm:gap-6">
-        <Controller
-          control={form.control}
-          name="isEtablissement"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend="Périmètre du DUERP"
-              value={field.value ? 'etablissement' : 'entreprise'}
-              onChange={(v) => field.onChange(v === 'etablissement')}
-              choices={[
-                { value: 'entreprise', label: "Toute l'entreprise" },
-                { value: 'etablissement', label: 'Un seul établissement' },
-              ]}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isSecteurPublic"
-          render={({ field }) => (
-            <ChoiceGroup
-              legend="Type de structure"
-              value={field.value ? 'public' : 'prive'}
-              onChange={(v) => field.onChange(v === 'public')}
-              choices={[
-                { value: 'prive', label: 'Secteur privé' },
-                { value: 'public', label: 'Secteur public' },
-              ]}
-            />
-          )}
-        />
-      </div>
-      <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label="Raison sociale"
-          autoComplete="organization"
-          error={errors.nom?.message}
-          {...form.register('nom')}
-        />
-        {isEtablissement && (
-          <TextField
-            label="Nom de l'établissement"
-            error={errors.nomDeLEtablissement?.message}
-            {...form.register('nomDeLEtablissement')}
+      <EditableArea className="space-y-5">
+        <div className="grid gap-5 sm:flex sm:flex-wrap sm:gap-6">
+          <Controller
+            control={form.control}
+            name="isEtablissement"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend="Périmètre du DUERP"
+                value={field.value ? 'etablissement' : 'entreprise'}
+                onChange={(v) => field.onChange(v === 'etablissement')}
+                choices={[
+                  { value: 'entreprise', label: "Toute l'entreprise" },
+                  { value: 'etablissement', label: 'Un seul établissement' },
+                ]}
+              />
+            )}
           />
-        )}
-        <TextField
-          label="N° SIRET"
-          inputMode="numeric"
-          hint="14 chiffres"
-          error={errors.siret?.message}
-          {...form.register('siret')}
-        />
-        <TextField
-          label="Adresse"
-          autoComplete="street-address"
-          className="md:col-span-2"
-          error={errors.adresse?.message}
-          {...form.register('adresse')}
-        />
-        <Controller
-          control={form.control}
-          name="secteurDActivite"
-          render={({ field }) => (
-            <SecteurField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.secteurDActivite?.message}
+          <Controller
+            control={form.control}
+            name="isSecteurPublic"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend="Type de structure"
+                value={field.value ? 'public' : 'prive'}
+                onChange={(v) => field.onChange(v === 'public')}
+                choices={[
+                  { value: 'prive', label: 'Secteur privé' },
+                  { value: 'public', label: 'Secteur public' },
+                ]}
+              />
+            )}
+          />
+        </div>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label="Raison sociale"
+            autoComplete="organization"
+            error={errors.nom?.message}
+            {...form.register('nom')}
+          />
+          {isEtablissement && (
+            <TextField
+              label="Nom de l'établissement"
+              error={errors.nomDeLEtablissement?.message}
+              {...form.register('nomDeLEtablissement')}
             />
           )}
-        />
-        <TextField
-          label={isSecteurPublic ? "Nombre d'agents" : "Nombre d'employés"}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          error={errors.nombreEmployes?.message}
-          {...form.register('nombreEmployes', { valueAsNumber: true })}
-        />
-        <TextField
-          label="Nom du représentant légal"
-          autoComplete="name"
-          error={errors.nomDuRepresentantLegal?.message}
-          {...form.register('nomDuRepresentantLegal')}
-        />
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" variant="secondary" loading={saving}>
-          Enregistrer
-        </Button>
-      </div>
+          <TextField
+            label="N° SIRET"
+            inputMode="numeric"
+            hint="14 chiffres"
+            error={errors.siret?.message}
+            {...form.register('siret')}
+          />
+          <TextField
+            label="Adresse"
+            autoComplete="street-address"
+            className="md:col-span-2"
+            error={errors.adresse?.message}
+            {...form.register('adresse')}
+          />
+          <Controller
+            control={form.control}
+            name="secteurDActivite"
+            render={({ field }) => (
+              <SecteurField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.secteurDActivite?.message}
+              />
+            )}
+          />
+          <TextField
+            label={isSecteurPublic ? "Nombre d'agents" : "Nombre d'employés"}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            error={errors.nombreEmployes?.message}
+            {...form.register('nombreEmployes', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Nom du représentant légal"
+            autoComplete="name"
+            error={errors.nomDuRepresentantLegal?.message}
+            {...form.register('nomDuRepresentantLegal')}
+          />
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" variant="secondary" loading={saving}>
+            Enregistrer
+          </Button>
+        </div>
+      </EditableArea>
       <StepActions
         previous={{ label: 'Précédent', onClick: onPrevious }}
         next={{ label: 'Suivant', onClick: next, loading: saving }}

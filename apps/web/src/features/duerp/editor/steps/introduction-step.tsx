@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { StepActions } from '../components/step-actions';
 import { StepSection } from '../components/step-section';
 
@@ -39,7 +40,10 @@ export function IntroductionStep({
   const [responsibility, setResponsibility] = useState(false);
   const [freeVersion, setFreeVersion] = useState(false);
   const [terms, setTerms] = useState(false);
-  const canStart = responsibility && (freeVersion || !requireFreeAcknowledgment) && terms;
+  // A Lecteur only looks through the steps: nothing to acknowledge, Next only moves on.
+  const { write } = useDuerpPermissions();
+  const canStart =
+    !write || (responsibility && (freeVersion || !requireFreeAcknowledgment) && terms);
   return (
     <StepSection step={1} heading={HEADINGS[mode]}>
       <div className="space-y-3 text-slate-800">
@@ -58,7 +62,7 @@ export function IntroductionStep({
           Vos saisies sont enregistrées au fur et à mesure : vous pouvez reprendre à tout moment.
         </p>
       </div>
-      <fieldset className="mt-6 space-y-4 rounded-lg border border-slate-200 p-4">
+      <fieldset disabled={!write} className="mt-6 space-y-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">Avant de commencer</legend>
         <Checkbox
           checked={responsibility}
@@ -102,7 +106,7 @@ export function IntroductionStep({
       <StepActions
         previous={{ label: 'Quitter', to: quitTo }}
         next={{
-          label: START_LABELS[mode],
+          label: write ? START_LABELS[mode] : 'Suivant',
           onClick: onStart,
           disabled: !canStart,
           loading: starting,

@@ -9,6 +9,7 @@ import { useDuplicateUnite } from '@/features/duerp/api/duplicate-unite';
 import { useMasterdata } from '@/features/duerp/api/get-masterdata';
 import type { UniteListItem } from '@/features/duerp/api/update-unites';
 import { StepActions } from '../components/step-actions';
+import { EditableArea } from '../components/editable-area';
 import { StepSection } from '../components/step-section';
 import { useEditorNavigation } from '../hooks/editor-context';
 import { useSaveUnites } from '../hooks/use-save-unites';
@@ -87,62 +88,64 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
         Découpez votre entreprise en unités de travail : des postes, des métiers ou des lieux qui
         exposent à des risques comparables. Vos modifications sont enregistrées immédiatement.
       </p>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <div className="space-y-8">
-          <section aria-labelledby="units-title">
-            <h3
-              id="units-title"
-              ref={listTitle}
-              tabIndex={-1}
-              className="mb-3 text-lg font-semibold text-slate-900"
-            >
-              Vos unités de travail ({units.length})
+      <EditableArea>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-8">
+            <section aria-labelledby="units-title">
+              <h3
+                id="units-title"
+                ref={listTitle}
+                tabIndex={-1}
+                className="mb-3 text-lg font-semibold text-slate-900"
+              >
+                Vos unités de travail ({units.length})
+              </h3>
+              {units.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+                  Aucune unité de travail pour le moment : ajoutez un exemple ou créez la vôtre.
+                </p>
+              ) : (
+                <UnitList
+                  units={units}
+                  riskCountOf={riskCountOf}
+                  disabled={busy}
+                  onReorder={(list) =>
+                    void save(list, DUERP_MESSAGES.unitsReordered).catch(() => undefined)
+                  }
+                  onRename={setRenaming}
+                  onDuplicate={startDuplicate}
+                  onDelete={setDeleting}
+                />
+              )}
+            </section>
+            <section aria-labelledby="custom-title">
+              <h3 id="custom-title" className="mb-3 text-lg font-semibold text-slate-900">
+                Créer une unité personnalisée
+              </h3>
+              <AddUnitForm disabled={saving} onAdd={add} />
+            </section>
+            <UnitHeadcounts duerp={duerp} />
+          </div>
+          <section aria-labelledby="examples-title">
+            <h3 id="examples-title" className="mb-3 text-lg font-semibold text-slate-900">
+              Exemples d'unités de travail
             </h3>
-            {units.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
-                Aucune unité de travail pour le moment : ajoutez un exemple ou créez la vôtre.
+            {masterdata.isPending ? (
+              <Spinner label="Chargement des exemples…" />
+            ) : masterdata.isError ? (
+              <p className="text-sm text-slate-600">
+                Les exemples ne sont pas disponibles pour le moment.
               </p>
             ) : (
-              <UnitList
-                units={units}
-                riskCountOf={riskCountOf}
-                disabled={busy}
-                onReorder={(list) =>
-                  void save(list, DUERP_MESSAGES.unitsReordered).catch(() => undefined)
-                }
-                onRename={setRenaming}
-                onDuplicate={startDuplicate}
-                onDelete={setDeleting}
+              <PremadeUnits
+                examples={masterdata.data.unitesDeTravail}
+                disabled={saving}
+                onAdd={(name) => void add(name).catch(() => undefined)}
               />
             )}
           </section>
-          <section aria-labelledby="custom-title">
-            <h3 id="custom-title" className="mb-3 text-lg font-semibold text-slate-900">
-              Créer une unité personnalisée
-            </h3>
-            <AddUnitForm disabled={saving} onAdd={add} />
-          </section>
-          <UnitHeadcounts duerp={duerp} />
         </div>
-        <section aria-labelledby="examples-title">
-          <h3 id="examples-title" className="mb-3 text-lg font-semibold text-slate-900">
-            Exemples d'unités de travail
-          </h3>
-          {masterdata.isPending ? (
-            <Spinner label="Chargement des exemples…" />
-          ) : masterdata.isError ? (
-            <p className="text-sm text-slate-600">
-              Les exemples ne sont pas disponibles pour le moment.
-            </p>
-          ) : (
-            <PremadeUnits
-              examples={masterdata.data.unitesDeTravail}
-              disabled={saving}
-              onAdd={(name) => void add(name).catch(() => undefined)}
-            />
-          )}
-        </section>
-      </div>
+      </EditableArea>
       <StepActions
         previous={{ label: 'Précédent', onClick: () => goTo(2) }}
         next={{ label: 'Suivant', onClick: () => goTo(4), disabled: units.length === 0 }}

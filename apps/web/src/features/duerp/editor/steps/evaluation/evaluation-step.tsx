@@ -13,6 +13,7 @@ import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid
 import { useUpdateRisque } from '@/features/duerp/api/update-risque';
 import { describeApiError } from '@/lib/api-errors';
 import { StepActions } from '../../components/step-actions';
+import { EditableArea } from '../../components/editable-area';
 import { StepSection } from '../../components/step-section';
 import { useEditorNavigation } from '../../hooks/editor-context';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
@@ -97,13 +98,17 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
                 linkLabel="Saisir ses risques à l'étape 4"
               />
             ) : (
-              <RiskCards
-                categories={unit.categorieDeRisques}
-                risques={unit.risques}
-                onEvaluate={setEvaluating}
-              />
+              <EditableArea>
+                <RiskCards
+                  categories={unit.categorieDeRisques}
+                  risques={unit.risques}
+                  onEvaluate={setEvaluating}
+                />
+              </EditableArea>
             )}
-            <PenibiliteSection key={unit.idUniteDeTravail} duerp={duerp} unite={unit} />
+            <EditableArea>
+              <PenibiliteSection key={unit.idUniteDeTravail} duerp={duerp} unite={unit} />
+            </EditableArea>
           </UnitTabs>
         </>
       )}

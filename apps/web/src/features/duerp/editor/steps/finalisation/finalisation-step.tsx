@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useGenerateVersion } from '@/features/duerp/api/generate-version';
 import { DocumentView } from '@/features/duerp/document/components/document-view';
 import { toastApiError } from '@/lib/api-errors';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { StepActions } from '../../components/step-actions';
 import { StepSection } from '../../components/step-section';
 import { useEditorNavigation } from '../../hooks/editor-context';
@@ -34,6 +35,7 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const problems = completenessProblems(duerp.data);
   const advisories = finalisationAdvisories(duerp.data);
+  const { write } = useDuerpPermissions();
 
   const submit = (body: GenerateBody) => {
     setDialogOpen(false);
@@ -76,11 +78,15 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
       )}
       <StepActions
         previous={{ label: 'Précédent', onClick: () => goTo(6) }}
-        next={{
-          label: 'Valider cette version',
-          onClick: () => setDialogOpen(true),
-          disabled: problems.length > 0 || generate.isPending,
-        }}
+        next={
+          write
+            ? {
+                label: 'Valider cette version',
+                onClick: () => setDialogOpen(true),
+                disabled: problems.length > 0 || generate.isPending,
+              }
+            : undefined
+        }
       />
       <VersionDialog
         open={dialogOpen}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { canLeavePapripactStep, EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { StepActions } from '../../components/step-actions';
+import { EditableArea } from '../../components/editable-area';
 import { StepSection } from '../../components/step-section';
 import { useEditorNavigation } from '../../hooks/editor-context';
 import { PapripactActions } from './papripact-actions';
@@ -57,20 +58,24 @@ export function PapripactStep({ duerp }: { duerp: DuerpDocument }) {
       </p>
       <div className="space-y-5">
         <PapripactAdvisory entreprise={duerp.data.entreprise} enabled={enabled} />
-        <PapripactToggleCard
-          enabled={enabled}
-          pending={pending}
-          onToggle={(next) => void change(next)}
-          infoOpen={infoOpen}
-          onInfoOpenChange={setInfoOpen}
-          highlighted={highlighted}
-          cardRef={card}
-          switchRef={switchButton}
-        />
+        <EditableArea>
+          <PapripactToggleCard
+            enabled={enabled}
+            pending={pending}
+            onToggle={(next) => void change(next)}
+            infoOpen={infoOpen}
+            onInfoOpenChange={setInfoOpen}
+            highlighted={highlighted}
+            cardRef={card}
+            switchRef={switchButton}
+          />
+        </EditableArea>
         {enabled ? (
           <PapripactActions duerp={duerp} unite={unit} onSelect={select} heading={panelHeading} />
         ) : (
-          <PapripactDisabled onActivate={activate} onSkip={() => goTo(7)} />
+          <EditableArea>
+            <PapripactDisabled onActivate={activate} onSkip={() => goTo(7)} />
+          </EditableArea>
         )}
       </div>
       <div aria-live="polite" className="mt-6 empty:hidden">

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { useMasterdata } from '@/features/duerp/api/get-masterdata';
 import { StepActions } from '../../components/step-actions';
+import { EditableArea } from '../../components/editable-area';
 import { StepSection } from '../../components/step-section';
 import { ImportDialog } from '../import/import-dialog';
 import { Button } from '@/components/ui/button';
@@ -32,11 +33,13 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
         choisissez-les parmi nos risques prédéfinis ou créez les vôtres. Vos modifications sont
         enregistrées immédiatement.
       </p>
-      <div className="mb-5">
-        <Button variant="secondary" onClick={() => setImporting(true)} disabled={saving}>
-          Importer depuis un tableur
-        </Button>
-      </div>
+      <EditableArea>
+        <div className="mb-5">
+          <Button variant="secondary" onClick={() => setImporting(true)} disabled={saving}>
+            Importer depuis un tableur
+          </Button>
+        </div>
+      </EditableArea>
       {!unit || !list ? (
         <MissingStepWarning
           duerpId={duerp.id}
@@ -54,17 +57,19 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
             return { text: String(count), label: `${count} risque${count > 1 ? 's' : ''}` };
           }}
         >
-          <UnitRisks
-            key={unit.idUniteDeTravail}
-            unitName={unit.displayName}
-            list={list}
-            saving={saving}
-            save={(next, message) => save(unit.idUniteDeTravail, next, message)}
-            catalogue={masterdata.data}
-            catalogueLoading={masterdata.isFetching && !masterdata.data}
-            onLoadCatalogue={() => void masterdata.refetch()}
-            heading={panelHeading}
-          />
+          <EditableArea>
+            <UnitRisks
+              key={unit.idUniteDeTravail}
+              unitName={unit.displayName}
+              list={list}
+              saving={saving}
+              save={(next, message) => save(unit.idUniteDeTravail, next, message)}
+              catalogue={masterdata.data}
+              catalogueLoading={masterdata.isFetching && !masterdata.data}
+              onLoadCatalogue={() => void masterdata.refetch()}
+              heading={panelHeading}
+            />
+          </EditableArea>
         </UnitTabs>
       )}
       <StepActions {...actions} />

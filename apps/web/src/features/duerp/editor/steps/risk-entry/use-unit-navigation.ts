@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { UniteDeTravail } from '@duerp/domain';
 import type { StepActionsProps } from '../../components/step-actions';
 import { useEditorNavigation } from '../../hooks/editor-context';
+import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 
 /**
  * Steps 4 to 6 show one unit at a time (SPEC §4 "Editor"): the tabs pick one, and the bar under
@@ -14,6 +15,8 @@ export function useUnitNavigation(
   leave?: () => void,
 ) {
   const { goTo } = useEditorNavigation();
+  // Who may only read moves on freely: the steps' rules are about what they would save.
+  const { write } = useDuerpPermissions();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const found = units.findIndex((u) => u.idUniteDeTravail === selectedId);
@@ -35,7 +38,7 @@ export function useUnitNavigation(
       ? { label: 'Précédent', onClick: () => goTo(step - 1) }
       : { label: 'Unité précédente', onClick: () => show(index - 1) },
     next: isLast
-      ? { label: 'Suivant', onClick: leave ?? (() => goTo(step + 1)) }
+      ? { label: 'Suivant', onClick: (write && leave) || (() => goTo(step + 1)) }
       : { label: 'Unité suivante', onClick: () => show(index + 1) },
   };
 

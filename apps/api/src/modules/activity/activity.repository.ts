@@ -1,0 +1,55 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ActivityAction } from '@duerp/domain';
+import type { Executor } from '../../db/client.js';
+import { accounts, activityLog } from '../../db/schema/index.js';
+
+export interface ActivityRecord {
+  espaceId: string;
+  /** Null when nobody signed in did it (a payment confirmed by the provider for a deleted payer). */
+  actorAccountId: string | null;
+  action: ActivityAction;
+  duerpDocumentId?: string | null;
+  details?: Record<string, string>;
+}
+
+export async function insertActivity(db: Executor, record: ActivityRecord): Promise<void> {
+  await db.insert(activityLog).values(record);
+}
+
+export interface ActivityFilter {
+  espaceId: string;
+  actorAccountId?: string;
+  duerpDocumentId?: string;
+}
+
+function where(filter: ActivityFilter): SQL | undefined {
+  return and(
+    eq(activityLog.espaceId, filter.espaceId),
+    filter.actorAccountId ? eq(activityLog.actorAccountId, filter.actorAccountId) : undefined,
+    filter.duerpDocumentId ? eq(activityLog.duerpDocumentId, filter.duerpDocumentId) : undefined,
+  );
+}
+
+/** The newest entries first. */
+export function listActivity(db: Executor, filter: ActivityFilter, limit: number, offset: number) {
+  return db
+    .select({
+      id: activityLog.id,
+      createdAt: activityLog.createdAt,
+      actorEmail: accounts.email,
+      action: activityLog.action,
+      duerpDocumentId: activityLog.duerpDocumentId,
+      details: activityLog.details,
+    })
+    .from(activityLog)
+    .leftJoin(accounts, eq(accounts.id, activityLog.actorAccountId))
+    .where(where(filter))
+    .orderBy(desc(activityLog.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countActivity(db: Executor, filter: ActivityFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(activityLog).where(where(filter));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,22 @@
+/**
+ * Espaces own DUERPs, plans and billing; people are their members with one role each. This
+ * module holds the policy (every access decision) and the espaces' and memberships' data.
+ */
+export { authorizeOnDocument, authorizeOnEspace, type Membership } from './access.service.js';
+export { loadEspace } from './espaces.service.js';
+export {
+  deleteEspaceUnlessRetained,
+  insertEspace,
+  lockEspaceRow,
+  updateEspace,
+  type EspaceRow,
+} from './espaces.repository.js';
+export {
+  deleteMember,
+  insertMember,
+  listMemberEmails,
+  listMembers,
+  listMemberships,
+  lockOwnerCount,
+  updateMemberRole,
+} from './members.repository.js';

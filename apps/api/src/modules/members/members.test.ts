@@ -1,0 +1,424 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import type { DuerpDocument, EspaceMembersResponse, MyEspace } from '@duerp/domain';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { completeDocument, evaluation, generate } from '../../../test/helpers/duerp.js';
+import {
+  createBillingProfile,
+  initPayment,
+  payOnTestCheckout,
+} from '../../../test/helpers/payment.js';
+import { inEspace, invitationTokenFor, joinEspace } from '../../../test/helpers/espaces.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Account = Awaited<ReturnType<typeof createAccount>>;
+const call = (
+  account: Account,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = account.auth,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+describe('the personal espace', () => {
+  it('is created with the account, its Propriétaire, and lists first', async () => {
+    const owner = await createAccount(t);
+    const res = await call(owner, 'GET', '/api/espaces');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<MyEspace[]>()).toEqual([
+      {
+        id: owner.espaceId,
+        name: `Espace de ${owner.email}`,
+        role: 'proprietaire',
+        isPersonal: true,
+      },
+    ]);
+  });
+
+  it('answers SPEC routes without the header as before, and with it for another espace', async () => {
+    const owner = await createAccount(t);
+    const created = await call(owner, 'POST', '/api/espaces', { name: 'Boulangerie Martin' });
+    expect(created.statusCode).toBe(200);
+    const espace = created.json<MyEspace>();
+    expect(espace).toMatchObject({ role: 'proprietaire', isPersonal: false });
+
+    const personal = await call(owner, 'POST', '/api/duerp/create');
+    const other = await call(
+      owner,
+      'POST',
+      '/api/duerp/create',
+      undefined,
+      inEspace(owner, espace.id),
+    );
+    expect([personal.statusCode, other.statusCode]).toEqual([200, 200]);
+    const listed = async (headers: Record<string, string>) =>
+      (await call(owner, 'GET', '/api/duerp/list', undefined, headers))
+        .json<DuerpDocument[]>()
+        .map((d) => d.id);
+    expect(await listed(owner.auth)).toEqual([personal.json<DuerpDocument>().id]);
+    expect(await listed(inEspace(owner, espace.id))).toEqual([other.json<DuerpDocument>().id]);
+  });
+
+  it('refuses an espace the caller is not a member of (404) and a malformed header (400)', async () => {
+    const owner = await createAccount(t);
+    const stranger = await createAccount(t);
+    const list = await call(
+      stranger,
+      'GET',
+      '/api/duerp/list',
+      undefined,
+      inEspace(stranger, owner.espaceId),
+    );
+    expect(list.statusCode).toBe(404);
+    expect(list.json()).toEqual({ message: 'Espace introuvable.' });
+    const bad = await call(
+      stranger,
+      'GET',
+      '/api/duerp/list',
+      undefined,
+      inEspace(stranger, 'pas-un-id'),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/espace/);
+  });
+});
+
+describe('roles', () => {
+  let owner: Account;
+  let editor: Account;
+  let reader: Account;
+  let doc: DuerpDocument;
+  beforeAll(async () => {
+    owner = await createAccount(t, { isVip: true });
+    editor = await createAccount(t);
+    reader = await createAccount(t);
+    doc = await completeDocument(t, owner.auth);
+    await joinEspace(t, owner, editor, 'editeur');
+    await joinEspace(t, owner, reader, 'lecteur');
+  });
+
+  it('lets an Éditeur edit, generate and download, and refuses deleting and buying with 403', async () => {
+    const edit = await call(
+      editor,
+      'POST',
+      `/api/duerp/${doc.id}/update-risque`,
+      evaluation('r1', 'c1', 4, 4, 4),
+    );
+    expect(edit.statusCode).toBe(200);
+    const version = await generate(t, editor.auth, doc.id);
+    expect(version.statusCode).toBe(200);
+    const pdf = await call(
+      editor,
+      'GET',
+      `/api/duerp/${doc.id}/versions/${version.json<{ id: string }>().id}/download`,
+    );
+    expect(pdf.statusCode).toBe(200);
+
+    const del = await call(editor, 'DELETE', `/api/duerp/${doc.id}`);
+    expect(del.statusCode).toBe(403);
+    expect(del.json()).toEqual({
+      message: 'Action réservée au rôle Propriétaire de cet espace ; votre rôle : Éditeur.',
+    });
+    const buy = await call(
+      editor,
+      'GET',
+      '/api/myaccount/mysubscriptions',
+      undefined,
+      inEspace(editor, owner.espaceId),
+    );
+    expect(buy.statusCode).toBe(403);
+  });
+
+  it('lets a Lecteur read and download, and refuses every write with 403 naming the role', async () => {
+    const read = await call(reader, 'GET', `/api/duerp/${doc.id}`);
+    expect(read.statusCode).toBe(200);
+    const versions = await call(reader, 'GET', `/api/duerp/${doc.id}/versions/list`);
+    const [first] = versions.json<{ id: string }[]>();
+    expect(
+      (await call(reader, 'GET', `/api/duerp/${doc.id}/versions/${first!.id}/download`)).statusCode,
+    ).toBe(200);
+    const write = await call(reader, 'POST', `/api/duerp/${doc.id}/update-toggle-papripact`, {
+      isPapripactEnabled: true,
+    });
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toEqual({
+      message:
+        'Action réservée au rôle Propriétaire ou Éditeur de cet espace ; votre rôle : Lecteur.',
+    });
+    const create = await call(
+      reader,
+      'POST',
+      '/api/duerp/create',
+      undefined,
+      inEspace(reader, owner.espaceId),
+    );
+    expect(create.statusCode).toBe(403);
+    expect(
+      (await call(owner, 'GET', `/api/duerp/${doc.id}`)).json<DuerpDocument>().data
+        .isPapripactEnabled,
+    ).toBe(doc.data.isPapripactEnabled);
+  });
+
+  it('takes a role change and a removal on the very next request', async () => {
+    const member = await createAccount(t);
+    await joinEspace(t, owner, member, 'editeur');
+    const toggle = () =>
+      call(member, 'POST', `/api/duerp/${doc.id}/update-toggle-papripact`, {
+        isPapripactEnabled: true,
+      });
+    expect((await toggle()).statusCode).toBe(200);
+    const demote = await call(
+      owner,
+      'POST',
+      `/api/espaces/${owner.espaceId}/members/${member.id}/role`,
+      {
+        role: 'lecteur',
+      },
+    );
+    expect(demote.statusCode).toBe(200);
+    expect((await toggle()).statusCode).toBe(403);
+    const removed = await call(
+      owner,
+      'DELETE',
+      `/api/espaces/${owner.espaceId}/members/${member.id}`,
+    );
+    expect(removed.statusCode).toBe(200);
+    const after = await call(member, 'GET', `/api/duerp/${doc.id}`);
+    expect(after.statusCode).toBe(404);
+    expect(after.json()).toEqual({ message: 'DUERP introuvable.' });
+    const mails = t
+      .outbox()
+      .filter((m) => m.to === member.email)
+      .map((m) => m.subject);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/Votre rôle dans l’espace/),
+        expect.stringMatching(/Vous ne faites plus partie/),
+      ]),
+    );
+  });
+
+  it('lists members and pending invitations to every member', async () => {
+    const invited = `invite-${Date.now()}@exemple.fr`;
+    await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: invited,
+      role: 'lecteur',
+    });
+    const res = await call(reader, 'GET', `/api/espaces/${owner.espaceId}/members`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<EspaceMembersResponse>();
+    expect(body.members.map((m) => [m.email, m.role])).toEqual(
+      expect.arrayContaining([
+        [owner.email, 'proprietaire'],
+        [editor.email, 'editeur'],
+        [reader.email, 'lecteur'],
+      ]),
+    );
+    expect(body.invitations.map((i) => i.email)).toContain(invited);
+    expect(body.espace.role).toBe('lecteur');
+  });
+});
+
+describe('one Propriétaire always', () => {
+  it('refuses that the last one leaves, is demoted or removed; a second one may leave', async () => {
+    const owner = await createAccount(t);
+    const espace = (
+      await call(owner, 'POST', '/api/espaces', { name: 'Cabinet' })
+    ).json<MyEspace>();
+    const lastOwner =
+      "Un espace garde toujours au moins un Propriétaire : nommez d'abord un autre Propriétaire.";
+    const leave = await call(owner, 'POST', `/api/espaces/${espace.id}/leave`);
+    expect(leave.statusCode).toBe(400);
+    expect(leave.json()).toEqual({ message: lastOwner });
+    const demote = await call(owner, 'POST', `/api/espaces/${espace.id}/members/${owner.id}/role`, {
+      role: 'editeur',
+    });
+    expect(demote.json()).toEqual({ message: lastOwner });
+
+    const second = await createAccount(t);
+    await joinEspace(t, owner, second, 'proprietaire', espace.id);
+    expect((await call(owner, 'POST', `/api/espaces/${espace.id}/leave`)).statusCode).toBe(200);
+    const members = await call(second, 'GET', `/api/espaces/${espace.id}/members`);
+    expect(members.json<EspaceMembersResponse>().members.map((m) => m.email)).toEqual([
+      second.email,
+    ]);
+  });
+
+  it('keeps the holder of a personal espace in it, and refuses leaving one’s own', async () => {
+    const owner = await createAccount(t);
+    const other = await createAccount(t);
+    await joinEspace(t, owner, other, 'proprietaire');
+    const remove = await call(
+      other,
+      'DELETE',
+      `/api/espaces/${owner.espaceId}/members/${owner.id}`,
+    );
+    expect(remove.statusCode).toBe(400);
+    expect((await call(owner, 'POST', `/api/espaces/${owner.espaceId}/leave`)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('invitations', () => {
+  it('shows who invites to what, joins once, and refuses a replay', async () => {
+    const owner = await createAccount(t);
+    const guest = await createAccount(t);
+    await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: guest.email.toUpperCase(),
+      role: 'editeur',
+    });
+    const token = invitationTokenFor(t, guest.email);
+    const info = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/invitations/info',
+      payload: { token },
+    });
+    expect(info.json()).toMatchObject({
+      espaceName: `Espace de ${owner.email}`,
+      invitedBy: owner.email,
+      role: 'editeur',
+      email: guest.email,
+      hasAccount: true,
+      isAllowed: true,
+    });
+    const accept = () => call(guest, 'POST', '/api/espaces/invitations/accept', { token });
+    expect((await accept()).json()).toEqual({ espaceId: owner.espaceId });
+    const replay = await accept();
+    expect(replay.statusCode).toBe(410);
+    expect(replay.json<{ message: string }>().message).toMatch(/n'est plus valable/);
+  });
+
+  it('refuses another address, a revoked or an unknown invitation', async () => {
+    const owner = await createAccount(t);
+    const guest = await createAccount(t);
+    const intruder = await createAccount(t);
+    const sent = await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: guest.email,
+      role: 'lecteur',
+    });
+    const token = invitationTokenFor(t, guest.email);
+    const wrong = await call(intruder, 'POST', '/api/espaces/invitations/accept', { token });
+    expect(wrong.statusCode).toBe(403);
+    const revoke = await call(
+      owner,
+      'DELETE',
+      `/api/espaces/${owner.espaceId}/invitations/${sent.json<{ id: string }>().id}`,
+    );
+    expect(revoke.statusCode).toBe(200);
+    expect(
+      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token })).statusCode,
+    ).toBe(410);
+    expect(
+      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token: 'inconnu' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an expired invitation, stores only the hash, and lets only Propriétaires invite', async () => {
+    const owner = await createAccount(t);
+    const editor = await createAccount(t);
+    await joinEspace(t, owner, editor, 'editeur');
+    const byEditor = await call(editor, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: 'x@exemple.fr',
+      role: 'lecteur',
+    });
+    expect(byEditor.statusCode).toBe(403);
+    const guest = await createAccount(t);
+    await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: guest.email,
+      role: 'lecteur',
+    });
+    const token = invitationTokenFor(t, guest.email);
+    const stored = await queryRows<{ token_hash: string }>(
+      t.app.deps.db,
+      sql`SELECT token_hash FROM espace_invitations WHERE email = ${guest.email}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).not.toContain(token);
+    await t.app.deps.db.execute(
+      sql`UPDATE espace_invitations SET expires_at = now() - interval '1 second' WHERE email = ${guest.email}`,
+    );
+    expect(
+      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token })).statusCode,
+    ).toBe(410);
+  });
+});
+
+describe("journal d'activité", () => {
+  it('records who did what, filters by member and DUERP, and is for Propriétaires only', async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const editor = await createAccount(t);
+    await joinEspace(t, owner, editor, 'editeur');
+    const doc = await completeDocument(t, inEspace(editor, owner.espaceId));
+    await generate(t, editor.auth, doc.id);
+    const journal = await call(owner, 'GET', `/api/espaces/${owner.espaceId}/journal`);
+    expect(journal.statusCode).toBe(200);
+    const actions = journal
+      .json<{ entries: { action: string; actorEmail: string }[] }>()
+      .entries.map((e) => `${e.actorEmail} ${e.action}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        `${owner.email} member.invited`,
+        `${editor.email} member.joined`,
+        `${editor.email} duerp.created`,
+        `${editor.email} version.generated`,
+      ]),
+    );
+    const byDoc = await call(
+      owner,
+      'GET',
+      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}&member=${editor.id}`,
+    );
+    expect(
+      byDoc
+        .json<{ entries: { action: string }[] }>()
+        .entries.map((e) => e.action)
+        .sort(),
+    ).toEqual(['duerp.created', 'duerp.renamed', 'version.generated']);
+    expect((await call(editor, 'GET', `/api/espaces/${owner.espaceId}/journal`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(owner, 'GET', `/api/espaces/${owner.espaceId}/journal?page=0`)).statusCode,
+    ).toBe(400);
+  });
+
+  it('records a purchase with who paid', async () => {
+    const owner = await createAccount(t);
+    const doc = await completeDocument(t, owner.auth);
+    await generate(t, owner.auth, doc.id);
+    const profile = await createBillingProfile(t, owner.auth);
+    const init = await initPayment(t, owner.auth, {
+      planId: 'SUBPLAN_STANDARD',
+      duerpDocId: doc.id,
+      billingProfileId: profile.id,
+    });
+    await payOnTestCheckout(t, init.json<{ checkoutUrl: string }>().checkoutUrl);
+    const journal = await call(
+      owner,
+      'GET',
+      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}`,
+    );
+    expect(
+      journal.json<{ entries: { action: string; actorEmail: string; details: object }[] }>()
+        .entries[0],
+    ).toMatchObject({
+      action: 'purchase',
+      actorEmail: owner.email,
+      details: { offre: expect.any(String) },
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatDateLong, plural, type EspaceOverview } from '@duerp/domain';
+import { Fact } from '@/components/duerp/duerp-facts';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatDueDate } from '@/lib/format-date';
+import { RoleBadge } from './role-badge';
+
+const LATE = 'font-semibold text-red-700';
+
+/** One espace of "Mes espaces": the person's role, its DUERPs and what needs attention. */
+export function EspaceOverviewCard({
+  espace,
+  isCurrent,
+  onOpen,
+}: {
+  espace: EspaceOverview;
+  isCurrent: boolean;
+  onOpen: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+        {espace.name}
+      </h2>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <RoleBadge role={espace.role} />
+        {espace.isPersonal && <Badge>Espace personnel</Badge>}
+        {isCurrent && <Badge tone="success">Espace actuel</Badge>}
+      </p>
+      <dl className="mt-3 space-y-1 text-sm text-slate-700">
+        <Fact term="DUERP">{plural(espace.duerpCount, 'DUERP', 'DUERP')}</Fact>
+        <Fact term="Prochaine mise à jour annuelle">
+          {espace.nextUpdateDue
+            ? `Prochaine mise à jour annuelle : ${formatDueDate(espace.nextUpdateDue)}`
+            : 'Aucune mise à jour annuelle prévue'}
+        </Fact>
+        {espace.overdueUpdates > 0 && (
+          <Fact term="Mises à jour en retard" className={LATE}>
+            {plural(espace.overdueUpdates, 'mise à jour', 'mises à jour')} en retard
+          </Fact>
+        )}
+        <Fact
+          term="Actions du PAPRIPACT en retard"
+          className={espace.overdueActions > 0 ? LATE : undefined}
+        >
+          {espace.overdueActions > 0
+            ? `${plural(espace.overdueActions, 'action')} du PAPRIPACT en retard`
+            : 'Aucune action du PAPRIPACT en retard'}
+        </Fact>
+        <Fact term="Dernière version">
+          {espace.lastVersionAt
+            ? `Dernière version du ${formatDateLong(espace.lastVersionAt)}`
+            : 'Aucune version générée'}
+        </Fact>
+      </dl>
+      <div className="mt-auto flex flex-wrap gap-2 pt-5">
+        <Button onClick={onOpen} aria-describedby={titleId}>
+          Ouvrir ses DUERP
+        </Button>
+        <Link
+          to={paths.espaceMembers(espace.id)}
+          aria-describedby={titleId}
+          className={buttonClassName('secondary')}
+        >
+          Membres
+        </Link>
+      </div>
+    </article>
+  );
+}

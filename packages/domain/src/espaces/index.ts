@@ -1,0 +1,4 @@
+export * from './roles.js';
+export * from './messages.js';
+export * from './schemas.js';
+export * from './activity.js';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { EmailSchema } from '../auth/schemas.js';
+import { requiredText } from '../validation/required.js';
+import { ESPACE_MESSAGES as M } from './messages.js';
+import { EspaceRoleSchema } from './roles.js';
+
+/** The header naming the espace an account-level call acts on; the personal espace without it. */
+export const ESPACE_HEADER = 'X-Espace-Id';
+
+const id = z.uuid({ error: 'Identifiant invalide.' });
+
+export const EspaceIdParamsSchema = z.strictObject({ espaceId: id });
+export const EspaceMemberParamsSchema = z.strictObject({ espaceId: id, accountId: id });
+export const EspaceInvitationParamsSchema = z.strictObject({ espaceId: id, invitationId: id });
+export const InvitationTokenParamsSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+});
+
+export const EspaceNameBodySchema = z.strictObject({ name: requiredText(M.nameRequired, 120) });
+export type EspaceNameBody = z.infer<typeof EspaceNameBodySchema>;
+
+/** One espace of the caller, with their role there (the switcher). */
+export const MyEspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: EspaceRoleSchema,
+  isPersonal: z.boolean(),
+});
+export type MyEspace = z.infer<typeof MyEspaceSchema>;
+export const MyEspacesResponseSchema = z.array(MyEspaceSchema);
+
+export const InviteMemberBodySchema = z.strictObject({
+  email: EmailSchema,
+  role: EspaceRoleSchema,
+});
+export type InviteMemberBody = z.infer<typeof InviteMemberBodySchema>;
+
+export const ChangeRoleBodySchema = z.strictObject({ role: EspaceRoleSchema });
+export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>;
+
+export const EspaceMemberSchema = z.object({
+  accountId: z.string(),
+  email: z.string(),
+  role: EspaceRoleSchema,
+  joinedAt: z.string(),
+});
+export type EspaceMember = z.infer<typeof EspaceMemberSchema>;
+
+export const EspaceInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: EspaceRoleSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type EspaceInvitation = z.infer<typeof EspaceInvitationSchema>;
+
+export const EspaceMembersResponseSchema = z.object({
+  espace: MyEspaceSchema,
+  members: z.array(EspaceMemberSchema),
+  invitations: z.array(EspaceInvitationSchema),
+});
+export type EspaceMembersResponse = z.infer<typeof EspaceMembersResponseSchema>;
+
+/** What the invitation page shows before joining. */
+export const InvitationInfoSchema = z.object({
+  espaceName: z.string(),
+  invitedBy: z.string(),
+  role: EspaceRoleSchema,
+  email: z.string(),
+  expiresAt: z.string(),
+  /** Whether an account exists for the invited address (sign in) or not (sign up). */
+  hasAccount: z.boolean(),
+  /** Whether the allow-list lets the invited address create an account. */
+  isAllowed: z.boolean(),
+});
+export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;
+
+export const JoinedEspaceSchema = z.object({ espaceId: z.string() });
+
+/** One line of "Mes espaces": an espace of the person and the state of its DUERPs. */
+export const EspaceOverviewSchema = MyEspaceSchema.extend({
+  duerpCount: z.number().int(),
+  /** The nearest annual update due (R4121-2), YYYY-MM-DD, among its DUERPs. */
+  nextUpdateDue: z.string().nullable(),
+  overdueUpdates: z.number().int(),
+  overdueActions: z.number().int(),
+  lastVersionAt: z.string().nullable(),
+});
+export type EspaceOverview = z.infer<typeof EspaceOverviewSchema>;
+export const EspacesOverviewSchema = z.array(EspaceOverviewSchema);
