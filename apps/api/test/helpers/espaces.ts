@@ -44,3 +44,23 @@ export const inEspace = (account: Account, espaceId: string) => ({
   ...account.auth,
   'x-espace-id': espaceId,
 });
+
+/** A call as `account` (its bearer header, or `headers`), with an optional JSON body. */
+export function callAs(
+  t: TestApp,
+  account: Account,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = account.auth,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+export type CallAs = (
+  ...args: Parameters<typeof callAs> extends [TestApp, ...infer Rest] ? Rest : never
+) => ReturnType<typeof callAs>;

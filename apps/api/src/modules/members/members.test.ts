@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client.js';
 import type { DuerpDocument, EspaceMembersResponse, MyEspace } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, evaluation, generate } from '../../../test/helpers/duerp.js';
-import {
-  createBillingProfile,
-  initPayment,
-  payOnTestCheckout,
-} from '../../../test/helpers/payment.js';
-import { inEspace, invitationTokenFor, joinEspace } from '../../../test/helpers/espaces.js';
+import { callAs, inEspace, joinEspace, type CallAs } from '../../../test/helpers/espaces.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,20 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const call: CallAs = (...args) => callAs(t, ...args);
+
 type Account = Awaited<ReturnType<typeof createAccount>>;
-const call = (
-  account: Account,
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = account.auth,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 
 describe('the personal espace', () => {
   it('is created with the account, its Propriétaire, and lists first', async () => {
@@ -269,156 +251,5 @@ describe('one Propriétaire always', () => {
     expect((await call(owner, 'POST', `/api/espaces/${owner.espaceId}/leave`)).statusCode).toBe(
       400,
     );
-  });
-});
-
-describe('invitations', () => {
-  it('shows who invites to what, joins once, and refuses a replay', async () => {
-    const owner = await createAccount(t);
-    const guest = await createAccount(t);
-    await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
-      email: guest.email.toUpperCase(),
-      role: 'editeur',
-    });
-    const token = invitationTokenFor(t, guest.email);
-    const info = await t.app.inject({
-      method: 'POST',
-      url: '/api/public/invitations/info',
-      payload: { token },
-    });
-    expect(info.json()).toMatchObject({
-      espaceName: `Espace de ${owner.email}`,
-      invitedBy: owner.email,
-      role: 'editeur',
-      email: guest.email,
-      hasAccount: true,
-      isAllowed: true,
-    });
-    const accept = () => call(guest, 'POST', '/api/espaces/invitations/accept', { token });
-    expect((await accept()).json()).toEqual({ espaceId: owner.espaceId });
-    const replay = await accept();
-    expect(replay.statusCode).toBe(410);
-    expect(replay.json<{ message: string }>().message).toMatch(/n'est plus valable/);
-  });
-
-  it('refuses another address, a revoked or an unknown invitation', async () => {
-    const owner = await createAccount(t);
-    const guest = await createAccount(t);
-    const intruder = await createAccount(t);
-    const sent = await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
-      email: guest.email,
-      role: 'lecteur',
-    });
-    const token = invitationTokenFor(t, guest.email);
-    const wrong = await call(intruder, 'POST', '/api/espaces/invitations/accept', { token });
-    expect(wrong.statusCode).toBe(403);
-    const revoke = await call(
-      owner,
-      'DELETE',
-      `/api/espaces/${owner.espaceId}/invitations/${sent.json<{ id: string }>().id}`,
-    );
-    expect(revoke.statusCode).toBe(200);
-    expect(
-      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token })).statusCode,
-    ).toBe(410);
-    expect(
-      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token: 'inconnu' }))
-        .statusCode,
-    ).toBe(404);
-  });
-
-  it('refuses an expired invitation, stores only the hash, and lets only Propriétaires invite', async () => {
-    const owner = await createAccount(t);
-    const editor = await createAccount(t);
-    await joinEspace(t, owner, editor, 'editeur');
-    const byEditor = await call(editor, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
-      email: 'x@exemple.fr',
-      role: 'lecteur',
-    });
-    expect(byEditor.statusCode).toBe(403);
-    const guest = await createAccount(t);
-    await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
-      email: guest.email,
-      role: 'lecteur',
-    });
-    const token = invitationTokenFor(t, guest.email);
-    const stored = await queryRows<{ token_hash: string }>(
-      t.app.deps.db,
-      sql`SELECT token_hash FROM espace_invitations WHERE email = ${guest.email}`,
-    );
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.token_hash).not.toContain(token);
-    await t.app.deps.db.execute(
-      sql`UPDATE espace_invitations SET expires_at = now() - interval '1 second' WHERE email = ${guest.email}`,
-    );
-    expect(
-      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token })).statusCode,
-    ).toBe(410);
-  });
-});
-
-describe("journal d'activité", () => {
-  it('records who did what, filters by member and DUERP, and is for Propriétaires only', async () => {
-    const owner = await createAccount(t, { isVip: true });
-    const editor = await createAccount(t);
-    await joinEspace(t, owner, editor, 'editeur');
-    const doc = await completeDocument(t, inEspace(editor, owner.espaceId));
-    await generate(t, editor.auth, doc.id);
-    const journal = await call(owner, 'GET', `/api/espaces/${owner.espaceId}/journal`);
-    expect(journal.statusCode).toBe(200);
-    const actions = journal
-      .json<{ entries: { action: string; actorEmail: string }[] }>()
-      .entries.map((e) => `${e.actorEmail} ${e.action}`);
-    expect(actions).toEqual(
-      expect.arrayContaining([
-        `${owner.email} member.invited`,
-        `${editor.email} member.joined`,
-        `${editor.email} duerp.created`,
-        `${editor.email} version.generated`,
-      ]),
-    );
-    const byDoc = await call(
-      owner,
-      'GET',
-      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}&member=${editor.id}`,
-    );
-    expect(
-      byDoc
-        .json<{ entries: { action: string }[] }>()
-        .entries.map((e) => e.action)
-        .sort(),
-    ).toEqual(['duerp.created', 'duerp.renamed', 'version.generated']);
-    expect((await call(editor, 'GET', `/api/espaces/${owner.espaceId}/journal`)).statusCode).toBe(
-      403,
-    );
-    expect(
-      (await call(owner, 'GET', `/api/espaces/${owner.espaceId}/journal?page=0`)).statusCode,
-    ).toBe(400);
-  });
-
-  it('records a purchase with who paid', async () => {
-    const owner = await createAccount(t);
-    const doc = await completeDocument(t, owner.auth);
-    await generate(t, owner.auth, doc.id);
-    const profile = await createBillingProfile(t, owner.auth);
-    const init = await initPayment(t, owner.auth, {
-      planId: 'SUBPLAN_STANDARD',
-      duerpDocId: doc.id,
-      billingProfileId: profile.id,
-    });
-    await payOnTestCheckout(t, init.json<{ checkoutUrl: string }>().checkoutUrl);
-    const journal = await call(
-      owner,
-      'GET',
-      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}`,
-    );
-    expect(
-      journal.json<{ entries: { action: string; actorEmail: string; details: object }[] }>()
-        .entries[0],
-    ).toMatchObject({
-      action: 'purchase',
-      actorEmail: owner.email,
-      details: { offre: expect.any(String) },
-    });
   });
 });

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import {
+  callAs,
+  invitationTokenFor,
+  joinEspace,
+  type CallAs,
+} from '../../../test/helpers/espaces.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call: CallAs = (...args) => callAs(t, ...args);
+
+describe('invitations', () => {
+  it('shows who invites to what, joins once, and refuses a replay', async () => {
+    const owner = await createAccount(t);
+    const guest = await createAccount(t);
+    await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: guest.email.toUpperCase(),
+      role: 'editeur',
+    });
+    const token = invitationTokenFor(t, guest.email);
+    const info = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/invitations/info',
+      payload: { token },
+    });
+    expect(info.json()).toMatchObject({
+      espaceName: `Espace de ${owner.email}`,
+      invitedBy: owner.email,
+      role: 'editeur',
+      email: guest.email,
+      hasAccount: true,
+      isAllowed: true,
+    });
+    const accept = () => call(guest, 'POST', '/api/espaces/invitations/accept', { token });
+    expect((await accept()).json()).toEqual({ espaceId: owner.espaceId });
+    const replay = await accept();
+    expect(replay.statusCode).toBe(410);
+    expect(replay.json<{ message: string }>().message).toMatch(/n'est plus valable/);
+  });
+
+  it('refuses another address, a revoked or an unknown invitation', async () => {
+    const owner = await createAccount(t);
+    const guest = await createAccount(t);
+    const intruder = await createAccount(t);
+    const sent = await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: guest.email,
+      role: 'lecteur',
+    });
+    const token = invitationTokenFor(t, guest.email);
+    const wrong = await call(intruder, 'POST', '/api/espaces/invitations/accept', { token });
+    expect(wrong.statusCode).toBe(403);
+    const revoke = await call(
+      owner,
+      'DELETE',
+      `/api/espaces/${owner.espaceId}/invitations/${sent.json<{ id: string }>().id}`,
+    );
+    expect(revoke.statusCode).toBe(200);
+    expect(
+      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token })).statusCode,
+    ).toBe(410);
+    expect(
+      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token: 'inconnu' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses an expired invitation, stores only the hash, and lets only Propriétaires invite', async () => {
+    const owner = await createAccount(t);
+    const editor = await createAccount(t);
+    await joinEspace(t, owner, editor, 'editeur');
+    const byEditor = await call(editor, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: 'x@exemple.fr',
+      role: 'lecteur',
+    });
+    expect(byEditor.statusCode).toBe(403);
+    const guest = await createAccount(t);
+    await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
+      email: guest.email,
+      role: 'lecteur',
+    });
+    const token = invitationTokenFor(t, guest.email);
+    const stored = await queryRows<{ token_hash: string }>(
+      t.app.deps.db,
+      sql`SELECT token_hash FROM espace_invitations WHERE email = ${guest.email}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.token_hash).not.toContain(token);
+    await t.app.deps.db.execute(
+      sql`UPDATE espace_invitations SET expires_at = now() - interval '1 second' WHERE email = ${guest.email}`,
+    );
+    expect(
+      (await call(guest, 'POST', '/api/espaces/invitations/accept', { token })).statusCode,
+    ).toBe(410);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { completeDocument, generate } from '../../../test/helpers/duerp.js';
+import {
+  createBillingProfile,
+  initPayment,
+  payOnTestCheckout,
+} from '../../../test/helpers/payment.js';
+import { callAs, inEspace, joinEspace, type CallAs } from '../../../test/helpers/espaces.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const call: CallAs = (...args) => callAs(t, ...args);
+
+describe("journal d'activité", () => {
+  it('records who did what, filters by member and DUERP, and is for Propriétaires only', async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const editor = await createAccount(t);
+    await joinEspace(t, owner, editor, 'editeur');
+    const doc = await completeDocument(t, inEspace(editor, owner.espaceId));
+    await generate(t, editor.auth, doc.id);
+    const journal = await call(owner, 'GET', `/api/espaces/${owner.espaceId}/journal`);
+    expect(journal.statusCode).toBe(200);
+    const actions = journal
+      .json<{ entries: { action: string; actorEmail: string }[] }>()
+      .entries.map((e) => `${e.actorEmail} ${e.action}`);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        `${owner.email} member.invited`,
+        `${editor.email} member.joined`,
+        `${editor.email} duerp.created`,
+        `${editor.email} version.generated`,
+      ]),
+    );
+    const byDoc = await call(
+      owner,
+      'GET',
+      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}&member=${editor.id}`,
+    );
+    expect(
+      byDoc
+        .json<{ entries: { action: string }[] }>()
+        .entries.map((e) => e.action)
+        .sort(),
+    ).toEqual(['duerp.created', 'duerp.renamed', 'version.generated']);
+    expect((await call(editor, 'GET', `/api/espaces/${owner.espaceId}/journal`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call(owner, 'GET', `/api/espaces/${owner.espaceId}/journal?page=0`)).statusCode,
+    ).toBe(400);
+  });
+
+  it('records a purchase with who paid', async () => {
+    const owner = await createAccount(t);
+    const doc = await completeDocument(t, owner.auth);
+    await generate(t, owner.auth, doc.id);
+    const profile = await createBillingProfile(t, owner.auth);
+    const init = await initPayment(t, owner.auth, {
+      planId: 'SUBPLAN_STANDARD',
+      duerpDocId: doc.id,
+      billingProfileId: profile.id,
+    });
+    await payOnTestCheckout(t, init.json<{ checkoutUrl: string }>().checkoutUrl);
+    const journal = await call(
+      owner,
+      'GET',
+      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}`,
+    );
+    expect(
+      journal.json<{ entries: { action: string; actorEmail: string; details: object }[] }>()
+        .entries[0],
+    ).toMatchObject({
+      action: 'purchase',
+      actorEmail: owner.email,
+      details: { offre: expect.any(String) },
+    });
+  });
+});
