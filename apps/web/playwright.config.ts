@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserOptions } from './playwright.browser';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 // Workers inherit the environment: the folder is chosen once, by the main process.
@@ -11,29 +12,14 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './src/e2e',
   testMatch: '**/*.spec.ts',
+  // Journeys through nginx and several instances: run by .ci/run (playwright.cluster.config.ts).
+  testIgnore: '**/cluster/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   reporter: [['list']],
-  use: {
-    baseURL,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: { baseURL, ...browserOptions },
   webServer: {
     // Seeds the journeys' promo codes with the admin CLI, then starts apps/api/dist/server.js.
     command: `node ${join(import.meta.dirname, '../../scripts/e2e-server.mjs')}`,

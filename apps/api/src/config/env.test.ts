@@ -47,3 +47,16 @@ describe('configuration', () => {
     expect(parseEnv({ DATA_DIR: './d', INIT_CWD: '/srv/duerp' }).DATA_DIR).toBe('/srv/duerp/d');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes nobody by default, every hop with true, or only the listed proxies', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -4,10 +4,6 @@ import { operatorEnvShape, refineOperatorEnv } from './operator-env.js';
 
 const DEV_SECRET = 'dev-secret-change-me-dev-secret-change-me';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 const EnvSchema = z
@@ -22,7 +18,25 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: bool,
+    /**
+     * Whose X-Forwarded-For to believe: unset/false nobody, true every hop, or the proxies'
+     * addresses (comma-separated IPs or CIDRs, e.g. 127.0.0.1 behind the nginx of deploy/).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx): boolean | string[] => {
+        const value = (v ?? '').trim();
+        if (['', 'false', '0'].includes(value)) return false;
+        if (['true', '1'].includes(value)) return true;
+        const addresses = value.split(',').map((a) => a.trim());
+        if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a))) return addresses;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'true, false ou une liste d’adresses IP (ou CIDR) séparées par des virgules',
+        });
+        return z.NEVER;
+      }),
     WEB_DIST_DIR: z.string().optional(),
 
     JWT_SECRET: z.string().min(32).default(DEV_SECRET),
