@@ -1,9 +1,39 @@
 /**
- * Import rules checked by `npm run lint` (dependency-cruiser), beside the ESLint ones
- * (eslint.config.js: web boundaries, SQL in repositories, the API modules' layers).
+ * Import rules checked by `npm run lint` (dependency-cruiser) on the files an import resolves to,
+ * whatever path it is written with; beside the ESLint ones (eslint.config.js: the web's import
+ * aliases, SQL in repositories, pdfkit in the PDF engine).
  */
+const { readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+/**
+ * The API's modules from the bottom up: a module imports only modules before it in this list, so
+ * modules never form a cycle. A new module must be placed here (lint fails until it is).
+ */
+const API_MODULE_LAYERS = [
+  ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
+  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
+  ...['members', 'operator'],
+  ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
+  ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
+  ...['admin'],
+];
+const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(
+  (module) => !API_MODULE_LAYERS.includes(module),
+);
+if (unplaced.length > 0) {
+  throw new Error(`.dependency-cruiser.cjs : placez ${unplaced.join(', ')} dans API_MODULE_LAYERS`);
+}
+
 module.exports = {
   forbidden: [
+    ...API_MODULE_LAYERS.slice(0, -1).map((module, layer) => ({
+      name: `api-module-layer-${module}`,
+      severity: 'error',
+      comment: `Le module ${module} n'importe que les modules placés avant lui dans API_MODULE_LAYERS (.dependency-cruiser.cjs) : pas de cycle entre modules.`,
+      from: { path: `^apps/api/src/modules/${module}/`, pathNot: '[.]test[.]ts$' },
+      to: { path: `^apps/api/src/modules/(${API_MODULE_LAYERS.slice(layer + 1).join('|')})/` },
+    })),
     {
       name: 'no-circular',
       severity: 'error',
@@ -34,12 +64,50 @@ module.exports = {
         pathNot: '^apps/api/src/modules/[^/]+/index[.]ts$',
       },
     },
+    {
+      name: 'web-shared-one-way',
+      severity: 'error',
+      comment:
+        "Le code partagé du web (components, lib, config, hooks) n'importe ni une fonctionnalité ni l'application, quel que soit le chemin écrit : déplacez ce qui est commun dans components/ ou lib/.",
+      from: { path: '^apps/web/src/(components|lib|config|hooks)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-isolation',
+      severity: 'error',
+      comment:
+        "Une fonctionnalité du web n'en importe pas une autre, ni l'application, même par un chemin relatif : déplacez ce qui est commun dans components/ ou lib/, ou composez dans app/.",
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/(features|app)/',
+        pathNot: '^apps/web/src/features/$1/',
+      },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      comment:
+        "Les paquets partagés (packages/) ne dépendent d'aucune application : ce qu'ils utilisent doit vivre dans packages/.",
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-no-masterdata',
+      severity: 'error',
+      comment:
+        "Le web ne charge pas le catalogue des risques (@duerp/masterdata, plusieurs centaines de ko) : il le demande à l'API (features/duerp/api/get-masterdata.ts) ; seuls ses types s'importent.",
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/e2e/' },
+      to: {
+        dependencyTypesNot: ['type-only'],
+        path: '^packages/masterdata/',
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

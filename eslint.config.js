@@ -7,26 +7,6 @@ import { readdirSync } from 'node:fs';
 /** apps/web's features: slices that never import each other (STYLE.md, Layout). */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
-/**
- * The API's modules from the bottom up: a module imports only modules before it in this list, so
- * modules never form a cycle. A new module must be placed here (lint fails until it is). Which of
- * a module's files others may import (its index.ts) is checked by .dependency-cruiser.cjs.
- */
-const API_MODULE_LAYERS = [
-  ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
-  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
-  ...['members', 'operator'],
-  ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
-  ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
-  ...['admin'],
-];
-const unplaced = readdirSync(new URL('./apps/api/src/modules', import.meta.url)).filter(
-  (module) => !API_MODULE_LAYERS.includes(module),
-);
-if (unplaced.length > 0) {
-  throw new Error(`eslint.config.js: placez ${unplaced.join(', ')} dans API_MODULE_LAYERS`);
-}
-
 /** An import rule that keeps the web app's one-way flow: shared → features → app. */
 const webImportRule = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -104,26 +84,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...API_MODULE_LAYERS.slice(0, -1).map((module, layer) => ({
-    files: [`apps/api/src/modules/${module}/**/*.ts`],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: API_MODULE_LAYERS.slice(layer + 1).flatMap((above) => [
-                `../${above}/*`,
-                `../../${above}/*`,
-              ]),
-              message: `Le module ${module} n'importe que les modules placés avant lui dans API_MODULE_LAYERS (eslint.config.js) : pas de cycle entre modules.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     // The PDF engine is the one place that knows pdfkit (engine/README.md). no-restricted-syntax
     // rather than no-restricted-imports: both variants of that rule are already set on these
@@ -174,5 +134,9 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
