@@ -10,7 +10,6 @@
  * as the API renders them (in the export worker thread), and as they were before (on the loop).
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,6 +28,7 @@ import {
 import { writeXlsx } from '../apps/api/src/modules/exports/xlsx-export.js';
 import { readSpreadsheet } from '../apps/api/src/modules/imports/sheet-reader.js';
 import { largeDuerpData, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
+import { benchVersionInput } from './fixtures/pdf-input.js';
 
 const RUNS = 5;
 type Format = 'xlsx' | 'docx';
@@ -46,17 +46,7 @@ interface Result {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-function input(): ExportInput {
-  const snapshot = largeDuerpData(REFERENCE_DOCUMENT);
-  return {
-    snapshot,
-    displayOptions: snapshot.displayOptions,
-    versionNumber: 7,
-    creationTime: '2026-03-12T10:00:00Z',
-    notesDeVersion: 'Mise à jour annuelle et réévaluation des risques routiers.',
-    snapshotSha256: createHash('sha256').update(JSON.stringify(snapshot)).digest('hex'),
-  };
-}
+const input = (): ExportInput => benchVersionInput(REFERENCE_DOCUMENT);
 
 /** Renders once and answers the bytes written. */
 async function render(format: Format, data: ExportInput): Promise<number> {

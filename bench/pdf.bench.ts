@@ -10,7 +10,6 @@
  * more than 50 ms while rendering.
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -20,16 +19,9 @@ import {
   PDF_POOL_SIZE,
   renderPdfInWorker,
 } from '../apps/api/src/modules/pdf/pdf-pool.js';
-import {
-  renderDuerpPdf,
-  type DuerpPdfInput,
-} from '../apps/api/src/modules/pdf/render-duerp-pdf.js';
-import { PDF_EDITIONS } from '../apps/api/src/modules/pdf/pdf-context.js';
-import {
-  largeDuerpData,
-  REFERENCE_DOCUMENT,
-  type LargeDocumentOptions,
-} from './fixtures/large-document.js';
+import { renderDuerpPdf } from '../apps/api/src/modules/pdf/render-duerp-pdf.js';
+import { REFERENCE_DOCUMENT, type LargeDocumentOptions } from './fixtures/large-document.js';
+import { pdfBenchInput } from './fixtures/pdf-input.js';
 
 const RUNS = 5;
 const SIZES: LargeDocumentOptions[] = [
@@ -59,19 +51,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-function inputFor(options: LargeDocumentOptions): DuerpPdfInput {
-  const snapshot = largeDuerpData(options);
-  return {
-    variant: 'full',
-    pdfEdition: PDF_EDITIONS.withPenibiliteAnnex,
-    snapshot,
-    displayOptions: snapshot.displayOptions,
-    versionNumber: 7,
-    creationTime: '2026-03-12T10:00:00Z',
-    notesDeVersion: 'Mise à jour annuelle et réévaluation des risques routiers.',
-    snapshotSha256: createHash('sha256').update(JSON.stringify(snapshot)).digest('hex'),
-  };
-}
+const inputFor = pdfBenchInput;
 
 /** In the child process: render one size and print the measures as JSON. */
 async function child(options: LargeDocumentOptions): Promise<void> {

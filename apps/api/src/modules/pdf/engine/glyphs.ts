@@ -99,10 +99,24 @@ export function hasGlyph(font: FontName, embedded: EmbeddedFont, codePoint: numb
   return has;
 }
 
-/** Selects a registered font and switches it to the one-glyph-per-character layout. */
-export function prepareFont(doc: PDFKit.PDFDocument, name: FontName): EmbeddedFont {
+/**
+ * Each font file parsed once per process (or worker): fontkit's font, given to every document's
+ * pdfkit instead of the file, which pdfkit would parse again (a sixth of a 1,000-risk render).
+ * fontkit only caches on it what is a function of the font (tables, glyphs); what a document
+ * changes — its subset, widths, ToUnicode map — belongs to the document's EmbeddedFont.
+ */
+const PARSED = new Map<FontName, EmbeddedFont['font']>();
+
+/**
+ * Registers a font in a document, selects it and switches it to the one-glyph-per-character
+ * layout.
+ */
+export function prepareFont(doc: PDFKit.PDFDocument, name: FontName, file: Buffer): EmbeddedFont {
+  // pdfkit takes a fontkit font as a font source (PDFFontFactory.open); its types do not say so.
+  doc.registerFont(name, (PARSED.get(name) ?? file) as Buffer);
   doc.font(name);
   const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+  PARSED.set(name, embedded.font);
   const encoded = new Map<number, EncodedGlyph>();
   const glyphOf = (codePoint: number): EncodedGlyph => {
     let glyph = encoded.get(codePoint);
@@ -111,7 +125,9 @@ export function prepareFont(doc: PDFKit.PDFDocument, name: FontName): EmbeddedFo
       const id = embedded.subset.includeGlyph(fontkitGlyph.id);
       const advance = fontkitGlyph.advanceWidth * embedded.scale;
       embedded.widths[id] ??= advance;
-      embedded.unicode[id] ??= fontkitGlyph.codePoints;
+      // Not fontkitGlyph.codePoints: fontkit keeps a glyph's first code point, which on a font
+      // shared by documents would depend on the documents rendered before.
+      embedded.unicode[id] ??= [codePoint];
       glyph = {
         hex: id.toString(16).padStart(4, '0'),
         bytes: literalByte(id >> 8) + literalByte(id & 0xff),

@@ -36,10 +36,8 @@ export class PdfWriter extends PdfPages {
   constructor(options: WriterOptions) {
     super(options);
     this.textColor = options.textColor;
-    for (const [name, buffer] of loadFonts()) {
-      this.doc.registerFont(name, buffer);
-      this.fonts.set(name, prepareFont(this.doc, name));
-    }
+    for (const [name, buffer] of loadFonts())
+      this.fonts.set(name, prepareFont(this.doc, name, buffer));
   }
 
   protected override resetState(): void {
