@@ -1,9 +1,9 @@
 /** A line of wrapped text, with its measured width. */
 export interface Line {
-  text: string;
-  width: number;
+  readonly text: string;
+  readonly width: number;
   /** Last line of its paragraph (not justified). */
-  last: boolean;
+  readonly last: boolean;
 }
 
 /** Width of a string on one line, in points. */
