@@ -10,7 +10,6 @@
  * as the API renders them (in the export worker thread), and as they were before (on the loop).
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -29,8 +28,10 @@ import {
 import { writeXlsx } from '../apps/api/src/modules/exports/xlsx-export.js';
 import { readSpreadsheet } from '../apps/api/src/modules/imports/sheet-reader.js';
 import { largeDuerpData, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
+import { benchVersionInput } from './fixtures/pdf-input.js';
+import { busyWarning, median, withLoad, writeResults, type Load } from './lib/results.js';
 
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 type Format = 'xlsx' | 'docx';
 
 interface Result {
@@ -39,24 +40,14 @@ interface Result {
   medianMs: number;
   minMs: number;
   maxMs: number;
+  /** CPU time of a render (all threads of the process) — less sensitive to a busy machine. */
+  medianCpuMs: number;
   baselineRssMb: number;
   peakRssMb: number;
+  load: Load;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
-function input(): ExportInput {
-  const snapshot = largeDuerpData(REFERENCE_DOCUMENT);
-  return {
-    snapshot,
-    displayOptions: snapshot.displayOptions,
-    versionNumber: 7,
-    creationTime: '2026-03-12T10:00:00Z',
-    notesDeVersion: 'Mise à jour annuelle et réévaluation des risques routiers.',
-    snapshotSha256: createHash('sha256').update(JSON.stringify(snapshot)).digest('hex'),
-  };
-}
+const input = (): ExportInput => benchVersionInput(REFERENCE_DOCUMENT);
 
 /** Renders once and answers the bytes written. */
 async function render(format: Format, data: ExportInput): Promise<number> {
@@ -77,17 +68,22 @@ async function child(format: Format): Promise<void> {
   const baselineRssMb = process.memoryUsage().rss / 2 ** 20;
   const bytes = await render(format, data);
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
+    const startCpu = process.cpuUsage();
     await render(format, data);
     times.push(performance.now() - start);
+    const used = process.cpuUsage(startCpu);
+    cpu.push((used.user + used.system) / 1000);
   }
-  const result: Result = {
+  const result: Omit<Result, 'load'> = {
     format,
     kilobytes: Math.round(bytes / 1024),
     medianMs: median(times),
     minMs: Math.min(...times),
     maxMs: Math.max(...times),
+    medianCpuMs: median(cpu),
     baselineRssMb,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
   };
@@ -95,12 +91,14 @@ async function child(format: Format): Promise<void> {
 }
 
 async function measure(format: Format): Promise<Result> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', format],
-    { maxBuffer: 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as Result;
+  return withLoad(async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', format],
+      { maxBuffer: 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as Omit<Result, 'load'>;
+  });
 }
 
 const IMPORT_LINES = 5000;
@@ -164,22 +162,40 @@ if (childIndex >= 0) {
 } else {
   const risks = REFERENCE_DOCUMENT.units * REFERENCE_DOCUMENT.risksPerUnit;
   console.log(`Exports du document de ${risks} risques, médiane de ${RUNS} rendus\n`);
-  console.log('| format | taille | durée (min–max) | mémoire maximale (au repos) |');
-  console.log('|---|---|---|---|');
+  console.log('| format | taille | durée (min–max) | CPU | mémoire maximale (au repos) |');
+  console.log('|---|---|---|---|---|');
+  const formats: Result[] = [];
   for (const format of ['xlsx', 'docx'] as const) {
     const r = await measure(format);
+    formats.push(r);
     console.log(
-      `| ${format.toUpperCase()} | ${r.kilobytes} ko | ${Math.round(r.medianMs)} ms (${Math.round(r.minMs)}–${Math.round(r.maxMs)}) | ${Math.round(r.peakRssMb)} Mo (${Math.round(r.baselineRssMb)} Mo) |`,
+      `| ${format.toUpperCase()} | ${r.kilobytes} ko | ${Math.round(r.medianMs)} ms (${Math.round(r.minMs)}–${Math.round(r.maxMs)}) | ${Math.round(r.medianCpuMs)} ms | ${Math.round(r.peakRssMb)} Mo (${Math.round(r.baselineRssMb)} Mo) |`,
     );
   }
+  for (const r of formats) {
+    const warning = busyWarning(r.load);
+    if (warning) console.log(`${r.format.toUpperCase()} — ${warning}`);
+  }
+  const csvImport = await withLoad(async () => ({ medianMs: await importMedianMs() }));
   console.log(`\nImport d'un CSV de ${IMPORT_LINES} lignes, médiane de ${RUNS} lectures et plans`);
-  console.log(`${Math.round(await importMedianMs())} ms`);
+  console.log(`${Math.round(csvImport.medianMs)} ms`);
   const risks5000 = BLOCK_DOCUMENT.units * BLOCK_DOCUMENT.risksPerUnit;
   console.log(`\nBoucle d'événements bloquée au plus, exports XLSX de ${risks5000} risques`);
   console.log('| exports simultanés | thread d’export | sur la boucle (avant) |');
   console.log('|---|---|---|');
+  const blocks = [];
   for (const count of [1, 3]) {
-    const { worker, loop } = await xlsxBlocks(count);
-    console.log(`| ${count} | ${Math.round(worker)} ms | ${Math.round(loop)} ms |`);
+    const block = await withLoad(() => xlsxBlocks(count));
+    blocks.push({ count, ...block });
+    console.log(`| ${count} | ${Math.round(block.worker)} ms | ${Math.round(block.loop)} ms |`);
   }
+  const file = writeResults('exports', {
+    runs: RUNS,
+    statistic: 'median',
+    risks,
+    formats,
+    csvImport: { lines: IMPORT_LINES, ...csvImport },
+    xlsxLoopBlocks: { risks: risks5000, statistic: 'max', blocks },
+  });
+  console.log(`\nRésultats : ${file} (README : npm run bench:readme)`);
 }

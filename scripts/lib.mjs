@@ -60,6 +60,8 @@ export const TEST_TOOLS = [
   { binary: 'pdftoppm', pkg: 'poppler-utils' },
   { binary: 'pdfinfo', pkg: 'poppler-utils' },
   { binary: 'unzip', pkg: 'unzip' },
+  // The DOCX export opened and converted to PDF headless (docx-libreoffice.test.ts).
+  { binary: 'soffice', pkg: 'libreoffice-writer-nogui' },
 ];
 
 /** A path is checked as it is; a bare name is looked for in PATH. */

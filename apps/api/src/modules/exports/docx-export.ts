@@ -11,6 +11,7 @@ import {
   type FileChild,
   type ISectionOptions,
 } from 'docx';
+import JSZip from 'jszip';
 import {
   BANDS_PRESENTATION,
   CRITERIA_PRESENTATION,
@@ -38,7 +39,7 @@ import {
   SUMMARY_SECTION,
 } from '../pdf/index.js';
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
-import { body, docxTable, heading, levelCell } from './docx-tables.js';
+import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
 import type { ExportInput } from './export-input.js';
 
@@ -213,23 +214,42 @@ export function renderDocx(input: ExportInput): Promise<Buffer> {
     children,
   });
   const enabled = input.snapshot.isPapripactEnabled;
-  const document = new Document({
-    creator: duerpDisplayName(input.snapshot.entreprise),
-    title: `DUERP – ${duerpDisplayName(input.snapshot.entreprise)} – version ${input.versionNumber}`,
-    styles: DOCX_STYLES,
-    sections: [
-      portrait([
-        ...cover(input),
-        ...regulatory(),
-        ...method(),
-        ...summary(summarizeDuerp(input.snapshot)),
-      ]),
-      landscape(docxRiskTables(input)),
-      landscape([
-        heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
-        ...docxActions(input),
-      ]),
-    ],
+  return withTables(
+    () =>
+      new Document({
+        creator: duerpDisplayName(input.snapshot.entreprise),
+        title: `DUERP – ${duerpDisplayName(input.snapshot.entreprise)} – version ${input.versionNumber}`,
+        styles: DOCX_STYLES,
+        sections: [
+          portrait([
+            ...cover(input),
+            ...regulatory(),
+            ...method(),
+            ...summary(summarizeDuerp(input.snapshot)),
+          ]),
+          landscape(docxRiskTables(input)),
+          landscape([
+            heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
+            ...docxActions(input),
+          ]),
+        ],
+      }),
+    packWithTables,
+  );
+}
+
+/** The document's bytes, its table placeholders replaced by their tables (see docxTable). */
+async function packWithTables(
+  document: Document,
+  expand: (documentXml: string) => string,
+): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(await Packer.toBuffer(document));
+  const part = zip.file('word/document.xml');
+  if (!part) throw new Error('word/document.xml absent du document Word.');
+  zip.file('word/document.xml', expand(await part.async('string')));
+  return zip.generateAsync({
+    type: 'nodebuffer',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    compression: 'DEFLATE',
   });
-  return Packer.toBuffer(document);
 }

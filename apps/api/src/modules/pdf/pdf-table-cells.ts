@@ -24,7 +24,7 @@ export type Cell = string | TextCell | BadgeCell | DrawCell;
 
 /** A cell ready to draw: its wrapped lines, or a fixed-height drawing (badge, chart). */
 export type Prepared =
-  | { kind: 'text'; lines: Line[]; font: FontName; color: string; align: Align }
+  | { kind: 'text'; lines: readonly Line[]; font: FontName; color: string; align: Align }
   | { kind: 'fixed'; height: number; draw: (x: number, y: number, width: number) => void };
 
 const BADGE_SIZE = 7.5;

@@ -36,7 +36,7 @@ export class Table {
   private readonly x: number;
   private readonly size = SIZES.table;
   private readonly lineHeight = SIZES.table * LEADING;
-  private headerLines: Line[][] = [];
+  private headerLines: (readonly Line[])[] = [];
   private headerHeight = 0;
   private headerPage = -1;
   private pending: GroupRow[] = [];
@@ -127,7 +127,7 @@ export class Table {
     return (g.level === 1 ? 7 : 5) + lines * (g.level === 1 ? 9 : 8.5) * LEADING;
   }
 
-  private groupLines(g: GroupRow, continued: boolean): Line[] {
+  private groupLines(g: GroupRow, continued: boolean): readonly Line[] {
     const detailWidth = g.detail ? this.w.textWidth(g.detail, 'cond', 7.5) + 16 : 0;
     const title = continued ? `${g.title} (suite)` : g.title;
     return this.w.wrap(title, 'bold', g.level === 1 ? 9 : 8.5, this.width - 16 - detailWidth);

@@ -55,32 +55,51 @@ function literalByte(byte: number): string {
   return String.fromCharCode(byte);
 }
 
-/** Advance per code point in thousandths of the size, per font, shared by every document. */
-const ADVANCES = new Map<FontName, Map<number, number>>();
+/**
+ * Advance per UTF-16 unit in thousandths of the size (NaN: not looked up yet), per font, shared by
+ * every document; characters beyond the BMP in a map. A typed array: measuring is most of the
+ * text layout of a large document.
+ */
+const ADVANCES = new Map<FontName, { bmp: Float64Array; astral: Map<number, number> }>();
+
+function advancesOf(font: FontName) {
+  let table = ADVANCES.get(font);
+  if (!table) {
+    table = { bmp: new Float64Array(0x10000).fill(NaN), astral: new Map() };
+    ADVANCES.set(font, table);
+  }
+  return table;
+}
 
 /** Sum of the advances of a text's characters, in thousandths of the font size. */
 export function advanceOf(font: FontName, embedded: EmbeddedFont, text: string): number {
-  let table = ADVANCES.get(font);
-  if (!table) {
-    table = new Map();
-    ADVANCES.set(font, table);
-  }
+  const { bmp, astral } = advancesOf(font);
   let total = 0;
   for (let i = 0; i < text.length; i++) {
-    let codePoint = text.charCodeAt(i);
-    if (codePoint >= 0xd800 && codePoint < 0xdc00 && i + 1 < text.length) {
-      codePoint = text.codePointAt(i) ?? codePoint;
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit < 0xdc00 && i + 1 < text.length) {
+      const codePoint = text.codePointAt(i) ?? unit;
       i += 1;
+      let advance = astral.get(codePoint);
+      if (advance === undefined) {
+        advance = embedded.font.glyphForCodePoint(codePoint).advanceWidth * embedded.scale;
+        astral.set(codePoint, advance);
+      }
+      total += advance;
+      continue;
     }
-    let advance = table.get(codePoint);
-    if (advance === undefined) {
-      advance = embedded.font.glyphForCodePoint(codePoint).advanceWidth * embedded.scale;
-      table.set(codePoint, advance);
+    let advance = bmp[unit] ?? NaN;
+    if (Number.isNaN(advance)) {
+      advance = embedded.font.glyphForCodePoint(unit).advanceWidth * embedded.scale;
+      bmp[unit] = advance;
     }
     total += advance;
   }
   return total;
 }
+
+/** Up to Latin Extended-B: the characters whose glyph bytes a document keeps in an array. */
+const LATIN_BYTES_END = 0x250;
 
 /** Whether a font has a glyph for a code point, per font, shared by every document. */
 const COVERAGE = new Map<FontName, Map<number, boolean>>();
@@ -99,10 +118,24 @@ export function hasGlyph(font: FontName, embedded: EmbeddedFont, codePoint: numb
   return has;
 }
 
-/** Selects a registered font and switches it to the one-glyph-per-character layout. */
-export function prepareFont(doc: PDFKit.PDFDocument, name: FontName): EmbeddedFont {
+/**
+ * Each font file parsed once per process (or worker): fontkit's font, given to every document's
+ * pdfkit instead of the file, which pdfkit would parse again (a sixth of a 1,000-risk render).
+ * fontkit only caches on it what is a function of the font (tables, glyphs); what a document
+ * changes — its subset, widths, ToUnicode map — belongs to the document's EmbeddedFont.
+ */
+const PARSED = new Map<FontName, EmbeddedFont['font']>();
+
+/**
+ * Registers a font in a document, selects it and switches it to the one-glyph-per-character
+ * layout.
+ */
+export function prepareFont(doc: PDFKit.PDFDocument, name: FontName, file: Buffer): EmbeddedFont {
+  // pdfkit takes a fontkit font as a font source (PDFFontFactory.open); its types do not say so.
+  doc.registerFont(name, (PARSED.get(name) ?? file) as Buffer);
   doc.font(name);
   const embedded = (doc as unknown as { _font: EmbeddedFont })._font;
+  PARSED.set(name, embedded.font);
   const encoded = new Map<number, EncodedGlyph>();
   const glyphOf = (codePoint: number): EncodedGlyph => {
     let glyph = encoded.get(codePoint);
@@ -111,7 +144,9 @@ export function prepareFont(doc: PDFKit.PDFDocument, name: FontName): EmbeddedFo
       const id = embedded.subset.includeGlyph(fontkitGlyph.id);
       const advance = fontkitGlyph.advanceWidth * embedded.scale;
       embedded.widths[id] ??= advance;
-      embedded.unicode[id] ??= fontkitGlyph.codePoints;
+      // Not fontkitGlyph.codePoints: fontkit keeps a glyph's first code point, which on a font
+      // shared by documents would depend on the documents rendered before.
+      embedded.unicode[id] ??= [codePoint];
       glyph = {
         hex: id.toString(16).padStart(4, '0'),
         bytes: literalByte(id >> 8) + literalByte(id & 0xff),
@@ -132,9 +167,20 @@ export function prepareFont(doc: PDFKit.PDFDocument, name: FontName): EmbeddedFo
     return [hexes, positions];
   };
   // Two bytes per glyph instead of four hex digits: half the content to write and to deflate.
+  // The bytes of the Latin characters in an array: most of a French text.
+  const latin: string[] = [];
   embedded.literal = (text: string) => {
     let bytes = '';
-    for (const char of text) bytes += glyphOf(char.codePointAt(0) ?? 0).bytes;
+    for (let i = 0; i < text.length; i++) {
+      const unit = text.charCodeAt(i);
+      if (unit < LATIN_BYTES_END) {
+        bytes += latin[unit] ??= glyphOf(unit).bytes;
+        continue;
+      }
+      const codePoint = text.codePointAt(i) ?? unit;
+      if (codePoint > 0xffff) i += 1;
+      bytes += glyphOf(codePoint).bytes;
+    }
     return bytes;
   };
   embedded.widthOfString = (text: string, size: number) =>

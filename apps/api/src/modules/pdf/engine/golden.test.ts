@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
 import type { DuerpPdfInput } from '../pdf-context.js';
 import { renderDuerpPdf } from '../render-duerp-pdf.js';
@@ -13,6 +14,7 @@ import { renderDuerpPdf } from '../render-duerp-pdf.js';
  *   UPDATE_GOLDEN=1 npx vitest run apps/api/src/modules/pdf/engine/golden.test.ts
  */
 const GOLDEN = fileURLToPath(new URL('./golden/reference.txt', import.meta.url));
+const GOLDEN_SHA256 = fileURLToPath(new URL('./golden/reference.sha256', import.meta.url));
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
 
 /** The fixture of the PDF tests, with a version history and a verification code (QR code). */
@@ -78,4 +80,35 @@ describe('the PDF engine against its golden reference', () => {
       )
       .toBe(golden);
   });
+
+  /*
+   * The bytes themselves (README.md, « Déterminisme »): a speed-up of the engine must not move
+   * one. UPDATE_GOLDEN=1 rewrites golden/reference.sha256 too: a new edition of the PDF.
+   */
+  it('renders the reference DUERP, full and demo, to the bytes of golden/reference.sha256', async () => {
+    const actual = [
+      `full ${sha256(await renderDuerpPdf(REFERENCE))}`,
+      `demo ${sha256(await renderDuerpPdf({ ...REFERENCE, variant: 'demo' }))}`,
+    ].join('\n');
+    if (UPDATE) writeFileSync(GOLDEN_SHA256, `${actual}\n`);
+    expect(actual).toBe(readFileSync(GOLDEN_SHA256, 'utf8').trim());
+  });
+
+  it('renders the same bytes whatever the process rendered before (fonts parsed once)', async () => {
+    const freshEngine = async () => {
+      vi.resetModules();
+      return (await import('../render-duerp-pdf.js')).renderDuerpPdf;
+    };
+    const alone = sha256(await (await freshEngine())(REFERENCE));
+    const render = await freshEngine();
+    // Other characters first: Greek, Cyrillic, symbols, an emoji, in every style of the tables.
+    const other = pdfFixture({ risquesPerUnit: 30, longText: 'Ωμέγα Жук ✓ № ⚠ 👍 ½ ≤ → ∑ ﬁ' });
+    await render(pdfInput(other));
+    await render({ ...pdfInput(other), variant: 'demo' });
+    expect(sha256(await render(REFERENCE))).toBe(alone);
+  });
 });
+
+function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

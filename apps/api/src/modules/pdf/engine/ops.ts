@@ -1,8 +1,17 @@
 /* Content-stream operators we write ourselves (see PdfWriter): numbers, colours, paths. */
 
+/** Numbers already written, by hundredths: the same coordinates and sizes come back all the time. */
+const NUMBERS = new Map<number, string>();
+
 /** A number as content streams want it: no exponent, two decimals at most. */
 export function pdfNumber(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  const hundredths = Math.round(value * 100);
+  let text = NUMBERS.get(hundredths);
+  if (text === undefined) {
+    text = String(hundredths / 100);
+    if (NUMBERS.size < 100_000) NUMBERS.set(hundredths, text);
+  }
+  return text;
 }
 
 const RGB = new Map<string, string>();

@@ -175,7 +175,10 @@ export class PdfPages {
   /** Writes the collected operators into the current page, in one `addContent`. */
   protected flush(): void {
     if (this.ops.length === 0) return;
-    this.doc.addContent(this.ops.join('\n'));
+    // As bytes: pdfkit would copy a string into bytes one character at a time in JavaScript.
+    // Every character is a byte here (glyph codes are written as bytes, see glyphs.ts); the final
+    // line end is the one pdfkit adds after a string.
+    this.doc.addContent(Buffer.from(`${this.ops.join('\n')}\n`, 'latin1'));
     this.ops = [];
     this.resetState();
   }

@@ -24,7 +24,9 @@ const INVISIBLE_RANGES: readonly [number, number][] = [
 ];
 /** Up to Latin Extended-B: every embedded font has it (controls are the text layer's business). */
 const LATIN_END = 0x250;
-const BEYOND_LATIN = /[^\p{Cc}\u0020-\u024f]/u;
+/** A UTF-16 unit beyond Latin (a surrogate too), found by the regular-expression engine. */
+// eslint-disable-next-line no-control-regex -- every code unit up to Latin Extended-B, controls included
+const BEYOND_LATIN_UNIT = /[^\u0000-\u024f]/;
 
 function isInvisible(codePoint: number): boolean {
   return INVISIBLE_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
@@ -46,7 +48,7 @@ export function printableText(
   hasGlyph: (codePoint: number) => boolean,
   mark: string,
 ): string {
-  if (!BEYOND_LATIN.test(text)) return text;
+  if (!BEYOND_LATIN_UNIT.test(text)) return text;
   let out = '';
   let inRun = false;
   for (const char of text) {
@@ -62,12 +64,21 @@ export function printableText(
   return out;
 }
 
-/** Whether some character of `text` would be replaced (invisible sequence parts aside). */
+/**
+ * Whether some character of `text` would be replaced (invisible sequence parts aside). Called on
+ * a whole document's text (the cover's note): only the characters beyond Latin are looked at, each
+ * code point once.
+ */
 export function hasUnprintable(text: string, hasGlyph: (codePoint: number) => boolean): boolean {
-  if (!BEYOND_LATIN.test(text)) return false;
-  for (const char of text) {
-    if (isInvisible(char.codePointAt(0) ?? 0)) continue;
-    if (!isPrintable(char, hasGlyph)) return true;
+  const seen = new Set<number>();
+  const beyond = new RegExp(BEYOND_LATIN_UNIT, 'g');
+  for (let match = beyond.exec(text); match; match = beyond.exec(text)) {
+    const codePoint = text.codePointAt(match.index) ?? 0;
+    if (codePoint > 0xffff) beyond.lastIndex += 1;
+    if (seen.has(codePoint)) continue;
+    seen.add(codePoint);
+    if (isInvisible(codePoint)) continue;
+    if (!isPrintable(String.fromCodePoint(codePoint), hasGlyph)) return true;
   }
   return false;
 }

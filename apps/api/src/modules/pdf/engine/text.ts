@@ -1,9 +1,9 @@
 /** A line of wrapped text, with its measured width. */
 export interface Line {
-  text: string;
-  width: number;
+  readonly text: string;
+  readonly width: number;
   /** Last line of its paragraph (not justified). */
-  last: boolean;
+  readonly last: boolean;
 }
 
 /** Width of a string on one line, in points. */
@@ -12,8 +12,12 @@ export type Measure = (text: string) => number;
 /** Keep a hair of slack so a wrapped line never touches its box. */
 const WRAP_SLACK = 0.6;
 
+/** Printable ASCII only: already normalised (most words, numbers and labels of a document). */
+const PLAIN = /^[\u0020-\u007e]*$/;
+
 /** NFC, line breaks as \n, tabs and special spaces as plain spaces, control characters dropped. */
 export function normalizeText(text: string): string {
+  if (PLAIN.test(text)) return text;
   return (
     text
       .normalize('NFC')

@@ -19,6 +19,8 @@ export type LineStyle = TextStyle & {
 };
 
 const DEFAULT_LEADING = 1.3;
+/** Wrapped texts a document keeps (a few megabytes at most). */
+const WRAPPED_LIMIT = 50_000;
 
 /**
  * Our layout layer over pdfkit: on the pages of PdfPages, text measured from glyph advances and
@@ -32,14 +34,13 @@ export class PdfWriter extends PdfPages {
   private readonly fonts = new Map<FontName, EmbeddedFont>();
   private currentFill: string | null = null;
   private currentTf: string | null = null;
+  private readonly wrapped = new Map<string, readonly Line[]>();
 
   constructor(options: WriterOptions) {
     super(options);
     this.textColor = options.textColor;
-    for (const [name, buffer] of loadFonts()) {
-      this.doc.registerFont(name, buffer);
-      this.fonts.set(name, prepareFont(this.doc, name));
-    }
+    for (const [name, buffer] of loadFonts())
+      this.fonts.set(name, prepareFont(this.doc, name, buffer));
   }
 
   protected override resetState(): void {
@@ -84,9 +85,21 @@ export class PdfWriter extends PdfPages {
     return hasUnprintable(text, (codePoint) => hasGlyph('regular', embedded, codePoint));
   }
 
-  /** `text` wrapped to `width` in a font and size (see wrapText). */
-  wrap(text: string, font: FontName, size: number, width: number): Line[] {
-    return wrapText(this.printable(text, font), width, (part) => this.textWidth(part, font, size));
+  /**
+   * `text` wrapped to `width` in a font and size (see wrapText). A document wraps the same texts
+   * again and again (risk names of the catalogue, categories, statuses, dates, headings measured
+   * then drawn): each is wrapped once per document.
+   */
+  wrap(text: string, font: FontName, size: number, width: number): readonly Line[] {
+    const key = `${font}|${size}|${width}|${text}`;
+    let lines = this.wrapped.get(key);
+    if (!lines) {
+      lines = wrapText(this.printable(text, font), width, (part) =>
+        this.textWidth(part, font, size),
+      );
+      if (this.wrapped.size < WRAPPED_LIMIT) this.wrapped.set(key, lines);
+    }
+    return lines;
   }
 
   /** `text` on one line of `width`, cut with an ellipsis when needed. */

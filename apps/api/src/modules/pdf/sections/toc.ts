@@ -20,7 +20,7 @@ const PAGE_NUMBER_WIDTH = 40;
 
 interface PlacedEntry {
   entry: TocEntry;
-  lines: Line[];
+  lines: readonly Line[];
   y: number;
 }
 

@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * The README's benchmark tables, generated from bench/results/*.json (issue 28): figures are
+ * never typed by hand. `npm run bench:readme` rewrites the parts between the markers
+ * `<!-- bench:{name} -->` and `<!-- /bench:{name} -->`; `--check` only says whether the README is
+ * up to date (exit 1 when not).
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(fileURLToPath(import.meta.url), '..', '..');
+
+/** French figures as the README writes them: "1 000", "1,5". */
+const number = (value, digits = 0) =>
+  value
+    .toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    .replace(/\u202f/g, ' ');
+const ms = (value) => (value >= 1000 ? `${number(value / 1000, 2)} s` : `${number(value)} ms`);
+const load = (l) => `${number(l.start, 1)} → ${number(l.end, 1)}${l.busy ? ' (occupée)' : ''}`;
+const day = (iso) =>
+  new Date(iso).toLocaleDateString('fr-FR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Where, when and how the figures were measured, and whether the machine was busy. */
+function caption(results, loads, what) {
+  const { machine } = results;
+  const busy = loads.some((l) => l.busy);
+  return [
+    `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}) : ` +
+      `${what}, ${results.statistic === 'median' ? 'médiane' : results.statistic} de ${results.runs} rendus ` +
+      'après un rendu de chauffe ; charge moyenne sur 1 minute au début et à la fin de chaque mesure.',
+    busy
+      ? `Machine occupée pendant au moins une mesure (charge au-dessus de ${machine.cores}) : ` +
+        'les durées sont pessimistes, le temps CPU l’est moins.'
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function pdfTable(results) {
+  const rows = results.sizes.map(
+    (s) =>
+      `| ${number(s.risks)} | ${number(s.pages)} | ${ms(s.medianMs)} | ${ms(s.medianCpuMs)} | ${number(s.peakRssMb)} Mo | ${load(s.load)} |`,
+  );
+  return [
+    caption(
+      results,
+      results.sizes.map((s) => s.load),
+      'rendu seul dans un processus par taille',
+    ),
+    '',
+    '| risques | pages | durée | temps CPU | mémoire maximale | charge |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+function exportsTable(results) {
+  const rows = results.formats.map(
+    (f) =>
+      `| ${f.format.toUpperCase()} | ${number(f.kilobytes)} ko | ${ms(f.medianMs)} | ${ms(f.medianCpuMs)} | ${number(f.peakRssMb)} Mo | ${load(f.load)} |`,
+  );
+  return [
+    caption(
+      results,
+      results.formats.map((f) => f.load),
+      `document de ${number(results.risks)} risques (40 unités, 300 actions), rendu seul`,
+    ),
+    '',
+    '| format | taille | durée | temps CPU | mémoire maximale | charge |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+export const TABLES = { pdf: pdfTable, exports: exportsTable };
+
+/** `readme` with each generated part replaced; parts whose results are missing are left as is. */
+export function withTables(readme, resultsByName) {
+  let out = readme;
+  for (const [name, table] of Object.entries(TABLES)) {
+    const results = resultsByName[name];
+    if (!results) continue;
+    const start = `<!-- bench:${name} -->`;
+    const end = `<!-- /bench:${name} -->`;
+    const from = out.indexOf(start);
+    const to = out.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`README.md : marqueurs ${start} … ${end} absents`);
+    out = `${out.slice(0, from + start.length)}\n${table(results)}\n${out.slice(to)}`;
+  }
+  return out;
+}
+
+export function readResults(root = ROOT) {
+  const results = {};
+  for (const name of Object.keys(TABLES)) {
+    const file = join(root, 'bench', 'results', `${name}.json`);
+    if (existsSync(file)) results[name] = JSON.parse(readFileSync(file, 'utf8'));
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = join(ROOT, 'README.md');
+  const readme = readFileSync(file, 'utf8');
+  const updated = withTables(readme, readResults());
+  if (process.argv.includes('--check')) {
+    if (updated !== readme) {
+      console.error('README.md ne reflète pas bench/results/ : lancer npm run bench:readme');
+      process.exit(1);
+    }
+    console.log('README.md reflète bench/results/');
+  } else {
+    writeFileSync(file, updated);
+    console.log('README.md : tableaux des bancs régénérés depuis bench/results/');
+  }
+}
