@@ -18,6 +18,7 @@ const API_MODULE_LAYERS = [
   ...['members', 'operator'],
   ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
   ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
+  ...['history'],
   ...['admin'],
 ];
 const unplaced = readdirSync(new URL('./apps/api/src/modules', import.meta.url)).filter(
