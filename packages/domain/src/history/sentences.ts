@@ -180,9 +180,9 @@ export function describeChange(op: ChangeOp): string {
   }
 }
 
-/** The label of who did it: the person's e-mail (accounts have no name), or "Quelqu'un". */
+/** Who did it: the person's e-mail (accounts have no name); a deleted account's writes keep no name. */
 export function actorLabel(email: string | null): string {
-  return email ?? "Quelqu'un";
+  return email ?? 'Un compte supprimé';
 }
 
 /** The whole sentence: "marie@exemple.fr a passé la gravité de « Chute » (Atelier) de 2 à 3". */
