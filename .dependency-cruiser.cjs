@@ -16,6 +16,7 @@ const API_MODULE_LAYERS = [
   ...['members', 'operator'],
   ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
   ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
+  ...['history'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(

@@ -208,6 +208,15 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     }),
     expect: OWNED('write'),
   },
+  'GET /api/duerp/:id/historique': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/historique?page=1` }),
+    expect: OWNED('read'),
+  },
+  // No such change in the owner's history: 404 for those allowed to write, nothing restored.
+  'POST /api/duerp/:id/historique/:changeId/restaurer': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/historique/999999999-0/restaurer` }),
+    expect: OWNED('write', 404),
+  },
   'DELETE /api/duerp/:id': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}` }),
     expect: OWNED('manage'),

@@ -84,6 +84,9 @@ export const router = createBrowserRouter([
               lazyRoute('/duerps/:duerpId/edit', async () => ({
                 Component: (await import('./routes/duerp-edit')).DuerpEditRoute,
               })),
+              lazyRoute(paths.duerpHistory(':duerpId'), async () => ({
+                Component: (await import('./routes/duerp-history')).DuerpHistoryRoute,
+              })),
               lazyRoute(paths.checkout, async () => ({
                 Component: (await import('./routes/checkout')).CheckoutRoute,
               })),

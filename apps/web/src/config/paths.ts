@@ -11,6 +11,8 @@ export const paths = {
   newDuerp: '/duerps/new',
   duerp: (id: string) => `/duerps/${id}`,
   editDuerp: (id: string, step?: number) => `/duerps/${id}/edit${step ? `?step=${step}` : ''}`,
+  /** Not in SPEC (issue 29): the document's "Historique des modifications". */
+  duerpHistory: (id: string) => `/duerps/${id}/historique`,
   checkout: '/checkout',
   afterPayment: '/after-payment',
   myAccount: '/my-account',

@@ -7,5 +7,10 @@ export const RETENTION_YEARS = {
   securityLog: 1,
   /** The journal d'activité of an espace: two annual updates of its DUERPs. */
   activityLog: 2,
+  /**
+   * A DUERP's "Historique des modifications" (issue 29), change by change: part of the draft, gone
+   * with it, and each change after two annual updates (validated versions are the lasting record).
+   */
+  documentHistory: 2,
   invoices: 10,
 } as const;

@@ -26,3 +26,4 @@ export * from './espaces.js';
 export * from './espace-members.js';
 export * from './espace-invitations.js';
 export * from './activity-log.js';
+export * from './document-changes.js';

@@ -151,7 +151,7 @@ describe('document storage', () => {
     const { db } = t.app.deps;
     const rename = (displayName: string) =>
       db.transaction((tx) =>
-        documentStore.change(tx, owner.espaceId, id, async (current) => {
+        documentStore.change(tx, owner.espaceId, id, null, async (current) => {
           // A slow change: the other one must wait for this one's lock, then see its result.
           await new Promise((resolve) => setTimeout(resolve, 50));
           const [first, ...others] = current.data.unitesDeTravail;
@@ -181,7 +181,7 @@ describe('document storage', () => {
     let edited = false;
     await expect(
       t.app.deps.db.transaction((tx) =>
-        documentStore.change(tx, intruder.espaceId, id, (current) => {
+        documentStore.change(tx, intruder.espaceId, id, null, (current) => {
           edited = true;
           return { ...current, hasBeenModifiedSinceLastGeneration: true };
         }),

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { DUERP_MESSAGES, type DuerpData, type UniteDeTravail } from '@duerp/domain';
+import {
+  DUERP_MESSAGES,
+  diffDuerpData,
+  unitOf,
+  type ChangeOp,
+  type DuerpData,
+  type UniteDeTravail,
+} from '@duerp/domain';
 import type { Executor, Transaction } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { DocumentCache, type CachedDocument } from './document-cache.js';
+import { insertDocumentChange } from './document-changes.repository.js';
 import {
   countLiveDocuments,
   deleteUnitRowsExcept,
@@ -31,7 +39,15 @@ export interface DocumentChange {
   data: DuerpData;
   displayName: string;
   hasBeenModifiedSinceLastGeneration: boolean;
+  /**
+   * What the history records instead of the changes found by comparing the data (a restore says
+   * "a restauré…", a version adds "a validé la version n").
+   */
+  history?: (found: ChangeOp[]) => ChangeOp[];
 }
+
+/** Who makes a write: the signed-in person, or null for a write nobody signed in made. */
+export type Actor = string | null;
 
 function cacheEntry(
   dataEtag: string,
@@ -134,22 +150,26 @@ export class DocumentStore {
    * The one way to change a stored document: in the caller's transaction, the row is locked (404
    * if the caller has no such live document), `edit` gets the current document and returns the
    * new data (a shallow draft of `current.data` with units replaced or edited via editUnit), the
-   * changed units and the head are written, revision + 1.
+   * changed units and the head are written, revision + 1, and what changed is recorded in the
+   * document's history under `actor`.
    */
   async change(
     tx: Transaction,
     espaceId: string,
     id: string,
+    actor: Actor,
     edit: (current: StoredDocument) => DocumentChange | Promise<DocumentChange>,
   ): Promise<StoredDocument> {
     const current = await this.#withData(tx, await lockDocumentHead(tx, espaceId, id));
     if (!current) throw notFound(DUERP_MESSAGES.notFound);
-    const values = await edit(current);
+    const { history, ...values } = await edit(current);
+    const found = diffDuerpData(current.data, values.data);
     const before = this.#cache.get(current.id, current.dataEtag);
     const units = await writeUnits(tx, current.id, before, values.data);
     const { unitesDeTravail: _units, ...head } = values.data;
     const dataEtag = randomUUID();
     const changed = await updateDocumentHead(tx, current.id, { ...values, data: head, dataEtag });
+    await recordChanges(tx, current.id, changed.revision, actor, history ? history(found) : found);
     this.#cache.set(current.id, cacheEntry(dataEtag, values.data, units));
     return { ...current, ...values, dataEtag, ...changed };
   }
@@ -183,6 +203,29 @@ export class DocumentStore {
     this.#cache.set(head.id, cacheEntry(head.dataEtag, data, units));
     return { ...head, data };
   }
+}
+
+/** The history's row of a write, when it changed anything. */
+async function recordChanges(
+  tx: Executor,
+  duerpDocumentId: string,
+  revision: number,
+  actorAccountId: Actor,
+  diff: ChangeOp[],
+): Promise<void> {
+  if (diff.length === 0) return;
+  const uniteIds = new Set<string>();
+  for (const op of diff) {
+    const unit = unitOf(op);
+    if (unit !== null) uniteIds.add(unit);
+  }
+  await insertDocumentChange(tx, {
+    duerpDocumentId,
+    revision,
+    actorAccountId,
+    uniteIds: [...uniteIds],
+    diff,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ export { dataJsonParts } from './document-cache.js';
 export {
   documentStore,
   editUnit,
+  type Actor,
   type DocumentChange,
   type StoredDocument,
 } from './document-store.js';

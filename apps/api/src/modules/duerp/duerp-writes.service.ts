@@ -9,14 +9,12 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { conflict } from '../../errors.js';
-import { documentStore, type StoredDocument } from '../documents/index.js';
+import { documentStore, type DocumentChange, type StoredDocument } from '../documents/index.js';
 import { loadDocumentResponse } from './duerp.service.js';
 import { mergeUnitList } from './unit-list-merge.js';
+import type { WriteOptions } from './write-options.js';
 
-export interface WriteOptions {
-  /** The revision the client last saw (If-Match); a stale one is refused with 409. */
-  expectedRevision?: number | undefined;
-}
+export type { WriteOptions };
 
 /**
  * Every document write (DESIGN §3): one transaction, the row locked, a targeted change applied to
@@ -29,10 +27,11 @@ export async function mutateDocument(
   espaceId: string,
   id: string,
   change: (data: DuerpData, current: StoredDocument) => DuerpData,
-  options: WriteOptions = {},
+  options: WriteOptions,
+  history?: DocumentChange['history'],
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const updated = await documentStore.change(tx, espaceId, id, (current) => {
+    const updated = await documentStore.change(tx, espaceId, id, options.actor, (current) => {
       if (options.expectedRevision !== undefined && options.expectedRevision !== current.revision) {
         throw conflict(DUERP_MESSAGES.staleRevision);
       }
@@ -43,6 +42,7 @@ export async function mutateDocument(
         data,
         displayName: duerpDisplayName(data.entreprise),
         hasBeenModifiedSinceLastGeneration: true,
+        ...(history ? { history } : {}),
       };
     });
     return loadDocumentResponse(tx, espaceId, updated);
@@ -55,18 +55,25 @@ export async function updateInfosEntreprise(
   espaceId: string,
   id: string,
   body: UpdateInfosEntrepriseBody,
+  options: WriteOptions,
 ): Promise<{ document: DuerpDocument; renamedFrom: string | null }> {
   let before = '';
-  const document = await mutateDocument(deps, espaceId, id, (data, current) => {
-    before = current.displayName;
-    return {
-      ...data,
-      entreprise: {
-        ...body,
-        nomDeLEtablissement: body.isEtablissement ? body.nomDeLEtablissement : '',
-      },
-    };
-  });
+  const document = await mutateDocument(
+    deps,
+    espaceId,
+    id,
+    (data, current) => {
+      before = current.displayName;
+      return {
+        ...data,
+        entreprise: {
+          ...body,
+          nomDeLEtablissement: body.isEtablissement ? body.nomDeLEtablissement : '',
+        },
+      };
+    },
+    options,
+  );
   return { document, renamedFrom: before === document.displayName ? null : before };
 }
 

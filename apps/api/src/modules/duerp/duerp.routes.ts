@@ -10,7 +10,7 @@ import {
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { onDocument, onEspace, requireAccount } from '../../plugins/authenticate.js';
 import { journal } from '../../plugins/journal.js';
-import { expectedRevision } from './if-match.js';
+import { writtenBy, writtenIfMatch } from './write-options.js';
 import { createDuerp, deleteDuerp, duplicateDuerp, getDuerp, listDuerps } from './duerp.service.js';
 import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
 import { duplicateUnite } from './duplicate-unit.service.js';
@@ -106,6 +106,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
         request.espace.espaceId,
         request.params.id,
         request.body,
+        writtenBy(request),
       );
       if (renamedFrom !== null) {
         await journal(request, 'duerp.renamed', document.id, {
@@ -131,9 +132,13 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      updateListUnites(deps, request.espace.espaceId, request.params.id, request.body, {
-        expectedRevision: expectedRevision(request.headers['if-match']),
-      }),
+      updateListUnites(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenIfMatch(request),
+      ),
   );
 
   app.post(
@@ -151,6 +156,13 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: document,
       },
     },
-    (request) => duplicateUnite(deps, request.espace.espaceId, request.params.id, request.body),
+    (request) =>
+      duplicateUnite(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenBy(request),
+      ),
   );
 };

@@ -6,3 +6,4 @@ export { documentSerializerCompiler } from './document-json.js';
 export { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
 export { getDuerp, loadDocumentResponse } from './duerp.service.js';
 export { expectedRevision } from './if-match.js';
+export { writtenBy, writtenIfMatch } from './write-options.js';

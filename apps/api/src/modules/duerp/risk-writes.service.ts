@@ -74,30 +74,42 @@ export function updateListRisques(
 }
 
 /** The evaluation modal's save: one risk, the rest of the document untouched. */
-export function updateRisque(deps: Deps, espaceId: string, id: string, body: UpdateRisqueBody) {
-  return mutateDocument(deps, espaceId, id, (data) => {
-    const unite = requireUnit(data, body.idUniteDeTravail);
-    const risque = unite.risques.find((r) => r.idRisque === body.idRisque);
-    if (!risque) throw notFound(EDITOR_MESSAGES.risqueNotFound);
-    if (!unite.categorieDeRisques.some((c) => c.idCategorie === body.idCategorie)) {
-      throw badRequest(EDITOR_MESSAGES.categoryNotFound);
-    }
-    if (body.idActionReevaluation !== undefined)
-      recordRerating(unite, risque, body.idActionReevaluation);
-    applyAssessmentFields(risque, body);
-    Object.assign(risque, {
-      idCategorie: body.idCategorie,
-      displayName: body.displayName,
-      danger: body.danger,
-      remarques: body.remarques,
-      evalGravite: body.evalGravite,
-      evalFrequence: body.evalFrequence,
-      evalMaitrise: body.evalMaitrise,
-      isUserDefined: body.isUserDefined,
-      code: body.code,
-    });
-    return data;
-  });
+export function updateRisque(
+  deps: Deps,
+  espaceId: string,
+  id: string,
+  body: UpdateRisqueBody,
+  options: WriteOptions,
+) {
+  return mutateDocument(
+    deps,
+    espaceId,
+    id,
+    (data) => {
+      const unite = requireUnit(data, body.idUniteDeTravail);
+      const risque = unite.risques.find((r) => r.idRisque === body.idRisque);
+      if (!risque) throw notFound(EDITOR_MESSAGES.risqueNotFound);
+      if (!unite.categorieDeRisques.some((c) => c.idCategorie === body.idCategorie)) {
+        throw badRequest(EDITOR_MESSAGES.categoryNotFound);
+      }
+      if (body.idActionReevaluation !== undefined)
+        recordRerating(unite, risque, body.idActionReevaluation);
+      applyAssessmentFields(risque, body);
+      Object.assign(risque, {
+        idCategorie: body.idCategorie,
+        displayName: body.displayName,
+        danger: body.danger,
+        remarques: body.remarques,
+        evalGravite: body.evalGravite,
+        evalFrequence: body.evalFrequence,
+        evalMaitrise: body.evalMaitrise,
+        isUserDefined: body.isUserDefined,
+        code: body.code,
+      });
+      return data;
+    },
+    options,
+  );
 }
 
 export function togglePapripact(
@@ -105,39 +117,64 @@ export function togglePapripact(
   espaceId: string,
   id: string,
   isPapripactEnabled: boolean,
+  options: WriteOptions,
 ) {
-  return mutateDocument(deps, espaceId, id, (data) => ({ ...data, isPapripactEnabled }));
+  return mutateDocument(deps, espaceId, id, (data) => ({ ...data, isPapripactEnabled }), options);
 }
 
 /** Creates (server-generated id) or updates a preventive action of a risk of the unit. */
-export function upsertAction(deps: Deps, espaceId: string, id: string, body: UpsertActionBody) {
-  return mutateDocument(deps, espaceId, id, (data) => {
-    const unite = requireUnit(data, body.idUniteDeTravail);
-    if (!unite.risques.some((r) => r.idRisque === body.idRisqueAssocie)) {
-      throw notFound(EDITOR_MESSAGES.risqueNotFound);
-    }
-    const { idAction, ...fields } = body;
-    if (idAction === undefined) {
-      const action: ActionPreventive = { idAction: randomUUID(), ...fields };
-      unite.papripactActionsPreventives.push(action);
+export function upsertAction(
+  deps: Deps,
+  espaceId: string,
+  id: string,
+  body: UpsertActionBody,
+  options: WriteOptions,
+) {
+  return mutateDocument(
+    deps,
+    espaceId,
+    id,
+    (data) => {
+      const unite = requireUnit(data, body.idUniteDeTravail);
+      if (!unite.risques.some((r) => r.idRisque === body.idRisqueAssocie)) {
+        throw notFound(EDITOR_MESSAGES.risqueNotFound);
+      }
+      const { idAction, ...fields } = body;
+      if (idAction === undefined) {
+        const action: ActionPreventive = { idAction: randomUUID(), ...fields };
+        unite.papripactActionsPreventives.push(action);
+        return data;
+      }
+      const existing = unite.papripactActionsPreventives.find((a) => a.idAction === idAction);
+      if (!existing) throw notFound(EDITOR_MESSAGES.actionNotFound);
+      Object.assign(existing, fields);
       return data;
-    }
-    const existing = unite.papripactActionsPreventives.find((a) => a.idAction === idAction);
-    if (!existing) throw notFound(EDITOR_MESSAGES.actionNotFound);
-    Object.assign(existing, fields);
-    return data;
-  });
+    },
+    options,
+  );
 }
 
-export function deleteAction(deps: Deps, espaceId: string, id: string, body: DeleteActionBody) {
-  return mutateDocument(deps, espaceId, id, (data) => {
-    const unite = requireUnit(data, body.idUniteDeTravail);
-    const before = unite.papripactActionsPreventives.length;
-    unite.papripactActionsPreventives = unite.papripactActionsPreventives.filter(
-      (a) => a.idAction !== body.idAction,
-    );
-    if (unite.papripactActionsPreventives.length === before)
-      throw notFound(EDITOR_MESSAGES.actionNotFound);
-    return data;
-  });
+export function deleteAction(
+  deps: Deps,
+  espaceId: string,
+  id: string,
+  body: DeleteActionBody,
+  options: WriteOptions,
+) {
+  return mutateDocument(
+    deps,
+    espaceId,
+    id,
+    (data) => {
+      const unite = requireUnit(data, body.idUniteDeTravail);
+      const before = unite.papripactActionsPreventives.length;
+      unite.papripactActionsPreventives = unite.papripactActionsPreventives.filter(
+        (a) => a.idAction !== body.idAction,
+      );
+      if (unite.papripactActionsPreventives.length === before)
+        throw notFound(EDITOR_MESSAGES.actionNotFound);
+      return data;
+    },
+    options,
+  );
 }

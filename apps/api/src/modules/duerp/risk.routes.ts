@@ -10,7 +10,7 @@ import {
 } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
-import { expectedRevision } from './if-match.js';
+import { writtenBy, writtenIfMatch } from './write-options.js';
 import {
   deleteAction,
   togglePapripact,
@@ -38,9 +38,13 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: UpdateListRisquesBodySchema, response },
     },
     (request) =>
-      updateListRisques(deps, request.espace.espaceId, request.params.id, request.body, {
-        expectedRevision: expectedRevision(request.headers['if-match']),
-      }),
+      updateListRisques(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenIfMatch(request),
+      ),
   );
 
   app.post(
@@ -51,7 +55,14 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpdateRisqueBodySchema, response },
     },
-    (request) => updateRisque(deps, request.espace.espaceId, request.params.id, request.body),
+    (request) =>
+      updateRisque(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenBy(request),
+      ),
   );
 
   app.post(
@@ -67,6 +78,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.espace.espaceId,
         request.params.id,
         request.body.isPapripactEnabled,
+        writtenBy(request),
       ),
   );
 
@@ -78,7 +90,14 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BODY_LIMITS.text,
       schema: { tags, params, body: UpsertActionBodySchema, response },
     },
-    (request) => upsertAction(deps, request.espace.espaceId, request.params.id, request.body),
+    (request) =>
+      upsertAction(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenBy(request),
+      ),
   );
 
   app.delete(
@@ -88,6 +107,13 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: documentSerializerCompiler,
       schema: { tags, params, body: DeleteActionBodySchema, response },
     },
-    (request) => deleteAction(deps, request.espace.espaceId, request.params.id, request.body),
+    (request) =>
+      deleteAction(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenBy(request),
+      ),
   );
 };

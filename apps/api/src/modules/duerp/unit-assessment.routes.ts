@@ -8,6 +8,7 @@ import {
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { updateEffectifUnite, updatePenibiliteUnite } from './unit-assessment.service.js';
+import { writtenBy } from './write-options.js';
 import { documentSerializerCompiler } from './document-json.js';
 
 const tags = ['DUERP – effectifs et pénibilité'];
@@ -27,7 +28,13 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: UpdateEffectifUniteBodySchema, response },
     },
     (request) =>
-      updateEffectifUnite(deps, request.espace.espaceId, request.params.id, request.body),
+      updateEffectifUnite(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenBy(request),
+      ),
   );
 
   app.post(
@@ -39,6 +46,12 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params, body: UpdatePenibiliteUniteBodySchema, response },
     },
     (request) =>
-      updatePenibiliteUnite(deps, request.espace.espaceId, request.params.id, request.body),
+      updatePenibiliteUnite(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        writtenBy(request),
+      ),
   );
 };

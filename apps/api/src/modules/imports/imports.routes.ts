@@ -98,12 +98,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      confirmImport(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        previewRevision(request.headers['if-match']),
-      ),
+      confirmImport(deps, request.espace.espaceId, request.params.id, request.body, {
+        actor: request.accountId,
+        expectedRevision: previewRevision(request.headers['if-match']),
+      }),
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest } from '../../errors.js';
-import { getDuerp, mutateDocument } from '../duerp/index.js';
+import { getDuerp, mutateDocument, type WriteOptions } from '../duerp/index.js';
 import { previewImportFile, readImportFile } from './import-pool.js';
 
 /**
@@ -37,7 +37,7 @@ export async function confirmImport(
   espaceId: string,
   id: string,
   body: ImportFileBody,
-  expectedRevision: number,
+  options: WriteOptions & { expectedRevision: number },
 ): Promise<DuerpDocument> {
   const { risks } = await readImportFile(body.contentBase64);
   return mutateDocument(
@@ -49,6 +49,6 @@ export async function confirmImport(
       if (plan.preview.risqueCount === 0) throw badRequest(IMPORT_MESSAGES.nothingToImport);
       return plan.data;
     },
-    { expectedRevision },
+    options,
   );
 }

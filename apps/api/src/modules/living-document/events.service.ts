@@ -8,7 +8,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore, type Actor } from '../documents/index.js';
 import { loadDocumentResponse } from '../duerp/index.js';
 import { nextVersionNumber } from '../versions/index.js';
 
@@ -21,10 +21,11 @@ export function signalerEvenement(
   espaceId: string,
   id: string,
   body: SignalerEvenementBody,
+  actor: Actor,
   now: Date = new Date(),
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const updated = await documentStore.change(tx, espaceId, id, async (current) => {
+    const updated = await documentStore.change(tx, espaceId, id, actor, async (current) => {
       const evenements = current.data.evenementsDeMiseAJour ?? [];
       if (evenements.length >= MAX_EVENEMENTS) {
         throw badRequest(LIVING_DOCUMENT_MESSAGES.evenementTooMany);
@@ -54,9 +55,10 @@ export function retirerEvenement(
   espaceId: string,
   id: string,
   body: RetirerEvenementBody,
+  actor: Actor,
 ): Promise<DuerpDocument> {
   return deps.db.transaction(async (tx) => {
-    const updated = await documentStore.change(tx, espaceId, id, async (current) => {
+    const updated = await documentStore.change(tx, espaceId, id, actor, async (current) => {
       const evenements = current.data.evenementsDeMiseAJour ?? [];
       const evenement = evenements.find((e) => e.idEvenement === body.idEvenement);
       if (!evenement) throw notFound(LIVING_DOCUMENT_MESSAGES.evenementNotFound);

@@ -35,7 +35,14 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DuerpDocumentSchema },
       },
     },
-    (request) => signalerEvenement(deps, request.espace.espaceId, request.params.id, request.body),
+    (request) =>
+      signalerEvenement(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        request.accountId,
+      ),
   );
 
   app.post(
@@ -51,7 +58,14 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DuerpDocumentSchema },
       },
     },
-    (request) => retirerEvenement(deps, request.espace.espaceId, request.params.id, request.body),
+    (request) =>
+      retirerEvenement(
+        deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        request.accountId,
+      ),
   );
 
   app.put(

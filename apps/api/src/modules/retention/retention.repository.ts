@@ -7,6 +7,7 @@ import {
   captchaUses,
   contactMessages,
   delegateTokens,
+  documentChanges,
   passwordResetTokens,
   rateLimitCounters,
   refreshTokens,
@@ -25,6 +26,8 @@ export const purges = {
   auditLog: (db: Executor, before: Date) => deleteBefore(db, auditLog, auditLog.createdAt, before),
   activityLog: (db: Executor, before: Date) =>
     deleteBefore(db, activityLog, activityLog.createdAt, before),
+  documentHistory: (db: Executor, before: Date) =>
+    deleteBefore(db, documentChanges, documentChanges.createdAt, before),
   refreshTokens: (db: Executor, before: Date) =>
     deleteBefore(db, refreshTokens, refreshTokens.expiresAt, before),
   passwordResetTokens: (db: Executor, before: Date) =>

@@ -36,6 +36,14 @@ describe('retention', () => {
       INSERT INTO activity_log (espace_id, actor_account_id, action, created_at) VALUES
         (${espaceId}, ${accountId}, 'duerp.created', ${ago(RETENTION_YEARS.activityLog * 365 + 2)}),
         (${espaceId}, ${accountId}, 'duerp.created', ${ago(RETENTION_YEARS.activityLog * 365 - 2)})`);
+    const [document] = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO duerp_documents (espace_id, display_name, data) VALUES (${espaceId}, 'D', '{}') RETURNING id`,
+    );
+    await db.execute(sql`
+      INSERT INTO document_changes (duerp_document_id, revision, actor_account_id, diff, created_at) VALUES
+        (${document!.id}, 2, ${accountId}, '[]', ${ago(RETENTION_YEARS.documentHistory * 365 + 2)}),
+        (${document!.id}, 3, ${accountId}, '[]', ${ago(RETENTION_YEARS.documentHistory * 365 - 2)})`);
     await db.execute(sql`DELETE FROM refresh_tokens`);
     await db.execute(sql`
       INSERT INTO refresh_tokens (account_id, token_hash, family_id, expires_at) VALUES
@@ -54,6 +62,7 @@ describe('retention', () => {
       contactMessages: 1,
       auditLog: 1,
       activityLog: 1,
+      documentHistory: 1,
       refreshTokens: 1,
       passwordResetTokens: 1,
       captchaUses: 1,
@@ -63,6 +72,7 @@ describe('retention', () => {
       'contact_messages',
       'audit_log',
       'activity_log',
+      'document_changes',
       'refresh_tokens',
       'password_reset_tokens',
       'captcha_uses',

@@ -40,6 +40,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.espace.espaceId,
         request.params.id,
         request.body,
+        request.accountId,
       );
       await journal(request, 'version.generated', request.params.id, { version: version.id });
       return version;

@@ -11,7 +11,7 @@ import type { Deps } from '../../lib/deps.js';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore, type Actor } from '../documents/index.js';
 import { PDF_EDITIONS, renderCachedPdf } from '../pdf/index.js';
 import { listConsultations, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
@@ -37,10 +37,11 @@ export async function generateVersion(
   espaceId: string,
   id: string,
   body: GenerateBody,
+  actor: Actor,
 ) {
   return deps.db.transaction(async (tx) => {
     let versionId = '';
-    await documentStore.change(tx, espaceId, id, async (current) => {
+    await documentStore.change(tx, espaceId, id, actor, async (current) => {
       const problems = completenessProblems(current.data);
       if (problems.length > 0) {
         throw badRequest(
@@ -48,9 +49,10 @@ export async function generateVersion(
         );
       }
       const snapshot = { ...current.data, displayOptions: body.displayOptions };
+      const versionNumber = await nextVersionNumber(tx, id);
       const version = await insertVersion(tx, {
         duerpDocumentId: id,
-        versionNumber: await nextVersionNumber(tx, id),
+        versionNumber,
         notesDeVersion: body.notesDeVersion,
         dataSnapshot: snapshot,
         displayOptions: body.displayOptions,
@@ -64,6 +66,7 @@ export async function generateVersion(
         data: snapshot,
         displayName: current.displayName,
         hasBeenModifiedSinceLastGeneration: false,
+        history: (found) => [...found, { op: 'version.generated', versionNumber }],
       };
     });
     return { id: versionId };

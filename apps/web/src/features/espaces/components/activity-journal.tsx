@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { canDo, type EspaceMembersResponse } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
+import { Pager } from '@/components/ui/pager';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeApiError } from '@/lib/api-errors';
@@ -10,7 +11,6 @@ import { useEspaceMembers } from '../api/get-espace-members';
 import { useEspaceDuerps } from '../api/list-espace-duerps';
 import { JournalEntries } from './journal-entries';
 import { JournalFilters } from './journal-filters';
-import { Pager } from './pager';
 import { RoleRequiredNotice } from './role-required-notice';
 
 /** "Journal d'activité" of an espace, for its Propriétaires: by member, by DUERP, paged. */
@@ -91,6 +91,7 @@ function Journal({ espaceId, members }: { espaceId: string; members: EspaceMembe
             page={journal.data.page}
             pageCount={Math.ceil(journal.data.total / journal.data.pageSize)}
             onPage={(next) => show({ member, duerp, page: next })}
+            label="Pages du journal"
           />
         </div>
       )}

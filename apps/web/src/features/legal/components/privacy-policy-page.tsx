@@ -117,6 +117,11 @@ export function PrivacyPolicyPage() {
             quand, sans adresse IP), lisible par ses Propriétaires&nbsp;:{' '}
             {RETENTION_YEARS.activityLog} ans.
           </li>
+          <li>
+            Historique des modifications d'un DUERP (qui a changé quoi, et quand, avec ce qui a été
+            supprimé, pour pouvoir le restaurer), lisible par les membres de l'espace&nbsp;: chaque
+            modification {RETENTION_YEARS.documentHistory} ans, et au plus tant que le DUERP.
+          </li>
         </ul>
       </LegalSection>
 

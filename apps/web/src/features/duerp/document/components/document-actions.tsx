@@ -137,6 +137,12 @@ export function DocumentActions({
           </Button>
         )}
       </div>
+      <Link
+        to={paths.duerpHistory(duerp.id)}
+        className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 hover:underline"
+      >
+        Historique des modifications
+      </Link>
       <AccessSection duerpId={duerp.id} hasVersion={latest !== null} />
       <VersionHistory
         duerp={duerp}

@@ -90,6 +90,10 @@ describe('DocumentPage', () => {
     expect(column.queryByRole('link', { name: /Modifier \/ Créer/ })).not.toBeInTheDocument();
     expect(column.getByRole('button', { name: 'Dupliquer' })).toBeInTheDocument();
     expect(column.getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
+    expect(column.getByRole('link', { name: 'Historique des modifications' })).toHaveAttribute(
+      'href',
+      `/duerps/${DUERP_ID}/historique`,
+    );
     expect(screen.getByText("La création de votre DUERP n'est pas terminée.")).toBeInTheDocument();
     expect(screen.getByText('Version de démonstration')).toBeInTheDocument();
   });

@@ -57,6 +57,10 @@ describe('DuerpEditor', () => {
       'href',
       `/duerps/${ID}`,
     );
+    expect(screen.getByRole('link', { name: 'Historique des modifications' })).toHaveAttribute(
+      'href',
+      `/duerps/${ID}/historique`,
+    );
     // Drawn twice (side column on a wide screen, under the step on a phone): CSS shows one.
     for (const link of screen.getAllByRole('link', { name: 'Contacter le cabinet partenaire' })) {
       expect(link).toHaveAttribute('href', '/contact-private');

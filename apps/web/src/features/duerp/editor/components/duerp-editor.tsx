@@ -51,6 +51,7 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
         title={duerp.versions.length === 0 ? 'Création de mon DUERP' : 'Modification de mon DUERP'}
         step={step}
         quitTo={quitTo}
+        historyTo={paths.duerpHistory(duerpId)}
         hrefOf={(n) => paths.editDuerp(duerpId, n)}
       >
         <CurrentStep duerp={duerp} step={step} accountIsVip={accountIsVip} />

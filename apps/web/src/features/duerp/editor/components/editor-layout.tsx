@@ -14,12 +14,15 @@ export function EditorLayout({
   title,
   step,
   quitTo,
+  historyTo,
   hrefOf,
   children,
 }: {
   title: string;
   step: number;
   quitTo: string;
+  /** The document's "Historique des modifications", once it exists. */
+  historyTo?: string;
   hrefOf: (step: number) => string | null;
   children: ReactNode;
 }) {
@@ -32,12 +35,22 @@ export function EditorLayout({
   }, [step]);
   return (
     <div>
-      <Link
-        to={quitTo}
-        className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
-      >
-        <span aria-hidden="true">←</span> Quitter l'éditeur
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link
+          to={quitTo}
+          className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Quitter l'éditeur
+        </Link>
+        {historyTo && (
+          <Link
+            to={historyTo}
+            className="inline-flex items-center text-sm font-medium text-blue-800 hover:underline"
+          >
+            Historique des modifications
+          </Link>
+        )}
+      </div>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
       <div className="mt-6 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="mb-6 md:mb-0">

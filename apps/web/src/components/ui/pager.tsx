@@ -1,18 +1,21 @@
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
 /** "Page X sur Y" between its previous and next buttons. */
 export function Pager({
   page,
   pageCount,
   onPage,
+  label,
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** The navigation's accessible name ("Pages du journal"). */
+  label: string;
 }) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages du journal" className="flex items-center justify-between gap-3">
+    <nav aria-label={label} className="flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <span aria-hidden="true">←</span> Page précédente
       </Button>
