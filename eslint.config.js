@@ -17,7 +17,8 @@ const API_MODULE_LAYERS = [
   ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
   ...['members', 'operator'],
   ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
-  ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
+  ...['payment', 'living-document', 'sharing', 'comments', 'observations'],
+  ...['exports', 'access-notice', 'archive', 'overview'],
   ...['admin'],
 ];
 const unplaced = readdirSync(new URL('./apps/api/src/modules', import.meta.url)).filter(

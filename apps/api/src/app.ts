@@ -26,6 +26,7 @@ import { duerpRoutes, riskRoutes, unitAssessmentRoutes } from './modules/duerp/i
 import { masterdataRoutes } from './modules/masterdata/index.js';
 import { versionRoutes } from './modules/versions/index.js';
 import { livingDocumentRoutes } from './modules/living-document/index.js';
+import { commentRoutes } from './modules/comments/index.js';
 import {
   reminderPreferenceRoutes,
   scheduleReminders,
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unitAssessmentRoutes);
   await app.register(versionRoutes);
   await app.register(livingDocumentRoutes);
+  await app.register(commentRoutes);
   await app.register(reminderPreferenceRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(accessNoticeRoutes);

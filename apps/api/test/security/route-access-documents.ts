@@ -208,6 +208,36 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     }),
     expect: OWNED('write'),
   },
+  // Issue 29: every member comments (Lecteurs included); an unknown comment answers 404.
+  'GET /api/duerp/:id/commentaires': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/commentaires` }),
+    expect: OWNED('read'),
+  },
+  'POST /api/duerp/:id/commentaires': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/commentaires`,
+      payload: { cible: 'risque', idCible: 'r1', texte: 'À revoir ensemble' },
+    }),
+    expect: OWNED('read'),
+  },
+  'POST /api/duerp/:id/commentaires/resolution': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/commentaires/resolution`,
+      payload: { cible: 'risque', idCible: 'r1', resolu: true },
+    }),
+    expect: OWNED('read'),
+  },
+  'PUT /api/duerp/:id/commentaires/:commentId': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/commentaires/${f.version}`,
+      payload: { texte: 'Modifié' },
+    }),
+    expect: OWNED('read', 404),
+  },
+  'DELETE /api/duerp/:id/commentaires/:commentId': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/commentaires/${f.version}` }),
+    expect: OWNED('read', 404),
+  },
   'DELETE /api/duerp/:id': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}` }),
     expect: OWNED('manage'),

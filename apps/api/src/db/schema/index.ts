@@ -26,3 +26,5 @@ export * from './espaces.js';
 export * from './espace-members.js';
 export * from './espace-invitations.js';
 export * from './activity-log.js';
+export * from './duerp-comments.js';
+export * from './duerp-observations.js';
