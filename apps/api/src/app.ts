@@ -27,6 +27,7 @@ import { masterdataRoutes } from './modules/masterdata/index.js';
 import { versionRoutes } from './modules/versions/index.js';
 import { livingDocumentRoutes } from './modules/living-document/index.js';
 import { commentRoutes } from './modules/comments/index.js';
+import { observationRoutes, publicObservationRoutes } from './modules/observations/index.js';
 import {
   reminderPreferenceRoutes,
   scheduleReminders,
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessNoticeRoutes);
   await app.register(shareLinkRoutes);
   await app.register(publicShareRoutes);
+  await app.register(observationRoutes);
+  await app.register(publicObservationRoutes);
   await app.register(verifierRoutes);
   await app.register(archiveRoutes);
   await app.register(overviewRoutes);

@@ -238,6 +238,22 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/commentaires/${f.version}` }),
     expect: OWNED('read', 404),
   },
+  // Issue 29: « À traiter » is for Propriétaires and Éditeurs; an unknown observation is 404.
+  'GET /api/duerp/:id/observations': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/observations` }),
+    expect: OWNED('write'),
+  },
+  'POST /api/duerp/:id/observations/:observationId/convertir': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/observations/${f.version}/convertir`,
+      payload: { en: 'evenement', type: 'autre' },
+    }),
+    expect: OWNED('write', 404),
+  },
+  'POST /api/duerp/:id/observations/:observationId/archiver': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/observations/${f.version}/archiver` }),
+    expect: OWNED('write', 404),
+  },
   'DELETE /api/duerp/:id': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}` }),
     expect: OWNED('manage'),

@@ -7,5 +7,7 @@ export const RETENTION_YEARS = {
   securityLog: 1,
   /** The journal d'activité of an espace: two annual updates of its DUERPs. */
   activityLog: 2,
+  /** A workers' observation turned into a risk, an action or an event, or archived (issue 29). */
+  processedObservations: 1,
   invoices: 10,
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CommentTarget } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, duerpComments } from '../../db/schema/index.js';
@@ -38,6 +38,14 @@ export function listComments(
 ): Promise<CommentRow[]> {
   return selectWithAuthor(db)
     .where(target ? onTarget(documentId, target) : eq(duerpComments.duerpDocumentId, documentId))
+    .orderBy(asc(duerpComments.createdAt), asc(duerpComments.id));
+}
+
+/** Every comment of these documents, oldest first (the espace's archive). */
+export function listCommentsOfDocuments(db: Executor, documentIds: string[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return selectWithAuthor(db)
+    .where(inArray(duerpComments.duerpDocumentId, documentIds))
     .orderBy(asc(duerpComments.createdAt), asc(duerpComments.id));
 }
 

@@ -117,6 +117,12 @@ export function PrivacyPolicyPage() {
             quand, sans adresse IP), lisible par ses Propriétaires&nbsp;:{' '}
             {RETENTION_YEARS.activityLog} ans.
           </li>
+          <li>
+            Observations envoyées par un lien de consultation (texte et prénom facultatif, sans
+            adresse IP)&nbsp;: jusqu'à leur traitement par l'employeur, puis{' '}
+            {RETENTION_YEARS.processedObservations} an après qu'il les a transformées en risque, en
+            action ou en événement, ou archivées.
+          </li>
         </ul>
       </LegalSection>
 
