@@ -15,8 +15,8 @@ const API_MODULE_LAYERS = [
   ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
   ...['members', 'operator'],
   ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
-  ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
-  ...['history'],
+  ...['payment', 'living-document', 'sharing', 'comments', 'observations'],
+  ...['exports', 'access-notice', 'archive', 'overview', 'history'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(

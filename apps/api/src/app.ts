@@ -27,6 +27,8 @@ import { masterdataRoutes } from './modules/masterdata/index.js';
 import { versionRoutes } from './modules/versions/index.js';
 import { livingDocumentRoutes } from './modules/living-document/index.js';
 import { historyRoutes } from './modules/history/index.js';
+import { commentRoutes } from './modules/comments/index.js';
+import { observationRoutes, publicObservationRoutes } from './modules/observations/index.js';
 import {
   reminderPreferenceRoutes,
   scheduleReminders,
@@ -136,11 +138,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(versionRoutes);
   await app.register(livingDocumentRoutes);
   await app.register(historyRoutes);
+  await app.register(commentRoutes);
   await app.register(reminderPreferenceRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(accessNoticeRoutes);
   await app.register(shareLinkRoutes);
   await app.register(publicShareRoutes);
+  await app.register(observationRoutes);
+  await app.register(publicObservationRoutes);
   await app.register(verifierRoutes);
   await app.register(archiveRoutes);
   await app.register(overviewRoutes);

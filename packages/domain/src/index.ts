@@ -17,3 +17,4 @@ export * from './access/index.js';
 export * from './spreadsheet/index.js';
 export * from './espaces/index.js';
 export * from './history/index.js';
+export * from './collaboration/index.js';

@@ -49,7 +49,7 @@ export const inEspace = (account: Account, espaceId: string) => ({
 export function callAs(
   t: TestApp,
   account: Account,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: unknown,
   headers: Record<string, string> = account.auth,

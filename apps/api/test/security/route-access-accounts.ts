@@ -148,6 +148,13 @@ export const ACCOUNT_ROUTES: RouteAccess = {
     call: () => ({ url: `/api/public/partage/${'a'.repeat(43)}` }),
     expect: PUBLIC(404),
   },
+  'POST /api/public/partage/:token/observations': {
+    call: () => ({
+      url: `/api/public/partage/${'a'.repeat(43)}/observations`,
+      payload: { idUniteDeTravail: 'u1', texte: 'Sol glissant', captchaToken: 'x' },
+    }),
+    expect: PUBLIC(404),
+  },
   'GET /api/public/partage/:token/versions/:versionId/download': {
     call: (f) => ({ url: `/api/public/partage/${'a'.repeat(43)}/versions/${f.version}/download` }),
     expect: PUBLIC(404),

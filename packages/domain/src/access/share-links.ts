@@ -24,6 +24,8 @@ export const CreateShareLinkBodySchema = z.strictObject({
   /** Last day (Paris time) the link opens, YYYY-MM-DD; absent or null: no expiry. */
   expiresOn: calendarDate({ invalid: SHARE_LINK_MESSAGES.expiryInvalid }).nullable().optional(),
   allowEarlierVersions: z.boolean().default(false),
+  /** Issue 29: the people who open it may send an observation (« Signaler un risque… »). */
+  allowObservations: z.boolean().optional(),
 });
 export type CreateShareLinkBody = z.input<typeof CreateShareLinkBodySchema>;
 
@@ -45,6 +47,8 @@ export const ShareLinkSchema = z.object({
   id: z.string(),
   label: z.string(),
   allowEarlierVersions: z.boolean(),
+  /** Issue 29: present (true) only on a link that accepts observations. */
+  allowObservations: z.boolean().optional(),
   expiresOn: z.string().nullable(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
@@ -94,5 +98,7 @@ export const SharedDocumentSchema = z.object({
   version: SharedVersionSchema,
   data: DuerpDataSchema,
   earlierVersions: z.array(SharedVersionSchema),
+  /** Issue 29: present (true) only when the link accepts observations. */
+  allowObservations: z.boolean().optional(),
 });
 export type SharedDocument = z.infer<typeof SharedDocumentSchema>;

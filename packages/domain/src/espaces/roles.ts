@@ -26,6 +26,11 @@ export const ESPACE_ROLE_DESCRIPTIONS: Record<EspaceRole, string> = {
 export const ESPACE_ACTIONS = {
   /** Read documents, versions, the list; download the PDFs the espace has access to. */
   read: 'lecteur',
+  /**
+   * Comment a risk or an action (issue 29): every member, Lecteurs included, the people who often
+   * know the work best. Its own action so that the rule can change in this one place.
+   */
+  comment: 'lecteur',
   /** Create, edit, duplicate, generate, export, import, events, consultation, share links. */
   write: 'editeur',
   /** Delete a DUERP, manage members and invitations, rename the espace, read the journal. */

@@ -12,5 +12,7 @@ export const RETENTION_YEARS = {
    * with it, and each change after two annual updates (validated versions are the lasting record).
    */
   documentHistory: 2,
+  /** A workers' observation turned into a risk, an action or an event, or archived (issue 29). */
+  processedObservations: 1,
   invoices: 10,
 } as const;

@@ -27,3 +27,5 @@ export * from './espace-members.js';
 export * from './espace-invitations.js';
 export * from './activity-log.js';
 export * from './document-changes.js';
+export * from './duerp-comments.js';
+export * from './duerp-observations.js';

@@ -13,6 +13,8 @@ export const shareLinks = pgTable(
     label: text('label').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     allowEarlierVersions: boolean('allow_earlier_versions').notNull().default(false),
+    /** Issue 29: the people who open it may send an observation (off for links made before). */
+    allowObservations: boolean('allow_observations').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

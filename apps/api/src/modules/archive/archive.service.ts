@@ -7,6 +7,8 @@ import { loadEspace } from '../espaces/index.js';
 import { documentStore } from '../documents/index.js';
 import { invoicePdf, listInvoicesOfAccount } from '../payment/index.js';
 import { findVersionMetadata, listVersionSummaries, renderVersionPdf } from '../versions/index.js';
+import { listCommentsOfDocuments } from '../comments/index.js';
+import { listObservationsOf, toObservation } from '../observations/index.js';
 import { archiveReadme } from './archive-readme.js';
 
 /** A name usable as a folder on every system. */
@@ -52,6 +54,9 @@ export async function buildArchive(
     documents.map((d) => d.id),
   );
   const invoices = await listInvoicesOfAccount(deps.db, espaceId);
+  const documentIds = documents.map((d) => d.id);
+  const comments = await listCommentsOfDocuments(deps.db, documentIds);
+  const observations = await listObservationsOf(deps.db, documentIds);
 
   const zip = new ZipFile();
   const folders = new Map(
@@ -101,6 +106,25 @@ export async function buildArchive(
           versionNumber: v.versionNumber,
           creationTime: v.creationTime.toISOString(),
           notesDeVersion: v.notesDeVersion,
+        })),
+      commentaires: comments
+        .filter((c) => c.duerpDocumentId === d.id)
+        .map((c) => ({
+          cible: c.cible,
+          idCible: c.idCible,
+          auteur: c.auteur,
+          texte: c.texte,
+          creeLe: c.createdAt.toISOString(),
+          modifieLe: c.updatedAt?.toISOString() ?? null,
+          resoluLe: c.resolvedAt?.toISOString() ?? null,
+        })),
+      observations: observations
+        .filter((row) => row.observation.duerpDocumentId === d.id)
+        .map((row) => ({
+          ...toObservation(row),
+          statut: row.observation.statut,
+          conversion: row.observation.conversion,
+          traiteeLe: row.observation.processedAt?.toISOString() ?? null,
         })),
     })),
     factures: invoices.map((i) => ({

@@ -4,6 +4,7 @@ export { riskRoutes } from './risk.routes.js';
 export { unitAssessmentRoutes } from './unit-assessment.routes.js';
 export { documentSerializerCompiler } from './document-json.js';
 export { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
+export { upsertAction } from './risk-writes.service.js';
 export { getDuerp, loadDocumentResponse } from './duerp.service.js';
 export { expectedRevision } from './if-match.js';
 export { writtenBy, writtenIfMatch } from './write-options.js';

@@ -6,6 +6,7 @@ import {
   auditLog,
   captchaUses,
   contactMessages,
+  duerpObservations,
   delegateTokens,
   documentChanges,
   passwordResetTokens,
@@ -23,6 +24,8 @@ async function deleteBefore(db: Executor, table: PgTable, column: PgColumn, befo
 export const purges = {
   contactMessages: (db: Executor, before: Date) =>
     deleteBefore(db, contactMessages, contactMessages.createdAt, before),
+  processedObservations: (db: Executor, before: Date) =>
+    deleteBefore(db, duerpObservations, duerpObservations.processedAt, before),
   auditLog: (db: Executor, before: Date) => deleteBefore(db, auditLog, auditLog.createdAt, before),
   activityLog: (db: Executor, before: Date) =>
     deleteBefore(db, activityLog, activityLog.createdAt, before),

@@ -14,8 +14,8 @@ export type PurgeReport = Record<keyof typeof purges, number>;
 
 /**
  * Deletes what the privacy policy (/confidentialite, « Combien de temps ») promises not to keep:
- * contact messages, security logs, espaces' journals d'activité and DUERPs' histories of changes
- * past RETENTION_YEARS, sessions and single-use tokens once
+ * contact messages, workers' observations once processed, security logs, espaces' journals
+ * d'activité and DUERPs' histories of changes past RETENTION_YEARS, sessions and single-use tokens once
  * expired. Captcha uses and rate-limit counters go once they can no
  * longer matter (a day past the challenge's expiry, a window past the counter's). Invoices (10
  * years) and DUERP versions are not touched.
@@ -26,6 +26,10 @@ export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<Pu
     contactMessages: await purges.contactMessages(
       db,
       yearsBefore(now, RETENTION_YEARS.contactMessages),
+    ),
+    processedObservations: await purges.processedObservations(
+      db,
+      yearsBefore(now, RETENTION_YEARS.processedObservations),
     ),
     auditLog: await purges.auditLog(db, yearsBefore(now, RETENTION_YEARS.securityLog)),
     activityLog: await purges.activityLog(db, yearsBefore(now, RETENTION_YEARS.activityLog)),

@@ -57,6 +57,7 @@ async function toShareLink(db: Executor, row: ShareLinkRow, count: number): Prom
     id: row.id,
     label: row.label,
     allowEarlierVersions: row.allowEarlierVersions,
+    ...(row.allowObservations ? { allowObservations: true } : {}),
     createdAt: row.createdAt.toISOString(),
     ...link,
     status: shareLinkStatus(link, parisDay(new Date())),
@@ -86,6 +87,7 @@ export async function createShareLink(
     label: body.label,
     tokenHash: hashToken(token),
     allowEarlierVersions: body.allowEarlierVersions ?? false,
+    allowObservations: body.allowObservations ?? false,
     expiresAt: body.expiresOn ? expiryInstant(body.expiresOn) : null,
   });
   return { link: await toShareLink(deps.db, row, 0), token };
@@ -165,6 +167,7 @@ export async function openSharedDocument(deps: Deps, token: string): Promise<Sha
     version: sharedVersion(latest),
     data,
     earlierVersions: earlier.map(sharedVersion),
+    ...(link.allowObservations ? { allowObservations: true } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { formatDateLong } from '@duerp/domain';
+import { CaptchaWidget } from '@/components/captcha-widget';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +11,7 @@ import { RegulatoryFramework } from '@/features/duerp/document/components/regula
 import { RiskList } from '@/features/duerp/document/components/risk-list';
 import { useDownloadSharedVersion } from '@/features/sharing/api/download-shared-version';
 import { useSharedDocument } from '@/features/sharing/api/get-shared-document';
+import { ObservationForm } from '@/features/sharing/components/observation-form';
 import { SharedVersionList } from '@/features/sharing/components/shared-version-list';
 import { describeApiError } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -58,6 +60,13 @@ export function SharedDocumentRoute() {
             >
               Télécharger le PDF
             </Button>
+            {shared.data.allowObservations && (
+              <p>
+                <a href="#signaler" className="font-semibold text-blue-800 underline">
+                  Signaler un risque ou une observation
+                </a>
+              </p>
+            )}
           </header>
           <CompanyCard entreprise={shared.data.data.entreprise} duerpId={null} level={2} />
           <RegulatoryFramework duerpId={null} level={2} />
@@ -65,6 +74,15 @@ export function SharedDocumentRoute() {
           <RiskList data={shared.data.data} duerpId={null} level={2} demo={false} />
           <PapripactSection data={shared.data.data} duerpId={null} level={2} />
           <SharedVersionList token={token} versions={shared.data.earlierVersions} />
+          {shared.data.allowObservations && (
+            <div id="signaler" className="scroll-mt-4">
+              <ObservationForm
+                token={token}
+                data={shared.data.data}
+                renderCaptcha={(onChange) => <CaptchaWidget onChange={onChange} />}
+              />
+            </div>
+          )}
         </>
       )}
     </div>

@@ -8,6 +8,7 @@ import { Alert } from '@/components/ui/alert';
 
 const WHAT: Record<EspaceAction, string> = {
   read: 'Consulter les DUERP',
+  comment: 'Commenter les risques et les actions',
   write: 'Créer et modifier les DUERP',
   manage: "Gérer les membres et lire le journal d'activité",
   billing: "Acheter un plan, gérer la facturation et télécharger l'archive",

@@ -122,6 +122,12 @@ export function PrivacyPolicyPage() {
             supprimé, pour pouvoir le restaurer), lisible par les membres de l'espace&nbsp;: chaque
             modification {RETENTION_YEARS.documentHistory} ans, et au plus tant que le DUERP.
           </li>
+          <li>
+            Observations envoyées par un lien de consultation (texte et prénom facultatif, sans
+            adresse IP)&nbsp;: jusqu'à leur traitement par l'employeur, puis{' '}
+            {RETENTION_YEARS.processedObservations} an après qu'il les a transformées en risque, en
+            action ou en événement, ou archivées.
+          </li>
         </ul>
       </LegalSection>
 

@@ -26,14 +26,23 @@ export function ShareLinkForm({
   const create = useCreateShareLink();
   const form = useForm({
     resolver: zodResolver(CreateShareLinkBodySchema),
-    defaultValues: { label: '', expiresOn: undefined, allowEarlierVersions: false },
+    defaultValues: {
+      label: '',
+      expiresOn: undefined,
+      allowEarlierVersions: false,
+      allowObservations: false,
+    },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ allowObservations, ...values }) => {
     try {
       const created = await create.mutateAsync({
         duerpId,
-        body: { ...values, expiresOn: values.expiresOn || null },
+        body: {
+          ...values,
+          expiresOn: values.expiresOn || null,
+          ...(allowObservations ? { allowObservations } : {}),
+        },
       });
       toast.success(SHARE_LINK_MESSAGES.created);
       form.reset();
@@ -68,6 +77,10 @@ export function ShareLinkForm({
       <Checkbox
         label="Donner aussi accès aux versions précédentes"
         {...form.register('allowEarlierVersions')}
+      />
+      <Checkbox
+        label="Permettre aux personnes qui ouvrent le lien de signaler un risque ou une observation (elles ne voient pas ce que les autres envoient)"
+        {...form.register('allowObservations')}
       />
       <Button type="submit" loading={create.isPending}>
         Créer le lien

@@ -151,6 +151,7 @@ function LinkList({ duerpId }: { duerpId: string }) {
               Créé le {formatDateLong(link.createdAt)}
               {link.expiresOn ? ` · valable jusqu'au ${formatDateLong(link.expiresOn)} inclus` : ''}
               {link.allowEarlierVersions ? ' · avec les versions précédentes' : ''}
+              {link.allowObservations ? ' · observations acceptées' : ''}
             </p>
             <Openings link={link} />
           </li>

@@ -2,6 +2,7 @@ import { displayBudget, type ActionPreventive, type Risque } from '@duerp/domain
 import { formatDueDate } from '@/lib/format-date';
 import { risqueLabel } from '@/features/duerp/utils/format';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
+import { ItemComments } from '@/features/duerp/comments/components/comments-scope';
 
 /** One preventive action: the measure, its status, the risk it targets, who, when, how much. */
 export function ActionItem({
@@ -45,6 +46,10 @@ export function ActionItem({
           </div>
         )}
       </dl>
+      <ItemComments
+        target={{ cible: 'action', idCible: action.idAction }}
+        label={action.descriptionDeLaMesure.slice(0, 60)}
+      />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { LivingDocumentPanel } from '@/features/duerp/living-document/living-document-panel';
+import { ObservationsPanel } from '@/features/duerp/observations/components/observations-panel';
+import { CommentsScope } from '@/features/duerp/comments/components/comments-scope';
 import { DocumentView } from './document-view';
 import { SectorBanner } from './sector-banner';
 
@@ -46,8 +48,11 @@ export function DocumentOverview({ duerp }: { duerp: DuerpDocument }) {
           </Alert>
         )
       )}
+      <ObservationsPanel duerp={duerp} />
       <LivingDocumentPanel duerp={duerp} now={new Date()} />
-      <DocumentView duerp={duerp} />
+      <CommentsScope duerpId={duerp.id}>
+        <DocumentView duerp={duerp} />
+      </CommentsScope>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@duerp/domain';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { RatingHistoryLine } from '@/features/duerp/components/rating-history';
+import { ItemComments } from '@/features/duerp/comments/components/comments-scope';
 import { ActionsButton } from './actions-button';
 
 /** Columns a phone has no room for: their content moves under the risk's name there. */
@@ -168,6 +169,10 @@ function RiskRow({
           </span>
         )}
         <RatingHistoryLine risque={risque} />
+        <ItemComments
+          target={{ cible: 'risque', idCible: risque.idRisque }}
+          label={risque.displayName}
+        />
         <span className={`${NARROW} mt-1 flex flex-wrap items-center gap-x-2 gap-y-1`}>
           {badge}
           <span className="text-xs text-slate-600">

@@ -8,6 +8,7 @@ import { DuerpLoadError } from '@/features/duerp/components/duerp-load-error';
 import { isApiStatus } from '@/lib/api-errors';
 import { EditorContext, useEditorNavigation, type EditorNavigation } from '../hooks/editor-context';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
+import { ObservationsNotice } from '@/features/duerp/observations/components/observations-notice';
 import { parseStep } from '../steps';
 import { CompanyStep } from '../steps/company-step';
 import { EvaluationStep } from '../steps/evaluation/evaluation-step';
@@ -54,6 +55,7 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
         historyTo={paths.duerpHistory(duerpId)}
         hrefOf={(n) => paths.editDuerp(duerpId, n)}
       >
+        <ObservationsNotice duerpId={duerp.id} />
         <CurrentStep duerp={duerp} step={step} accountIsVip={accountIsVip} />
       </EditorLayout>
       {dialog}

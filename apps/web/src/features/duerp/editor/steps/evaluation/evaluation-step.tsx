@@ -98,13 +98,12 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
                 linkLabel="Saisir ses risques à l'étape 4"
               />
             ) : (
-              <EditableArea>
-                <RiskCards
-                  categories={unit.categorieDeRisques}
-                  risques={unit.risques}
-                  onEvaluate={setEvaluating}
-                />
-              </EditableArea>
+              <RiskCards
+                duerpId={duerp.id}
+                categories={unit.categorieDeRisques}
+                risques={unit.risques}
+                onEvaluate={setEvaluating}
+              />
             )}
             <EditableArea>
               <PenibiliteSection key={unit.idUniteDeTravail} duerp={duerp} unite={unit} />

@@ -1,12 +1,19 @@
 import type { Categorie, Risque } from '@duerp/domain';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
+import { CommentsButton } from '@/features/duerp/comments/components/comments-button';
+import { EditableArea } from '../../components/editable-area';
 
-/** A unit's risks by category, each a card that opens its evaluation. */
+/**
+ * A unit's risks by category, each a card that opens its evaluation (not for a Lecteur), with its
+ * comments (for every member).
+ */
 export function RiskCards({
+  duerpId,
   categories,
   risques,
   onEvaluate,
 }: {
+  duerpId: string;
   categories: readonly Categorie[];
   risques: readonly Risque[];
   onEvaluate: (risque: Risque) => void;
@@ -21,30 +28,37 @@ export function RiskCards({
             <h4 className="mb-2 text-sm font-semibold text-slate-800">{categorie.displayName}</h4>
             <ul className="grid gap-2 sm:grid-cols-2">
               {list.map((risque) => (
-                <li key={risque.idRisque}>
-                  <button
-                    type="button"
-                    onClick={() => onEvaluate(risque)}
-                    className={`flex h-full min-h-16 w-full flex-col items-start gap-2 rounded-lg border p-3 text-left hover:border-blue-400 hover:bg-blue-50 ${
-                      risque.isRisqueEvalue
-                        ? 'border-slate-200 bg-white'
-                        : 'border-dashed border-slate-400 bg-slate-50'
-                    }`}
-                  >
-                    <span className="text-sm font-medium break-words text-slate-900">
-                      {risque.displayName}
-                    </span>
-                    {risque.isRisqueEvalue ? (
-                      <RiskLevelBadge
-                        value={risque.niveauDeRisqueValue}
-                        status={risque.niveauDeRisqueStatus}
-                      />
-                    ) : (
-                      <span className="text-sm font-semibold text-blue-800">
-                        Cliquez pour évaluer
+                <li key={risque.idRisque} className="flex flex-col">
+                  <EditableArea className="flex-1">
+                    <button
+                      type="button"
+                      onClick={() => onEvaluate(risque)}
+                      className={`flex h-full min-h-16 w-full flex-col items-start gap-2 rounded-lg border p-3 text-left hover:border-blue-400 hover:bg-blue-50 ${
+                        risque.isRisqueEvalue
+                          ? 'border-slate-200 bg-white'
+                          : 'border-dashed border-slate-400 bg-slate-50'
+                      }`}
+                    >
+                      <span className="text-sm font-medium break-words text-slate-900">
+                        {risque.displayName}
                       </span>
-                    )}
-                  </button>
+                      {risque.isRisqueEvalue ? (
+                        <RiskLevelBadge
+                          value={risque.niveauDeRisqueValue}
+                          status={risque.niveauDeRisqueStatus}
+                        />
+                      ) : (
+                        <span className="text-sm font-semibold text-blue-800">
+                          Cliquez pour évaluer
+                        </span>
+                      )}
+                    </button>
+                  </EditableArea>
+                  <CommentsButton
+                    duerpId={duerpId}
+                    target={{ cible: 'risque', idCible: risque.idRisque }}
+                    label={risque.displayName}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,15 +2,19 @@ import { displayBudget, formatDateLong, type ActionPreventive } from '@duerp/dom
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { Icon } from '@/components/ui/icon';
+import { CommentsButton } from '@/features/duerp/comments/components/comments-button';
+import { EditableArea } from '../../components/editable-area';
 
 /** A preventive action: its risk, the measure, who, when, how much, where it stands. */
 export function ActionCard({
   action,
+  duerpId,
   risqueName,
   onEdit,
   onDelete,
 }: {
   action: ActionPreventive;
+  duerpId: string;
   risqueName: string;
   onEdit: () => void;
   onDelete: () => void;
@@ -28,17 +32,19 @@ export function ActionCard({
             {action.descriptionDeLaMesure}
           </p>
         </div>
-        <IconButton
-          label={`Modifier l'action « ${short} »`}
-          onClick={onEdit}
-          icon={<Icon name="pencil" />}
-        />
-        <IconButton
-          label={`Supprimer l'action « ${short} »`}
-          tone="danger"
-          onClick={onDelete}
-          icon={<Icon name="trash" />}
-        />
+        <EditableArea className="flex shrink-0 gap-1">
+          <IconButton
+            label={`Modifier l'action « ${short} »`}
+            onClick={onEdit}
+            icon={<Icon name="pencil" />}
+          />
+          <IconButton
+            label={`Supprimer l'action « ${short} »`}
+            tone="danger"
+            onClick={onDelete}
+            icon={<Icon name="trash" />}
+          />
+        </EditableArea>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <Detail term="Responsable" value={action.responsable} />
@@ -51,6 +57,11 @@ export function ActionCard({
           </dd>
         </div>
       </dl>
+      <CommentsButton
+        duerpId={duerpId}
+        target={{ cible: 'action', idCible: action.idAction }}
+        label={short}
+      />
     </li>
   );
 }

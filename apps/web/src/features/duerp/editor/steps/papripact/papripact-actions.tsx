@@ -1,7 +1,6 @@
 import { useState, type RefObject } from 'react';
 import type { ActionPreventive, DuerpDocument, UniteDeTravail } from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EditableArea } from '../../components/editable-area';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { UnitTabs } from '../risk-entry/unit-tabs';
 import { ActionDialog, type ActionDialogProps } from './action-dialog';
@@ -59,16 +58,14 @@ export function PapripactActions({
           return { text: String(count), label: `${count} action${count > 1 ? 's' : ''}` };
         }}
       >
-        <EditableArea>
-          <UnitActions
-            duerpId={duerp.id}
-            unite={unite}
-            heading={heading}
-            onAdd={() => setEditing({ unite, action: null, today: localToday() })}
-            onEdit={(action) => setEditing({ unite, action, today: localToday() })}
-            onDelete={setDeleting}
-          />
-        </EditableArea>
+        <UnitActions
+          duerpId={duerp.id}
+          unite={unite}
+          heading={heading}
+          onAdd={() => setEditing({ unite, action: null, today: localToday() })}
+          onEdit={(action) => setEditing({ unite, action, today: localToday() })}
+          onDelete={setDeleting}
+        />
       </UnitTabs>
       <ActionDialog target={editing} onClose={() => setEditing(null)} onSave={saveAction} />
       {rerating.dialogs}

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { ActionPreventive, UniteDeTravail } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
+import { EditableArea } from '../../components/editable-area';
 import { ActionCard } from './action-card';
 
 /** Step 6 for one unit: its preventive actions and the button that adds one. */
@@ -34,9 +35,11 @@ export function UnitActions({
           {unite.displayName}
         </h3>
         {unite.risques.length > 0 && (
-          <Button onClick={onAdd} className="shrink-0">
-            Ajouter une action préventive
-          </Button>
+          <EditableArea>
+            <Button onClick={onAdd} className="shrink-0">
+              Ajouter une action préventive
+            </Button>
+          </EditableArea>
         )}
       </div>
       {unite.risques.length === 0 ? (
@@ -56,6 +59,7 @@ export function UnitActions({
             <ActionCard
               key={action.idAction}
               action={action}
+              duerpId={duerpId}
               risqueName={nameOf(action.idRisqueAssocie)}
               onEdit={() => onEdit(action)}
               onDelete={() => onDelete(action)}

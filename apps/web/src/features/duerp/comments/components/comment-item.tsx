@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { MAX_COMMENT_LENGTH, type Comment } from '@duerp/domain';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date';
+import { MentionTextarea } from './mention-textarea';
+
+/** One comment: who, when, what; its author may edit or delete it. */
+export function CommentItem({
+  comment,
+  members,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  comment: Comment;
+  members: readonly string[];
+  busy: boolean;
+  onEdit: (texte: string) => Promise<unknown>;
+  onDelete: () => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3">
+      <p className="text-xs text-slate-600">
+        <span className="font-semibold break-all text-slate-800">
+          {comment.auteur ?? 'Ancien membre'}
+        </span>{' '}
+        · {formatDateTime(comment.creeLe)}
+        {comment.modifieLe && ' · modifié'}
+      </p>
+      {draft === null ? (
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-900">
+          {comment.texte}
+        </p>
+      ) : (
+        <div className="mt-2 space-y-2">
+          <MentionTextarea
+            label="Modifier le commentaire"
+            value={draft}
+            onChange={setDraft}
+            members={members}
+            maxLength={MAX_COMMENT_LENGTH}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              loading={busy}
+              disabled={draft.trim() === ''}
+              onClick={() => void onEdit(draft).then(() => setDraft(null))}
+            >
+              Enregistrer
+            </Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
+              Annuler
+            </Button>
+          </div>
+        </div>
+      )}
+      {comment.isMine && draft === null && (
+        <div className="mt-1 flex gap-1">
+          <Button variant="ghost" className="min-h-9 px-2" onClick={() => setDraft(comment.texte)}>
+            Modifier
+          </Button>
+          <Button variant="ghost" className="min-h-9 px-2" disabled={busy} onClick={onDelete}>
+            Supprimer
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

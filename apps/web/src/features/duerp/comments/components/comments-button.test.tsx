@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CommentThread } from '@duerp/domain';
+import { mockApi, renderWithProviders } from '@/test/render';
+import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
+import { CommentsButton } from './comments-button';
+
+const duerp = { ...aCompleteDuerp(), espaceId: 'e5a1' };
+const THREADS = `/api/duerp/${DUERP_ID}/commentaires`;
+
+const comment = (id: string, auteur: string, texte: string, isMine = false) => ({
+  id,
+  auteur,
+  isMine,
+  texte,
+  creeLe: '2026-11-20T09:00:00Z',
+  modifieLe: null,
+});
+
+function serve(threads: CommentThread[]) {
+  return mockApi({
+    [`GET /api/duerp/${DUERP_ID}`]: () => ({ body: duerp }),
+    [`GET ${THREADS}`]: () => ({ body: threads }),
+    [`GET /api/espaces/${duerp.espaceId}/members`]: () => ({
+      body: {
+        espace: { id: duerp.espaceId, name: 'Boulangerie', role: 'lecteur', isPersonal: false },
+        members: [
+          { accountId: 'a1', email: 'marie.durand@exemple.fr', role: 'editeur' },
+          { accountId: 'a2', email: 'paul@exemple.fr', role: 'proprietaire' },
+        ],
+        invitations: [],
+      },
+    }),
+    [`POST ${THREADS}`]: ({ body }) => ({
+      body: {
+        cible: 'risque',
+        idCible: 'r1',
+        resolu: false,
+        comments: [comment('c9', 'moi@exemple.fr', (body as { texte: string }).texte, true)],
+      },
+    }),
+  });
+}
+
+const target = { cible: 'risque', idCible: 'r1' } as const;
+
+describe('CommentsButton', () => {
+  it('shows the count and folds a resolved thread, which opens on demand', async () => {
+    serve([
+      {
+        ...target,
+        resolu: true,
+        comments: [
+          comment('c1', 'paul@exemple.fr', 'Tapis posés ?'),
+          comment('c2', 'marie.durand@exemple.fr', 'Oui'),
+        ],
+      },
+    ]);
+    renderWithProviders(<CommentsButton duerpId={DUERP_ID} target={target} label="Glissade" />);
+    const button = await screen.findByRole('button', { name: 'Commentaires (2) · Résolu' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Commentaires' });
+    const folded = within(dialog).getByText(/Résolu · 2 commentaires/);
+    expect(folded.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(folded);
+    expect(folded.closest('details')).toHaveAttribute('open');
+    expect(within(dialog).getByText('Tapis posés ?')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Rouvrir le fil' })).toBeEnabled();
+  });
+
+  it('completes an @ mention from the espace’s members with the keyboard and publishes it', async () => {
+    const calls = serve([]);
+    renderWithProviders(<CommentsButton duerpId={DUERP_ID} target={target} label="Glissade" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Commentaires (0)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commentaires' });
+    expect(within(dialog).getByText('Aucun commentaire pour l’instant.')).toBeVisible();
+    const field = within(dialog).getByRole('combobox', { name: 'Votre commentaire' });
+    await userEvent.type(field, 'Voir avec @mar');
+    const option = await within(dialog).findByRole('option', { name: 'marie.durand@exemple.fr' });
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).queryByRole('option', { name: 'paul@exemple.fr' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(field, 'demain');
+    expect(field).toHaveValue('Voir avec @marie.durand@exemple.fr demain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publier' }));
+    expect(
+      await within(dialog).findByText('Voir avec @marie.durand@exemple.fr demain'),
+    ).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      ...target,
+      texte: 'Voir avec @marie.durand@exemple.fr demain',
+    });
+    expect(field).toHaveValue('');
+    // Behind the open dialog, the item's count follows.
+    expect(screen.getByText('Commentaires (1)')).toBeInTheDocument();
+  });
+});

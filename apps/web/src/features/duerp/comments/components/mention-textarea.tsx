@@ -1,0 +1,120 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { TextAreaField } from '@/components/ui/form-fields';
+
+const MAX_SUGGESTIONS = 6;
+
+/** The `@word` being typed right before the caret, if any. */
+function mentionAt(text: string, caret: number): { start: number; query: string } | null {
+  const match = /(?:^|[\s(])@([^\s@()]*)$/.exec(text.slice(0, caret));
+  if (!match) return null;
+  return { start: caret - match[1]!.length - 1, query: match[1]!.toLowerCase() };
+}
+
+/**
+ * A comment's text area: typing @ lists the espace's members (arrows, Enter or Tab to pick,
+ * Escape to close); the pick writes "@address ".
+ */
+export function MentionTextarea({
+  label,
+  hint,
+  value,
+  onChange,
+  members,
+  maxLength,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  members: readonly string[];
+  maxLength: number;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
+  const [active, setActive] = useState(0);
+  const suggestions = mention
+    ? members.filter((m) => m.toLowerCase().includes(mention.query)).slice(0, MAX_SUGGESTIONS)
+    : [];
+  const open = suggestions.length > 0;
+
+  const track = (text: string, caret: number) => {
+    setMention(mentionAt(text, caret));
+    setActive(0);
+  };
+  const pick = (email: string) => {
+    if (!mention) return;
+    const caret = ref.current?.selectionStart ?? value.length;
+    const next = `${value.slice(0, mention.start)}@${email} ${value.slice(caret)}`;
+    onChange(next);
+    setMention(null);
+    const position = mention.start + email.length + 2;
+    requestAnimationFrame(() => ref.current?.setSelectionRange(position, position));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + suggestions.length) % suggestions.length);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      pick(suggestions[active]!);
+    } else if (event.key === 'Escape') {
+      // Closes the list, not the dialog around it.
+      event.preventDefault();
+      event.stopPropagation();
+      setMention(null);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <TextAreaField
+        id={id}
+        ref={ref}
+        label={label}
+        hint={hint}
+        error={error}
+        value={value}
+        maxLength={maxLength}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={open ? `${id}-option-${active}` : undefined}
+        onChange={(event) => {
+          onChange(event.target.value);
+          track(event.target.value, event.target.selectionStart);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setMention(null)}
+      />
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label="Membres à mentionner"
+        hidden={!open}
+        className="absolute top-full right-0 left-0 z-10 mt-1 max-h-56 overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
+      >
+        {suggestions.map((email, index) => (
+          <li
+            key={email}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`cursor-pointer px-3 py-2 text-sm break-all ${index === active ? 'bg-blue-100 text-blue-900' : 'text-slate-800'}`}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(email);
+            }}
+          >
+            {email}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

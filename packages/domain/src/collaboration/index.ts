@@ -1,0 +1,3 @@
+export * from './messages.js';
+export * from './comments.js';
+export * from './observations.js';
