@@ -215,6 +215,8 @@ export const DOCUMENT_ROUTES: RouteAccess = {
   // No such change in the owner's history: 404 for those allowed to write, nothing restored.
   'POST /api/duerp/:id/historique/:changeId/restaurer': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/historique/999999999-0/restaurer` }),
+    expect: OWNED('write', 404),
+  },
   // Issue 29: every member comments (Lecteurs included); an unknown comment answers 404.
   'GET /api/duerp/:id/commentaires': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/commentaires` }),

@@ -128,7 +128,7 @@ export async function convertObservation(
   });
   if (!o) throw await notPending(deps, documentId, observationId);
   try {
-    return await writeConversion(deps, espaceId, documentId, o, body);
+    return await writeConversion(deps, espaceId, documentId, o, body, actor.accountId);
   } catch (error) {
     await releaseObservation(deps.db, documentId, observationId);
     throw error;
@@ -141,63 +141,78 @@ function writeConversion(
   documentId: string,
   o: ObservationRow,
   body: ConvertObservationInput,
+  by: string,
 ): Promise<DuerpDocument> {
   if (body.en === 'evenement') {
-    return signalerEvenement(deps, espaceId, documentId, {
-      type: body.type,
-      date: parisDay(o.createdAt),
-      description: o.texte,
-    });
+    return signalerEvenement(
+      deps,
+      espaceId,
+      documentId,
+      { type: body.type, date: parisDay(o.createdAt), description: o.texte },
+      by,
+    );
   }
   if (body.en === 'action') {
     const idRisque = body.idRisque ?? o.idRisque;
     if (!idRisque) throw badRequest(M.risqueRequired);
-    return upsertAction(deps, espaceId, documentId, {
-      idUniteDeTravail: o.idUniteDeTravail,
-      idRisqueAssocie: idRisque,
-      descriptionDeLaMesure: o.texte,
-      responsable: body.responsable,
-      budget: '',
-      date: body.date,
-      statut: body.statut,
-    });
+    return upsertAction(
+      deps,
+      espaceId,
+      documentId,
+      {
+        idUniteDeTravail: o.idUniteDeTravail,
+        idRisqueAssocie: idRisque,
+        descriptionDeLaMesure: o.texte,
+        responsable: body.responsable,
+        budget: '',
+        date: body.date,
+        statut: body.statut,
+      },
+      { actor: by },
+    );
   }
-  return mutateDocument(deps, espaceId, documentId, (data) => {
-    const unite = editUnit(data, o.idUniteDeTravail);
-    if (!unite) throw conflict(M.uniteGone);
-    let idCategorie = body.idCategorie;
-    if (idCategorie && !unite.categorieDeRisques.some((c) => c.idCategorie === idCategorie))
-      throw badRequest(M.categorieNotFound);
-    if (!idCategorie) {
-      const existing = unite.categorieDeRisques.find(
-        (c) => c.displayName === OBSERVATIONS_CATEGORY_NAME,
-      );
-      idCategorie = existing?.idCategorie ?? randomUUID();
-      if (!existing)
-        unite.categorieDeRisques.push({
-          idCategorie,
-          code: '',
-          displayName: OBSERVATIONS_CATEGORY_NAME,
-          isUserDefined: true,
-        });
-    }
-    unite.risques.push({
-      idRisque: randomUUID(),
-      idCategorie,
-      code: '',
-      displayName: body.displayName,
-      danger: o.texte,
-      remarques: origin(o),
-      evalGravite: null,
-      evalFrequence: null,
-      evalMaitrise: null,
-      isRisqueEvalue: false,
-      niveauDeRisqueValue: null,
-      niveauDeRisqueStatus: null,
-      isUserDefined: true,
-    });
-    return data;
-  });
+  return mutateDocument(
+    deps,
+    espaceId,
+    documentId,
+    (data) => {
+      const unite = editUnit(data, o.idUniteDeTravail);
+      if (!unite) throw conflict(M.uniteGone);
+      let idCategorie = body.idCategorie;
+      if (idCategorie && !unite.categorieDeRisques.some((c) => c.idCategorie === idCategorie))
+        throw badRequest(M.categorieNotFound);
+      if (!idCategorie) {
+        const existing = unite.categorieDeRisques.find(
+          (c) => c.displayName === OBSERVATIONS_CATEGORY_NAME,
+        );
+        idCategorie = existing?.idCategorie ?? randomUUID();
+        if (!existing)
+          unite.categorieDeRisques.push({
+            idCategorie,
+            code: '',
+            displayName: OBSERVATIONS_CATEGORY_NAME,
+            isUserDefined: true,
+          });
+      }
+      unite.risques.push({
+        idRisque: randomUUID(),
+        idCategorie,
+        code: '',
+        displayName: body.displayName,
+        danger: o.texte,
+        remarques: origin(o),
+        evalGravite: null,
+        evalFrequence: null,
+        evalMaitrise: null,
+        isRisqueEvalue: false,
+        niveauDeRisqueValue: null,
+        niveauDeRisqueStatus: null,
+        isUserDefined: true,
+      });
+      return data;
+    },
+    { actor: by },
+  );
 }
 
 async function notPending(deps: Deps, documentId: string, observationId: string) {
