@@ -15,7 +15,7 @@ const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.
 const API_MODULE_LAYERS = [
   ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
   ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
-  ...['members', 'operator'],
+  ...['members', 'operator', 'live'],
   ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
   ...['payment', 'living-document', 'sharing', 'exports', 'access-notice', 'archive', 'overview'],
   ...['admin'],

@@ -16,3 +16,4 @@ export * from './living-document/index.js';
 export * from './access/index.js';
 export * from './spreadsheet/index.js';
 export * from './espaces/index.js';
+export * from './live/index.js';
