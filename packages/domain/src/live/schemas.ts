@@ -36,8 +36,9 @@ export type LivePresent = z.infer<typeof LivePresentSchema>;
 export const LivePresenceEventSchema = z.object({ people: z.array(LivePresentSchema) });
 export type LivePresenceEvent = z.infer<typeof LivePresenceEventSchema>;
 
-/** `event: hello`: the stream's own id, which the step changes name. */
-export const LiveHelloEventSchema = z.object({ connectionId: UuidSchema });
+/** `event: hello`: the stream's own id, which the step changes name, and whose stream it is. */
+export const LiveHelloEventSchema = z.object({ connectionId: UuidSchema, accountId: UuidSchema });
+export type LiveHelloEvent = z.infer<typeof LiveHelloEventSchema>;
 
 /** POST /api/duerp/:id/live/presence: the step one open stream is now on. */
 export const LivePresenceBodySchema = z.strictObject({

@@ -67,7 +67,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
         end: () => raw.end(),
       };
       raw.write('retry: 2000\n\n');
-      stream.send('hello', { connectionId: stream.connectionId });
+      stream.send('hello', { connectionId: stream.connectionId, accountId });
       raw.on('close', () => hub.close(stream));
       hub.open(stream);
     },

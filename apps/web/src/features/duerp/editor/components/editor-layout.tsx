@@ -15,12 +15,15 @@ export function EditorLayout({
   step,
   quitTo,
   hrefOf,
+  presence,
   children,
 }: {
   title: string;
   step: number;
   quitTo: string;
   hrefOf: (step: number) => string | null;
+  /** Who else is on the document (existing documents only). */
+  presence?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
@@ -39,6 +42,7 @@ export function EditorLayout({
         <span aria-hidden="true">←</span> Quitter l'éditeur
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
+      {presence}
       <div className="mt-6 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="mb-6 md:mb-0">
           <button
