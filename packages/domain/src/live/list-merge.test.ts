@@ -71,6 +71,34 @@ describe('mergeListThreeWay', () => {
     expect(result).toMatchObject({ ok: false, conflicts: [], orderConflict: true });
   });
 
+  it('settles each conflict and the order as the writer chose', () => {
+    const mine = [item('c'), item('a', 'A1')];
+    const theirs = [item('b', 'B2'), item('a', 'A2'), item('c')];
+    const resolve = (items: Record<string, 'mine' | 'theirs'>, order: 'mine' | 'theirs') =>
+      mergeListThreeWay(
+        base,
+        mine,
+        theirs,
+        (i) => i.id,
+        (a, b) => a.name === b.name,
+        {
+          items,
+          order,
+        },
+      );
+    expect(names(resolve({ a: 'mine', b: 'theirs' }, 'mine'))).toEqual(['B2', 'c', 'A1']);
+    expect(names(resolve({ a: 'theirs', b: 'mine' }, 'theirs'))).toEqual(['c', 'A2']);
+    const crossed = mergeListThreeWay(
+      base,
+      [item('c'), item('a'), item('b')],
+      [item('b'), item('a'), item('c')],
+      (i) => i.id,
+      (a, b) => a.name === b.name,
+      { items: {}, order: 'theirs' },
+    );
+    expect(names(crossed)).toEqual(['b', 'a', 'c']);
+  });
+
   it('accepts the same change made on both sides', () => {
     const same = [item('b'), item('a', 'A3')];
     expect(names(merge(base, same, same))).toEqual(['b', 'A3']);

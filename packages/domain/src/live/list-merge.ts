@@ -6,6 +6,12 @@ export interface ListConflict<T> {
   theirs: T | undefined;
 }
 
+/** The writer's choices after seeing the conflicts: per item id, and for the order. */
+export interface ListResolution {
+  items: Record<string, 'mine' | 'theirs'>;
+  order?: 'mine' | 'theirs';
+}
+
 export type ListMerge<T> =
   { ok: true; merged: T[] } | { ok: false; conflicts: ListConflict<T>[]; orderConflict: boolean };
 
@@ -32,7 +38,8 @@ function weave(order: string[], other: readonly string[], keep: Set<string>): st
  * the writer started from, `mine` what they want, `theirs` the latest stored list. An item only
  * one side changed takes that side; an item added by either side is kept; an item removed by one
  * side goes when the other left it as it was. Two different changes of one item, or a change
- * against a removal, are conflicts; so are two different reorders. Nothing is dropped silently.
+ * against a removal, are conflicts; so are two different reorders. Nothing is dropped silently:
+ * a conflict is settled only by `resolution`, the writer's choice once shown both versions.
  */
 export function mergeListThreeWay<T>(
   base: readonly T[],
@@ -40,6 +47,7 @@ export function mergeListThreeWay<T>(
   theirs: readonly T[],
   idOf: (item: T) => string,
   same: (a: T, b: T) => boolean,
+  resolution?: ListResolution,
 ): ListMerge<T> {
   const index = (list: readonly T[]) => new Map(list.map((item) => [idOf(item), item]));
   const [b, m, t] = [index(base), index(mine), index(theirs)];
@@ -53,6 +61,7 @@ export function mergeListThreeWay<T>(
     if (equal(mineItem, theirItem)) pick = theirItem;
     else if (equal(mineItem, was)) pick = theirItem;
     else if (equal(theirItem, was)) pick = mineItem;
+    else if (resolution?.items[id]) pick = resolution.items[id] === 'mine' ? mineItem : theirItem;
     else {
       conflicts.push({ id, base: was, mine: mineItem, theirs: theirItem });
       continue;
@@ -64,11 +73,12 @@ export function mergeListThreeWay<T>(
   const common = (order: string[]) => order.filter((id) => m.has(id) && t.has(id));
   const mineMoved = !sameOrder(common(mineOrder), common(baseOrder));
   const theirsMoved = !sameOrder(common(theirOrder), common(baseOrder));
-  const orderConflict =
-    mineMoved && theirsMoved && !sameOrder(common(mineOrder), common(theirOrder));
+  const bothMoved = mineMoved && theirsMoved && !sameOrder(common(mineOrder), common(theirOrder));
+  const orderConflict = bothMoved && !resolution?.order;
   if (conflicts.length > 0 || orderConflict) return { ok: false, conflicts, orderConflict };
   const keep = new Set(chosen.keys());
-  const [first, second] = mineMoved ? [mine, theirs] : [theirs, mine];
+  const mineFirst = bothMoved ? resolution?.order === 'mine' : mineMoved;
+  const [first, second] = mineFirst ? [mine, theirs] : [theirs, mine];
   const order = weave(first.map(idOf), second.map(idOf), keep);
   return { ok: true, merged: order.map((id) => chosen.get(id)!) };
 }

@@ -13,15 +13,15 @@ export function PresenceLine({ people }: { people: LivePresent[] }) {
   return (
     <p
       role="status"
-      className="mt-2 flex flex-wrap items-center gap-x-1 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+      className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm break-words text-emerald-900"
     >
-      <span className="mr-1 inline-block h-2 w-2 rounded-full bg-emerald-600" aria-hidden="true" />
-      <span>Aussi sur ce document :</span>
+      <span className="mr-2 inline-block h-2 w-2 rounded-full bg-emerald-600" aria-hidden="true" />
+      Aussi sur ce document :{' '}
       {people.map((person, index) => (
-        <span key={person.accountId} title={person.name} className="font-medium break-all">
+        <span key={person.accountId} title={person.name} className="font-medium">
           {personName(person.name)}
           {steps(person.etapes)}
-          {index < people.length - 1 ? ',' : ''}
+          {index < people.length - 1 ? ', ' : ''}
         </span>
       ))}
     </p>
