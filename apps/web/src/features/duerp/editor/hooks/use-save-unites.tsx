@@ -1,20 +1,15 @@
-import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DuerpDocument } from '@duerp/domain';
 import { getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
 import { useUpdateUnites, type UniteListItem } from '@/features/duerp/api/update-unites';
 import { ListConflictDialog } from '@/features/duerp/live/components/list-conflict-dialog';
 import { useReappliedListWrite } from '@/features/duerp/live/hooks/use-reapplied-list-write';
-import { toastApiError } from '@/lib/api-errors';
 
 const itemsOf = (document: DuerpDocument): UniteListItem[] =>
   document.data.unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({
     idUniteDeTravail,
     displayName,
   }));
-
-/** Abandoned in the conflict dialog: said, not silent. */
-export const CHANGE_ABANDONED = "Votre modification n'a pas été enregistrée.";
 
 /**
  * Step 3 writes the whole list after every add, rename, delete and reorder. While a write runs,
@@ -32,8 +27,8 @@ export function useSaveUnites(duerp: DuerpDocument) {
       : duerp.data.unitesDeTravail;
 
   const save = async (unitesDeTravail: UniteListItem[], successMessage: string) => {
-    try {
-      const saved = await reapplied.write({
+    await reapplied.save(
+      {
         base: itemsOf(duerp),
         revision: duerp.revision,
         mine: unitesDeTravail,
@@ -48,13 +43,9 @@ export function useSaveUnites(duerp: DuerpDocument) {
         },
         idOf: (u) => u.idUniteDeTravail,
         same: (a, b) => a.displayName === b.displayName,
-      });
-      if (saved) toast.success(successMessage);
-      else toast.info(CHANGE_ABANDONED);
-    } catch (error) {
-      toastApiError(error);
-      throw error;
-    }
+      },
+      successMessage,
+    );
   };
   const conflictDialog = (
     <ListConflictDialog

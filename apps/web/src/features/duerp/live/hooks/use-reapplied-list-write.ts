@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { mergeListThreeWay, type ListResolution } from '@duerp/domain';
-import { isApiStatus } from '@/lib/api-errors';
+import { isApiStatus, toastApiError } from '@/lib/api-errors';
 import { personName } from '../person-name';
 import type { ListConflictQuestion } from '../components/list-conflict-dialog';
 import { useLive } from '../live-context';
@@ -16,6 +17,9 @@ export interface ListWrite<T> {
   idOf: (item: T) => string;
   same: (a: T, b: T) => boolean;
 }
+
+/** Abandoned in the conflict dialog: said, not silent. */
+export const CHANGE_ABANDONED = "Votre modification n'a pas été enregistrée.";
 
 /** Rounds of re-application before giving up (others keep writing in between). */
 const MAX_ATTEMPTS = 6;
@@ -66,5 +70,16 @@ export function useReappliedListWrite<T>() {
     }
   };
 
-  return { write, question, answer: question?.answer ?? (() => undefined) };
+  /** `write` with its outcome said: saved, abandoned, or the server's error (then thrown). */
+  const save = async (request: ListWrite<T>, successMessage: string): Promise<void> => {
+    try {
+      if (await write(request)) toast.success(successMessage);
+      else toast.info(CHANGE_ABANDONED);
+    } catch (error) {
+      toastApiError(error);
+      throw error;
+    }
+  };
+
+  return { save, question, answer: question?.answer ?? (() => undefined) };
 }

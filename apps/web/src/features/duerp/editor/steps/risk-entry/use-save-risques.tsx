@@ -5,8 +5,6 @@ import { getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
 import { useUpdateListRisques } from '@/features/duerp/api/update-list-risques';
 import { ListConflictDialog } from '@/features/duerp/live/components/list-conflict-dialog';
 import { useReappliedListWrite } from '@/features/duerp/live/hooks/use-reapplied-list-write';
-import { toastApiError } from '@/lib/api-errors';
-import { CHANGE_ABANDONED } from '../../hooks/use-save-unites';
 import { riskListOf, type RiskList } from './risk-list';
 
 /** One list of both kinds, so that one three-way merge and one conflict screen serve both. */
@@ -66,8 +64,8 @@ export function useSaveRisques(duerp: DuerpDocument) {
       throw new Error(EDITOR_MESSAGES.noUnitSelected);
     }
     const empty: RiskList = { categorieDeRisques: [], risques: [] };
-    try {
-      const saved = await reapplied.write({
+    await reapplied.save(
+      {
         base: entriesOf(listOf(idUniteDeTravail) ?? empty),
         revision: duerp.revision,
         mine: entriesOf(list),
@@ -89,13 +87,9 @@ export function useSaveRisques(duerp: DuerpDocument) {
         },
         idOf: (e) => e.id,
         same: sameEntry,
-      });
-      if (saved) toast.success(successMessage);
-      else toast.info(CHANGE_ABANDONED);
-    } catch (error) {
-      toastApiError(error);
-      throw error;
-    }
+      },
+      successMessage,
+    );
   };
 
   const conflictDialog = (
