@@ -118,7 +118,7 @@ describe('the live stream of a document', () => {
     expect(unknown.json()).toEqual({ message: LIVE_MESSAGES.streamNotFound });
   });
 
-  it(`refuses a ${MAX_STREAMS_PER_ACCOUNT + 1}th stream of one account with a French 429`, async () => {
+  it(`refuses a stream beyond ${MAX_STREAMS_PER_ACCOUNT} per account with a French 429`, async () => {
     const busy = await createAccount(t);
     const doc = await createDuerp(t, busy.auth);
     const streams: LiveClient[] = [];
