@@ -75,7 +75,7 @@ export function ListConflictDialog<T>({
       size="md"
       onOpenChange={(open) => !open && finish(null)}
       title="Modifications simultanées"
-      description={`${other} a modifié la même liste pendant que vous la modifiiez. Choisissez, pour chaque élément, la version à garder : rien n'est enregistré avant votre choix.`}
+      description={`${other.charAt(0).toUpperCase()}${other.slice(1)} a modifié la même liste pendant que vous la modifiiez. Choisissez, pour chaque élément, la version à garder : rien n'est enregistré avant votre choix.`}
       footer={
         <>
           <Button variant="secondary" onClick={() => finish(null)}>
@@ -90,7 +90,7 @@ export function ListConflictDialog<T>({
         </>
       }
     >
-      <ul className="space-y-4">
+      <ul className="mt-2 space-y-4">
         {question.conflicts.map((conflict) => (
           <li key={conflict.id}>
             <fieldset>
