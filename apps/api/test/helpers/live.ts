@@ -20,6 +20,8 @@ export async function openLive(
   documentId: string,
   accessToken: string,
   query = '',
+  /** Called on each event as it arrives (the benchmark times them). */
+  onEvent?: (event: LiveEvent) => void,
 ): Promise<LiveClient> {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/duerp/${documentId}/live${query}`, {
@@ -54,7 +56,11 @@ export async function openLive(
           buffer = buffer.slice(cut + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) events.push({ event, data: JSON.parse(data) });
+          if (event && data) {
+            const parsed = { event, data: JSON.parse(data) as unknown };
+            events.push(parsed);
+            onEvent?.(parsed);
+          }
           for (const w of waiters) w();
         }
       }
