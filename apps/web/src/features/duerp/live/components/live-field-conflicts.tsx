@@ -1,0 +1,38 @@
+import { Button } from '@/components/ui/button';
+
+export interface FieldConflictView {
+  field: string;
+  label: string;
+  theirs: string;
+  by: string;
+}
+
+/** "Modifié par Marie" on the fields being typed in: keep one's entry or take the other's. */
+export function LiveFieldConflicts({
+  conflicts,
+  onSettle,
+}: {
+  conflicts: FieldConflictView[];
+  onSettle: (field: string, choice: 'mine' | 'theirs') => void;
+}) {
+  if (conflicts.length === 0) return null;
+  return (
+    <ul aria-label="Champs modifiés pendant votre saisie" className="space-y-2">
+      {conflicts.map((c) => (
+        <li key={c.field} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          <p>
+            <strong>{c.label}</strong> modifié par {c.by} pendant votre saisie : « {c.theirs} »
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button type="button" variant="secondary" onClick={() => onSettle(c.field, 'mine')}>
+              Garder ma saisie
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => onSettle(c.field, 'theirs')}>
+              Prendre la sienne
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
