@@ -29,14 +29,6 @@ const LABELS: Record<string, string> = {
   isEtablissement: 'Périmètre du DUERP',
   nomDeLEtablissement: "Nom de l'établissement",
 };
-const shown = (value: unknown) =>
-  typeof value === 'boolean'
-    ? value
-      ? 'oui'
-      : 'non'
-    : typeof value === 'string' || typeof value === 'number'
-      ? String(value)
-      : '';
 
 export type SaveIntent = 'stay' | 'next';
 
@@ -116,7 +108,7 @@ export function CompanyForm({
           conflicts={live.conflicts.map((c) => ({
             field: c.field,
             label: LABELS[c.field] ?? c.field,
-            theirs: shown(c.theirs),
+            theirs: c.theirs,
             by: c.by,
           }))}
           onSettle={(field, choice) => live.settle(field as keyof FormInput, choice)}

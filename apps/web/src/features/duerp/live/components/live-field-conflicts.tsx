@@ -3,9 +3,18 @@ import { Button } from '@/components/ui/button';
 export interface FieldConflictView {
   field: string;
   label: string;
-  theirs: string;
+  theirs: unknown;
   by: string;
 }
+
+const shown = (value: unknown) =>
+  typeof value === 'boolean'
+    ? value
+      ? 'oui'
+      : 'non'
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : '';
 
 /** "Modifié par Marie" on the fields being typed in: keep one's entry or take the other's. */
 export function LiveFieldConflicts({
@@ -21,7 +30,8 @@ export function LiveFieldConflicts({
       {conflicts.map((c) => (
         <li key={c.field} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
           <p>
-            <strong>{c.label}</strong> modifié par {c.by} pendant votre saisie : « {c.theirs} »
+            <strong>{c.label}</strong> modifié par {c.by} pendant votre saisie : « {shown(c.theirs)}{' '}
+            »
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => onSettle(c.field, 'mine')}>
