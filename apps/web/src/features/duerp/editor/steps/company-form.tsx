@@ -104,15 +104,7 @@ export function CompanyForm({
   return (
     <form onSubmit={submit('stay')} noValidate className="space-y-5">
       <EditableArea className="space-y-5">
-        <LiveFieldConflicts
-          conflicts={live.conflicts.map((c) => ({
-            field: c.field,
-            label: LABELS[c.field] ?? c.field,
-            theirs: c.theirs,
-            by: c.by,
-          }))}
-          onSettle={(field, choice) => live.settle(field as keyof FormInput, choice)}
-        />
+        <LiveFieldConflicts live={live} labels={LABELS} />
         <div className="grid gap-5 sm:flex sm:flex-wrap sm:gap-6">
           <Controller
             control={form.control}

@@ -1,8 +1,7 @@
 import { Button } from '@/components/ui/button';
 
-export interface FieldConflictView {
+interface FieldConflict {
   field: string;
-  label: string;
   theirs: unknown;
   by: string;
 }
@@ -17,12 +16,16 @@ const shown = (value: unknown) =>
       : '';
 
 /** "Modifié par Marie" on the fields being typed in: keep one's entry or take the other's. */
-export function LiveFieldConflicts({
-  conflicts,
-  onSettle,
+export function LiveFieldConflicts<F extends string>({
+  live: { conflicts, settle },
+  labels,
 }: {
-  conflicts: FieldConflictView[];
-  onSettle: (field: string, choice: 'mine' | 'theirs') => void;
+  /** What useLiveForm answers. */
+  live: {
+    conflicts: (FieldConflict & { field: F })[];
+    settle: (field: F, choice: 'mine' | 'theirs') => void;
+  };
+  labels: Record<string, string>;
 }) {
   if (conflicts.length === 0) return null;
   return (
@@ -30,14 +33,14 @@ export function LiveFieldConflicts({
       {conflicts.map((c) => (
         <li key={c.field} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
           <p>
-            <strong>{c.label}</strong> modifié par {c.by} pendant votre saisie : « {shown(c.theirs)}{' '}
-            »
+            <strong>{labels[c.field] ?? c.field}</strong> modifié par {c.by} pendant votre saisie :
+            « {shown(c.theirs)} »
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Button type="button" variant="secondary" onClick={() => onSettle(c.field, 'mine')}>
+            <Button type="button" variant="secondary" onClick={() => settle(c.field, 'mine')}>
               Garder ma saisie
             </Button>
-            <Button type="button" variant="secondary" onClick={() => onSettle(c.field, 'theirs')}>
+            <Button type="button" variant="secondary" onClick={() => settle(c.field, 'theirs')}>
               Prendre la sienne
             </Button>
           </div>

@@ -123,15 +123,7 @@ export function RiskEvaluationForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <LiveFieldConflicts
-        conflicts={live.conflicts.map((c) => ({
-          field: c.field,
-          label: LABELS[c.field] ?? c.field,
-          theirs: c.theirs,
-          by: c.by,
-        }))}
-        onSettle={(field, choice) => live.settle(field as keyof FormInput, choice)}
-      />
+      <LiveFieldConflicts live={live} labels={LABELS} />
       {reevaluation && (
         <Alert tone="info" title="Réévaluation après une action terminée">
           L'action « {reevaluation.description} » est terminée. Cotez le risque tel qu'il est
