@@ -13,7 +13,7 @@ const { join } = require('node:path');
 const API_MODULE_LAYERS = [
   ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
   ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
-  ...['members', 'operator'],
+  ...['members', 'operator', 'live'],
   ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
   ...['payment', 'living-document', 'sharing', 'comments', 'observations'],
   ...['exports', 'access-notice', 'archive', 'overview', 'history'],

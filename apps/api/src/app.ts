@@ -52,6 +52,7 @@ import {
 import { operatorStartupWarning, publicInfoRoutes } from './modules/operator/index.js';
 import { scheduleRetention } from './modules/retention/index.js';
 import { documentStore } from './modules/documents/index.js';
+import { createLive, liveRoutes, type Live } from './modules/live/index.js';
 
 z.config(z.locales.fr());
 
@@ -62,6 +63,8 @@ declare module 'fastify' {
     downloadBandwidth: Bandwidth;
     /** Every route registered, for the authorization matrix test. */
     routeTable: { method: string; url: string }[];
+    /** The live streams of open documents and the bus between instances. */
+    live: Live;
   }
 }
 
@@ -114,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('Server-Timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
+  app.decorate('live', createLive(app, database));
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(
@@ -139,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livingDocumentRoutes);
   await app.register(historyRoutes);
   await app.register(commentRoutes);
+  await app.register(liveRoutes, { hub: app.live.hub });
   await app.register(reminderPreferenceRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(accessNoticeRoutes);

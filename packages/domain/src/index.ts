@@ -18,3 +18,4 @@ export * from './spreadsheet/index.js';
 export * from './espaces/index.js';
 export * from './history/index.js';
 export * from './collaboration/index.js';
+export * from './live/index.js';

@@ -34,6 +34,8 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where a dedicated connection (LISTEN of the live module) connects. */
+  url?: string;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: a gzipped tar of the data directory, consistent (taken between transactions). */
@@ -69,6 +71,7 @@ export function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      url: options.databaseUrl,
       migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument, LiveChangeEvent, LivePresenceEvent } from '@duerp/domain';
 import { freshDatabaseEnv } from '../helpers/database-env.js';
 import { call, signUp, startServer, type ServerProcess } from '../helpers/server-process.js';
 import { categorie, evaluation, risqueInput, VALID_ENTREPRISE } from '../helpers/duerp.js';
 import { BILLING_ADDRESS } from '../helpers/payment.js';
+import { openLive } from '../helpers/live.js';
 
 /**
  * Two API processes on one PostgreSQL (run by .ci/run's cluster): a user's journey alternates
@@ -79,22 +80,75 @@ function invitationToken(email: string): string {
   return token;
 }
 
+/** An owner's document (created on A) and an Éditeur who joined on B. */
+async function espaceWithMember() {
+  const owner = await signUp(a.url, `proprio-${Date.now()}@exemple.fr`);
+  const memberEmail = `membre-${Date.now()}@exemple.fr`;
+  const member = await signUp(b.url, memberEmail);
+  const doc = await call<DuerpDocument>(a.url, 'POST', '/api/duerp/create', owner);
+  const espaceId = doc.body.espaceId!;
+  const invited = await call(a.url, 'POST', `/api/espaces/${espaceId}/invitations`, owner, {
+    email: memberEmail,
+    role: 'editeur',
+  });
+  expect(invited.status).toBe(200);
+  const joined = await call(b.url, 'POST', '/api/espaces/invitations/accept', member, {
+    token: invitationToken(memberEmail),
+  });
+  expect(joined.status).toBe(200);
+  return { owner, member, memberEmail, doc, espaceId };
+}
+
+const tokenOf = (auth: { authorization: string }) => auth.authorization.slice('Bearer '.length);
+
 describe('two API instances on one PostgreSQL', () => {
+  it('carries a change saved on A to a stream open on B within 2 s, and presence both ways', async () => {
+    const { owner, member, memberEmail, doc, espaceId } = await espaceWithMember();
+    const onB = await openLive(b.url, doc.body.id, tokenOf(member), '?etape=5');
+    const onA = await openLive(a.url, doc.body.id, tokenOf(owner), '?etape=2');
+    expect([onA.status, onB.status]).toEqual([200, 200]);
+    await onA.next<LivePresenceEvent>('presence', (p) =>
+      p.people.some((x) => x.name === memberEmail && x.etapes.includes(5)),
+    );
+    await onB.next<LivePresenceEvent>('presence', (p) =>
+      p.people.some((x) => x.etapes.includes(2)),
+    );
+    const started = Date.now();
+    const saved = await call(
+      a.url,
+      'POST',
+      `/api/duerp/${doc.body.id}/update-toggle-papripact`,
+      owner,
+      {
+        isPapripactEnabled: true,
+      },
+    );
+    expect(saved.status).toBe(200);
+    const change = await onB.next<LiveChangeEvent>('change');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(change.revision).toBe(doc.body.revision + 1);
+    // The tab closed on B disappears from A's presence.
+    onB.close();
+    await onA.next<LivePresenceEvent>('presence', (p) => p.people.length === 0, 5_000);
+    // A member removed on A loses, on B, the stream they had open.
+    const again = await openLive(b.url, doc.body.id, tokenOf(member));
+    const members = await call<{ members: { accountId: string; email: string }[] }>(
+      a.url,
+      'GET',
+      `/api/espaces/${espaceId}/members`,
+      owner,
+    );
+    const target = members.body.members.find((m) => m.email === memberEmail)!;
+    await call(a.url, 'DELETE', `/api/espaces/${espaceId}/members/${target.accountId}`, owner);
+    await Promise.race([
+      again.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('stream still open')), 3_000)),
+    ]);
+    onA.close();
+  }, 60_000);
+
   it('refuses on B, at the next request, a member removed on A', async () => {
-    const owner = await signUp(a.url, `proprio-${Date.now()}@exemple.fr`);
-    const memberEmail = `membre-${Date.now()}@exemple.fr`;
-    const member = await signUp(b.url, memberEmail);
-    const doc = await call<DuerpDocument>(a.url, 'POST', '/api/duerp/create', owner);
-    const espaceId = doc.body.espaceId!;
-    const invited = await call(a.url, 'POST', `/api/espaces/${espaceId}/invitations`, owner, {
-      email: memberEmail,
-      role: 'editeur',
-    });
-    expect(invited.status).toBe(200);
-    const joined = await call(b.url, 'POST', '/api/espaces/invitations/accept', member, {
-      token: invitationToken(memberEmail),
-    });
-    expect(joined.status).toBe(200);
+    const { owner, member, memberEmail, doc, espaceId } = await espaceWithMember();
     const save = (server: ServerProcess) =>
       call<{ message: string }>(
         server.url,

@@ -100,11 +100,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
+let baseUrl: string | undefined;
+
+/** A stream's answer: its status, read from a real socket, then the stream closed. */
+async function openStream(url: string, headers: Record<string, string>) {
+  baseUrl ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}${url}`, { headers, signal: controller.signal });
+  const body = response.ok ? '' : await response.text();
+  controller.abort();
+  return { statusCode: response.status, body };
+}
+
 function send(caller: Caller, call: Call, method: string) {
   const headers = {
     ...(call.headers ?? {}),
     ...(caller === 'anonymous' ? {} : callers[caller].auth),
   };
+  if (call.stream) return openStream(call.url, headers);
   return t.app.inject({
     method: method as 'GET',
     url: call.url,

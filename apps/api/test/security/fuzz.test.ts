@@ -199,8 +199,12 @@ const revision = async () =>
 
 describe('fuzzing every route', () => {
   it(`answers ${TOTAL_REQUESTS} mutated requests without a single 5xx`, async () => {
+    // The live stream never ends once accepted (inject would wait forever): its refusals of
+    // malformed ids and steps are tested through a socket in modules/live/live.test.ts.
     const ops = operations().filter(
-      (op) => !(op.method === 'DELETE' && op.path === '/api/duerp/{id}'),
+      (op) =>
+        !(op.method === 'DELETE' && op.path === '/api/duerp/{id}') &&
+        op.path !== '/api/duerp/{id}/live',
     );
     expect(ops.length).toBeGreaterThan(40);
     const runsPerOp = Math.ceil(TOTAL_REQUESTS / ops.length);

@@ -39,6 +39,18 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     }),
     expect: OWNED('write'),
   },
+  'GET /api/duerp/:id/live': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/live?etape=3`, stream: true }),
+    expect: OWNED('read'),
+  },
+  'POST /api/duerp/:id/live/presence': {
+    // No stream of this caller has this id: every reader is answered 404 after the policy.
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/live/presence`,
+      payload: { connectionId: f.doc.id, etape: 2 },
+    }),
+    expect: OWNED('read', 404),
+  },
   'GET /api/duerpmasterdata/risques': {
     call: (f) => ({ url: `/api/duerpmasterdata/risques?duerpDocId=${f.doc.id}` }),
     expect: OWNED('read'),

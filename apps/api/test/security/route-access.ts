@@ -21,6 +21,8 @@ export interface Call {
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** An event stream (never ends): called through a real socket and closed once answered. */
+  stream?: true;
 }
 export interface Fixture {
   doc: DuerpDocument;

@@ -120,6 +120,8 @@ async function readError(response: Response): Promise<ApiError> {
 /** Per-call extras, e.g. `If-Match: <revision>` on whole-list writes. */
 export interface RequestOptions {
   headers?: Record<string, string>;
+  /** Ends the call (an event stream the page no longer listens to). */
+  signal?: AbortSignal;
 }
 
 async function send(
@@ -134,6 +136,7 @@ async function send(
       method,
       headers: jsonHeaders(token, options?.headers),
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options?.signal,
     });
   } catch {
     throw new ApiError(0, null);
@@ -211,6 +214,40 @@ async function authorizedFetch(
   }
   if (!response.ok) throw await readError(response);
   return response;
+}
+
+/**
+ * An event stream (text/event-stream) read with the bearer token, refreshed as any call's: each
+ * event is handed to `onEvent` until the server ends the stream or `signal` aborts it.
+ */
+export async function apiEventStream(
+  path: string,
+  onEvent: (event: string, data: unknown) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await authorizedFetch('GET', path, undefined, { signal });
+  if (!response.body) return;
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) onEvent(event, JSON.parse(data));
+      }
+    }
+  } catch {
+    // The connection dropped (or was aborted): the caller reconnects if it still listens.
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 export const api = {

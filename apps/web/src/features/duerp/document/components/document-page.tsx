@@ -6,6 +6,8 @@ import { isApiStatus } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useVersions } from '@/features/duerp/api/list-versions';
 import { newestFirst } from '@/features/duerp/utils/versions';
+import { PresenceLine } from '@/features/duerp/live/components/presence-line';
+import { useLiveDocument } from '@/features/duerp/live/hooks/use-live-document';
 import { DocumentActions } from './document-actions';
 import { DocumentOverview } from './document-overview';
 
@@ -21,6 +23,7 @@ export function DocumentPage({
 }) {
   const query = useDuerp(duerpId);
   const versionsQuery = useVersions(duerpId);
+  const live = useLiveDocument(duerpId, null);
   useDocumentTitle(query.data?.displayName ?? 'Mon DUERP');
 
   useEffect(() => {
@@ -46,6 +49,7 @@ export function DocumentPage({
         />
       </aside>
       <div className="min-w-0">
+        <PresenceLine people={live.people} />
         <DocumentOverview duerp={duerp} />
       </div>
     </div>

@@ -17,6 +17,9 @@ import { IntroductionStep } from '../steps/introduction-step';
 import { PapripactStep } from '../steps/papripact/papripact-step';
 import { RiskEntryStep } from '../steps/risk-entry/risk-entry-step';
 import { UnitsStep } from '../steps/units-step';
+import { PresenceLine } from '@/features/duerp/live/components/presence-line';
+import { LiveContext } from '@/features/duerp/live/live-context';
+import { useLiveDocument } from '@/features/duerp/live/hooks/use-live-document';
 import { EditorLayout } from './editor-layout';
 
 /** SPEC §2 /duerps/{id}/edit?step=N: the editor of an existing document. */
@@ -27,6 +30,7 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
   const navigate = useNavigate();
   const { setUnsaved, dialog } = useUnsavedGuard();
   const quitTo = paths.duerp(duerpId);
+  const live = useLiveDocument(duerpId, step);
 
   const navigation = useMemo<EditorNavigation>(
     () => ({
@@ -48,16 +52,21 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
   const duerp = query.data;
   return (
     <EditorContext value={navigation}>
-      <EditorLayout
-        title={duerp.versions.length === 0 ? 'Création de mon DUERP' : 'Modification de mon DUERP'}
-        step={step}
-        quitTo={quitTo}
-        historyTo={paths.duerpHistory(duerpId)}
-        hrefOf={(n) => paths.editDuerp(duerpId, n)}
-      >
-        <ObservationsNotice duerpId={duerp.id} />
-        <CurrentStep duerp={duerp} step={step} accountIsVip={accountIsVip} />
-      </EditorLayout>
+      <LiveContext value={live}>
+        <EditorLayout
+          title={
+            duerp.versions.length === 0 ? 'Création de mon DUERP' : 'Modification de mon DUERP'
+          }
+          step={step}
+          quitTo={quitTo}
+          historyTo={paths.duerpHistory(duerpId)}
+          hrefOf={(n) => paths.editDuerp(duerpId, n)}
+          presence={<PresenceLine people={live.people} />}
+        >
+          <ObservationsNotice duerpId={duerp.id} />
+          <CurrentStep duerp={duerp} step={step} accountIsVip={accountIsVip} />
+        </EditorLayout>
+      </LiveContext>
       {dialog}
     </EditorContext>
   );

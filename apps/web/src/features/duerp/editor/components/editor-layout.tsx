@@ -16,6 +16,7 @@ export function EditorLayout({
   quitTo,
   historyTo,
   hrefOf,
+  presence,
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function EditorLayout({
   /** The document's "Historique des modifications", once it exists. */
   historyTo?: string;
   hrefOf: (step: number) => string | null;
+  /** Who else is on the document (existing documents only). */
+  presence?: ReactNode;
   children: ReactNode;
 }) {
   useDocumentTitle(title);
@@ -52,6 +55,7 @@ export function EditorLayout({
         )}
       </div>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
+      {presence}
       <div className="mt-6 gap-8 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
         <div className="mb-6 md:mb-0">
           <button

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,22 @@ import { TextField } from '@/components/ui/text-field';
 import { StepActions } from '../components/step-actions';
 import { EditableArea } from '../components/editable-area';
 import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { LiveFieldConflicts } from '@/features/duerp/live/components/live-field-conflicts';
+import { useLiveForm } from '@/features/duerp/live/hooks/use-live-form';
 import { SecteurField } from './secteur-field';
+
+/** The fields' labels, for "modifié par Marie" on a field someone else changed. */
+const LABELS: Record<string, string> = {
+  nom: 'Raison sociale',
+  siret: 'N° SIRET',
+  secteurDActivite: "Secteur d'activité",
+  isSecteurPublic: 'Type de structure',
+  adresse: 'Adresse',
+  nomDuRepresentantLegal: 'Nom du représentant légal',
+  nombreEmployes: "Nombre d'employés",
+  isEtablissement: 'Périmètre du DUERP',
+  nomDeLEtablissement: "Nom de l'établissement",
+};
 
 export type SaveIntent = 'stay' | 'next';
 
@@ -58,6 +73,10 @@ export function CompanyForm({
     resolver: zodResolver(UpdateInfosEntrepriseBodySchema),
     defaultValues: toFormValues(entreprise),
   });
+  const live = useLiveForm(
+    form,
+    useMemo(() => toFormValues(entreprise) as FormInput, [entreprise]),
+  );
   const { errors, isDirty } = form.formState;
   const { write } = useDuerpPermissions();
   const [isEtablissement, isSecteurPublic] = useWatch({
@@ -85,6 +104,7 @@ export function CompanyForm({
   return (
     <form onSubmit={submit('stay')} noValidate className="space-y-5">
       <EditableArea className="space-y-5">
+        <LiveFieldConflicts live={live} labels={LABELS} />
         <div className="grid gap-5 sm:flex sm:flex-wrap sm:gap-6">
           <Controller
             control={form.control}

@@ -25,7 +25,7 @@ const MASTERDATA_ERROR = "Impossible de charger les exemples d'unités";
 export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
   const { goTo } = useEditorNavigation();
   const masterdata = useMasterdata(duerp.id, duerp.data.entreprise?.secteurDActivite ?? '');
-  const { units, save, saving } = useSaveUnites(duerp);
+  const { units, save, saving, conflictDialog } = useSaveUnites(duerp);
   const [renaming, setRenaming] = useState<UniteListItem | null>(null);
   const [deleting, setDeleting] = useState<UniteListItem | null>(null);
   const [duplicating, setDuplicating] = useState<DuplicateUnitTarget | null>(null);
@@ -176,6 +176,7 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
         onConfirm={remove}
         fallbackFocus={listTitle}
       />
+      {conflictDialog}
     </StepSection>
   );
 }

@@ -123,7 +123,8 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
           unit && evaluating
             ? {
                 idUniteDeTravail: unit.idUniteDeTravail,
-                risque: evaluating,
+                // The stored risk as it is now: another person's change reaches the open form.
+                risque: unit.risques.find((r) => r.idRisque === evaluating.idRisque) ?? evaluating,
                 categories: unit.categorieDeRisques,
               }
             : null

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +16,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { levelText, RatingHistory } from '@/features/duerp/components/rating-history';
+import { LiveFieldConflicts } from '@/features/duerp/live/components/live-field-conflicts';
+import { useLiveForm } from '@/features/duerp/live/hooks/use-live-form';
 import { CriterionField } from './criterion-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
@@ -32,6 +34,20 @@ export interface RiskEvaluationFormProps {
   /** A re-rating after this finished action: the current rating goes to the risk's history. */
   reevaluation?: { idAction: string; description: string } | undefined;
 }
+
+/** The fields' labels, for "modifié par Marie" on a field someone else changed. */
+const LABELS: Record<string, string> = {
+  displayName: 'Risque',
+  idCategorie: 'Catégorie',
+  danger: 'Danger',
+  remarques: 'Remarques',
+  evalGravite: 'Gravité',
+  evalFrequence: 'Fréquence',
+  evalMaitrise: 'Maîtrise',
+  mesuresExistantes: 'Mesures existantes',
+  isExpositionDifferenciee: 'Exposition différenciée',
+  expositionDifferencieeNote: "Note sur l'exposition différenciée",
+};
 
 const CRITERIA_ERROR_ID = 'evaluation-criteria-error';
 const DIFFERENCIEE_HINT_ID = 'evaluation-differenciee-hint';
@@ -86,6 +102,10 @@ export function RiskEvaluationForm({
     resolver: zodResolver(UpdateRisqueBodySchema),
     defaultValues: toFormValues(idUniteDeTravail, risque),
   });
+  const live = useLiveForm(
+    form,
+    useMemo(() => toFormValues(idUniteDeTravail, risque), [idUniteDeTravail, risque]),
+  );
   const { errors, isSubmitting } = form.formState;
   const [gravite, frequence, maitrise, differenciee] = useWatch({
     control: form.control,
@@ -103,6 +123,7 @@ export function RiskEvaluationForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      <LiveFieldConflicts live={live} labels={LABELS} />
       {reevaluation && (
         <Alert tone="info" title="Réévaluation après une action terminée">
           L'action « {reevaluation.description} » est terminée. Cotez le risque tel qu'il est

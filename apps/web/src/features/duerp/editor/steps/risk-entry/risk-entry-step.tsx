@@ -18,7 +18,7 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
   const units = duerp.data.unitesDeTravail;
   const { unit, select, panelHeading, actions } = useUnitNavigation(4, units);
   const masterdata = useMasterdata(duerp.id, duerp.data.entreprise?.secteurDActivite ?? '');
-  const { listOf, save, saving } = useSaveRisques(duerp);
+  const { listOf, save, saving, conflictDialog } = useSaveRisques(duerp);
   const [importing, setImporting] = useState(false);
 
   useEffect(() => {
@@ -74,6 +74,7 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
       )}
       <StepActions {...actions} />
       <ImportDialog duerpId={duerp.id} open={importing} onOpenChange={setImporting} />
+      {conflictDialog}
     </StepSection>
   );
 }

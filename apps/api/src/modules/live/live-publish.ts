@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { LiveBus } from './live-bus.js';
+import { findAccountName, findDocumentRevision } from './live.repository.js';
+
+/**
+ * The document-writing routes (onDocument('write')) that leave the document as it was: they act
+ * on something else (a copy, share links) or only read (a preview, an export).
+ */
+export const NON_CHANGING_WRITE_ROUTES = new Set([
+  'POST /api/duerp/duplicate/:id',
+  'POST /api/duerp/:id/import/preview',
+  'POST /api/duerp/:id/share-links',
+  'POST /api/duerp/:id/share-links/:linkId/revoke',
+]);
+
+/**
+ * Publishes on the bus after each successful write, from the routes' declared access rather
+ * than from each service: a change after every onDocument('write') route (its `:id`), an access
+ * event after every other signed-in write (members, roles, a deleted document or account), for
+ * the streams to re-check who may still read. Registered before the routes.
+ */
+export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): string[] {
+  /** Every document-writing route that announces its change, filled as the routes register. */
+  const publishingRoutes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      if (access?.on !== 'document' || access.action !== 'write') continue;
+      if (method === 'GET' || method === 'HEAD' || NON_CHANGING_WRITE_ROUTES.has(key)) continue;
+      publishingRoutes.push(key);
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || reply.statusCode >= 300) return;
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const { db } = app.deps;
+    if (access.on === 'document' && access.action === 'write') {
+      const key = `${request.method} ${request.routeOptions.url}`;
+      if (NON_CHANGING_WRITE_ROUTES.has(key)) return;
+      const documentId = (request.params as { id: string }).id;
+      const [revision, name] = await Promise.all([
+        findDocumentRevision(db, documentId),
+        findAccountName(db, request.accountId),
+      ]);
+      if (revision === null) return;
+      await bus.publish({
+        type: 'change',
+        documentId,
+        revision,
+        actor: { accountId: request.accountId, name },
+        at: new Date().toISOString(),
+      });
+      return;
+    }
+    if (access.on === 'document' && access.action === 'read') return;
+    await bus.publish({
+      type: 'access',
+      ...(request.espace ? { espaceId: request.espace.espaceId } : {}),
+      accountId: request.accountId,
+    });
+  });
+  return publishingRoutes;
+}

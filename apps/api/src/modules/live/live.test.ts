@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_MESSAGES, type LiveChangeEvent, type LivePresenceEvent } from '@duerp/domain';
+import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createDuerp, setUnits } from '../../../test/helpers/duerp.js';
+import { joinEspace } from '../../../test/helpers/espaces.js';
+import { openLive, type LiveClient } from '../../../test/helpers/live.js';
+import { MAX_STREAMS_PER_ACCOUNT } from './index.js';
+
+let t: TestApp;
+let base = '';
+type Account = Awaited<ReturnType<typeof createAccount>>;
+let owner: Account;
+let editor: Account;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  owner = await createAccount(t, { maxNumberOfDuerps: 50 });
+  editor = await createAccount(t);
+  await joinEspace(t, owner, editor, 'editeur');
+});
+afterAll(() => t.close());
+
+const toggle = (auth: { authorization: string }, id: string, value: boolean) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${id}/update-toggle-papripact`,
+    headers: auth,
+    payload: { isPapripactEnabled: value },
+  });
+
+describe('the live stream of a document', () => {
+  it('hears, within 2 s, a change another member made, with its revision and author', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, editor.accessToken);
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    expect((await toggle(owner.auth, doc.id, true)).statusCode).toBe(200);
+    const change = await stream.next<LiveChangeEvent>('change');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(change).toMatchObject({
+      documentId: doc.id,
+      revision: doc.revision + 1,
+      actor: { accountId: owner.id, name: owner.email },
+    });
+    stream.close();
+  });
+
+  it('is told of a whole-list write and of a unit headcount write as well', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, editor.accessToken);
+    const id = crypto.randomUUID();
+    await setUnits(t, owner.auth, doc.id, [{ idUniteDeTravail: id, displayName: 'Atelier' }]);
+    await stream.next<LiveChangeEvent>('change', (c) => c.revision === doc.revision + 1);
+    stream.close();
+  });
+
+  it('says nothing of a failed write', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, editor.accessToken);
+    const refused = await setUnits(t, owner.auth, doc.id, [], { 'if-match': '999' });
+    expect(refused.statusCode).toBe(409);
+    await toggle(owner.auth, doc.id, true);
+    const change = await stream.next<LiveChangeEvent>('change');
+    expect(change.revision).toBe(doc.revision + 1);
+    expect(stream.events.filter((e) => e.event === 'change')).toHaveLength(1);
+    stream.close();
+  });
+
+  it('closes when the member is removed from the espace', async () => {
+    const removed = await createAccount(t);
+    await joinEspace(t, owner, removed, 'lecteur');
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, removed.accessToken);
+    expect(stream.status).toBe(200);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/espaces/${owner.espaceId}/members/${removed.id}`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    await expect(within(stream.ended, 2_000)).resolves.toBe('done');
+    expect((await openLive(base, doc.id, removed.accessToken)).status).toBe(404);
+  });
+
+  it('closes when the document is deleted', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, editor.accessToken);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/duerp/${doc.id}`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    await expect(within(stream.ended, 2_000)).resolves.toBe('done');
+  });
+
+  it('refuses malformed and foreign ids with 400 and 404, and an anonymous caller with 401', async () => {
+    const stranger = await createAccount(t);
+    const doc = await createDuerp(t, owner.auth);
+    expect((await openLive(base, 'pas-un-id', owner.accessToken)).status).toBe(400);
+    expect((await openLive(base, crypto.randomUUID(), owner.accessToken)).status).toBe(404);
+    expect((await openLive(base, doc.id, stranger.accessToken)).status).toBe(404);
+    expect((await openLive(base, doc.id, owner.accessToken, '?etape=9')).status).toBe(400);
+    expect((await openLive(base, doc.id, owner.accessToken, '?etape=%00')).status).toBe(400);
+    expect((await openLive(base, doc.id, 'jeton-invalide')).status).toBe(401);
+    const presence = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/duerp/${doc.id}/live/presence`,
+        headers: owner.auth,
+        payload: payload as object,
+      });
+    expect((await presence({ connectionId: 'x', etape: 2 })).statusCode).toBe(400);
+    expect((await presence({ connectionId: crypto.randomUUID(), etape: 12 })).statusCode).toBe(400);
+    const unknown = await presence({ connectionId: crypto.randomUUID(), etape: 2 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: LIVE_MESSAGES.streamNotFound });
+  });
+
+  it(`refuses a stream beyond ${MAX_STREAMS_PER_ACCOUNT} per account with a French 429`, async () => {
+    const busy = await createAccount(t);
+    const doc = await createDuerp(t, busy.auth);
+    const streams: LiveClient[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_ACCOUNT; i += 1) {
+      streams.push(await openLive(base, doc.id, busy.accessToken));
+    }
+    expect(streams.every((s) => s.status === 200)).toBe(true);
+    const refused = await openLive(base, doc.id, busy.accessToken);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toEqual({ message: LIVE_MESSAGES.tooManyStreams });
+    streams.forEach((s) => s.close());
+  });
+});
+
+describe('presence on a document', () => {
+  it('shows the others with their steps, follows step changes, and forgets a closed tab', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const mine = await openLive(base, doc.id, owner.accessToken, '?etape=2');
+    const theirs = await openLive(base, doc.id, editor.accessToken, '?etape=5');
+    const others = (stream: LiveClient, match: (p: LivePresenceEvent) => boolean) =>
+      stream.next<LivePresenceEvent>('presence', match);
+    await others(mine, (p) => p.people.some((x) => x.accountId === editor.id && x.etapes[0] === 5));
+    await others(theirs, (p) => p.people.some((x) => x.name === owner.email && x.etapes[0] === 2));
+    const { connectionId } = await theirs.next<{ connectionId: string }>('hello');
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/live/presence`,
+      headers: editor.auth,
+      payload: { connectionId, etape: 3 },
+    });
+    expect(moved.statusCode).toBe(200);
+    await others(mine, (p) => p.people.some((x) => x.accountId === editor.id && x.etapes[0] === 3));
+    // Someone else cannot move my tab.
+    const hijack = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/live/presence`,
+      headers: owner.auth,
+      payload: { connectionId, etape: 1 },
+    });
+    expect(hijack.statusCode).toBe(404);
+    theirs.close();
+    await others(mine, (p) => p.people.length === 0);
+    mine.close();
+  });
+});
+
+describe('the writes that announce a change', () => {
+  it('are every document-writing route but those that leave the document as it was', () => {
+    expect([...t.app.live.publishingRoutes].sort()).toEqual([
+      'DELETE /api/duerp/:id/delete-action-preventive-papripact',
+      'POST /api/duerp/:id/duplicate-unitedetravail',
+      'POST /api/duerp/:id/generate',
+      'POST /api/duerp/:id/import/confirm',
+      'POST /api/duerp/:id/retirer-evenement',
+      'POST /api/duerp/:id/signaler-evenement',
+      'POST /api/duerp/:id/update-effectif-unite',
+      'POST /api/duerp/:id/update-infosentreprise',
+      'POST /api/duerp/:id/update-list-risques',
+      'POST /api/duerp/:id/update-list-unitesdetravail',
+      'POST /api/duerp/:id/update-penibilite-unite',
+      'POST /api/duerp/:id/update-risque',
+      'POST /api/duerp/:id/update-toggle-papripact',
+      'POST /api/duerp/:id/upsert-action-preventive-papripact',
+      'PUT /api/duerp/:id/versions/:versionId/consultation',
+    ]);
+  });
+});
+
+function within(promise: Promise<void>, ms: number): Promise<string> {
+  return Promise.race([
+    promise.then(() => 'done'),
+    new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), ms)),
+  ]);
+}
