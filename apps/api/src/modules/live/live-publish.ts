@@ -4,10 +4,12 @@ import { findAccountName, findDocumentRevision } from './live.repository.js';
 
 /**
  * The document-writing routes (onDocument('write')) that leave the document as it was: they act
- * on something else (a copy, share links) or only read (a preview, an export).
+ * on something else (a copy, share links, a worker's observation archived) or only read (a
+ * preview, an export).
  */
 export const NON_CHANGING_WRITE_ROUTES = new Set([
   'POST /api/duerp/duplicate/:id',
+  'POST /api/duerp/:id/observations/:observationId/archiver',
   'POST /api/duerp/:id/import/preview',
   'POST /api/duerp/:id/share-links',
   'POST /api/duerp/:id/share-links/:linkId/revoke',
@@ -54,7 +56,9 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
       });
       return;
     }
-    if (access.on === 'document' && access.action === 'read') return;
+    // Reading or commenting a document changes nobody's access (deleting it does).
+    if (access.on === 'document' && (access.action === 'read' || access.action === 'comment'))
+      return;
     await bus.publish({
       type: 'access',
       ...(request.espace ? { espaceId: request.espace.espaceId } : {}),
