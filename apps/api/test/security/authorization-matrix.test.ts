@@ -174,7 +174,9 @@ describe('authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // About 700 requests, versions and PDFs among them: more than the default per-test timeout on
+    // a busy 2-core machine.
+  }, 240_000);
 
   it('refuses the still-valid access token of a deleted account on every signed-in route', async () => {
     const gone = await createAccount(t);
