@@ -1,5 +1,5 @@
 /** Steps shared by the DUERP journeys (duerps.spec.ts). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { expectAccessible, expectNoSideScroll } from './support';
 
 export const SCREENS = 'test-results/screens';
@@ -73,4 +73,34 @@ export async function fillCompany(page: Page) {
   ).toBeVisible();
   await page.getByLabel("Nombre d'employés").fill('8');
   await page.getByLabel('Nom du représentant légal').fill('Claire Martin');
+}
+
+/**
+ * Follows a page's requests from now on, so that a journey can wait for the network to settle:
+ * like waitForLoadState('networkidle'), except that the live stream of an open DUERP (a request
+ * that lasts as long as the page) does not count.
+ */
+export function trackRequests(page: Page) {
+  const pending = new Set<Request>();
+  const isStream = (request: Request) => /\/api\/duerp\/[^/]+\/live(\?|$)/.test(request.url());
+  page.on('request', (request) => {
+    if (!isStream(request)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    /** Resolves once no request but the live stream has been in flight for `quietMs`. */
+    async settled(quietMs = 500): Promise<void> {
+      let quietSince = Date.now();
+      await expect
+        .poll(
+          () => {
+            if (pending.size > 0) quietSince = Date.now();
+            return Date.now() - quietSince >= quietMs;
+          },
+          { intervals: [100], timeout: 30_000 },
+        )
+        .toBe(true);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, signUp, uniqueEmail } from './support';
-import { dismissToasts, scan, SCREENS } from './duerp-helpers';
+import { dismissToasts, scan, SCREENS, trackRequests } from './duerp-helpers';
 
 /**
  * Steps 4 to 6: premade and custom risks, their evaluation (one of each band), the PAPRIPACT and
@@ -95,12 +95,13 @@ test('risks are entered, evaluated and planned in PAPRIPACT, then found after a 
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
+  const network = trackRequests(page);
   await signUp(page, uniqueEmail('risques'));
   const id = await createDocumentWithUnits(page);
   const steps = page.getByRole('navigation', { name: 'Étapes du DUERP' });
 
   // Step 4 — the first unit opens; the premade modal searches without accents.
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   await page.goto(`/duerps/${id}/edit?step=4`);
   await expect(stepTitle(page, 'Saisie des risques')).toBeVisible();
   await expect(page.getByRole('tab', { name: /Bloc chirurgical/ })).toHaveAttribute(
@@ -352,7 +353,7 @@ test('risks are entered, evaluated and planned in PAPRIPACT, then found after a 
 
   // Everything was saved on the server. (No reload while a token refresh is under way: the
   // server would have rotated a refresh token that the page never received.)
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(actions.getByRole('listitem')).toHaveCount(2);
