@@ -7,6 +7,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DEFAULT_DISPLAY_OPTIONS, type DuerpDocument } from '@duerp/domain';
 import { largeDuerpData } from '../fixtures/large-document.js';
+import { evaluationBodies } from './seed.js';
 
 export type Route =
   'sign-in' | 'open' | 'update-risque' | 'upsert-action' | 'list' | 'generate' | 'pdf';
@@ -139,23 +140,7 @@ async function createPerson(complete: boolean): Promise<Person> {
   }
   await post(`/api/duerp/${id}/update-toggle-papripact`, { isPapripactEnabled: true });
   if (complete) {
-    for (const unite of DATA.unitesDeTravail) {
-      for (const r of unite.risques) {
-        await post(`/api/duerp/${id}/update-risque`, {
-          idUniteDeTravail: unite.idUniteDeTravail,
-          idRisque: r.idRisque,
-          idCategorie: r.idCategorie,
-          displayName: r.displayName,
-          danger: r.danger,
-          remarques: r.remarques,
-          evalGravite: r.evalGravite ?? 2,
-          evalFrequence: r.evalFrequence ?? 2,
-          evalMaitrise: r.evalMaitrise ?? 2,
-          isUserDefined: r.isUserDefined,
-          code: r.code,
-        });
-      }
-    }
+    for (const body of evaluationBodies(DATA)) await post(`/api/duerp/${id}/update-risque`, body);
   }
   return { email, token: '', documentId: id, document: null, active: false, complete };
 }

@@ -1,7 +1,26 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpData, DuerpDocument } from '@duerp/domain';
 import { largeDuerpData } from '../fixtures/large-document.js';
+
+/** The update-risque body of every risk of the data, as the evaluation modal sends it. */
+export function evaluationBodies(data: DuerpData) {
+  return data.unitesDeTravail.flatMap((unite) =>
+    unite.risques.map((r) => ({
+      idUniteDeTravail: unite.idUniteDeTravail,
+      idRisque: r.idRisque,
+      idCategorie: r.idCategorie,
+      displayName: r.displayName,
+      danger: r.danger,
+      remarques: r.remarques,
+      evalGravite: r.evalGravite ?? 2,
+      evalFrequence: r.evalFrequence ?? 2,
+      evalMaitrise: r.evalMaitrise ?? 2,
+      isUserDefined: r.isUserDefined,
+      code: r.code,
+    })),
+  );
+}
 
 export interface Session {
   headers: Record<string, string>;
@@ -95,21 +114,7 @@ export async function seedLargeDocument(
       ),
     });
   }
-  const evaluations = data.unitesDeTravail.flatMap((unite) =>
-    unite.risques.map((r) => ({
-      idUniteDeTravail: unite.idUniteDeTravail,
-      idRisque: r.idRisque,
-      idCategorie: r.idCategorie,
-      displayName: r.displayName,
-      danger: r.danger,
-      remarques: r.remarques,
-      evalGravite: r.evalGravite ?? 2,
-      evalFrequence: r.evalFrequence ?? 2,
-      evalMaitrise: r.evalMaitrise ?? 2,
-      isUserDefined: r.isUserDefined,
-      code: r.code,
-    })),
-  );
+  const evaluations = evaluationBodies(data);
   for (const body of evaluations) await json(url('update-risque'), 'POST', session.headers, body);
   await json(url('update-toggle-papripact'), 'POST', session.headers, { isPapripactEnabled: true });
   for (const unite of data.unitesDeTravail) {
