@@ -1,9 +1,11 @@
 /**
  * How many people can edit at once (npm run bench:editors). Each simulated person has their own
- * DUERP of 8 units and 60 risks: they sign in once, open it, then every 5 s on average (random
- * think time) save a risk or an action, re-read their list every 60 s, and 1 action in 200
- * generates a version and downloads its PDF. The people are played by child processes (never in
- * the server's process), which measure each route's latency as the client sees it.
+ * DUERP of 8 units and 60 risks (seeded in the database before the server starts): at each step
+ * the newcomers sign in and open their document (timed apart: password hashing is meant to be
+ * slow), then everyone works for BENCH_EDITORS_SECONDS: every 5 s on average (random think time)
+ * save a risk or an action, re-read the list every 60 s, and 1 action in 200 generates a version
+ * and downloads its PDF. The people are played by child processes (never in the server's
+ * process), which measure each route's latency as the client sees it.
  *
  * N ramps (BENCH_EDITORS_STEPS, default 250,500,1000,2000,4000; BENCH_EDITORS_SECONDS per step,
  * default 60) on each configuration (BENCH_EDITORS_CONFIGS: pglite, postgres, postgres-2 — two
@@ -16,6 +18,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { treeCpuSeconds } from './lib/cpu.js';
+import { seedEditors, type SeededPerson } from './lib/editors-seed.js';
 import type { Route, StepReport, WorkerCommand } from './lib/editors-worker.js';
 import { ROOT, freePort, startPostgres, startProductionServer } from './lib/server.js';
 
@@ -40,6 +43,8 @@ interface Target {
 
 interface StepRow {
   people: number;
+  /** The step's newcomers signing in and opening their document, before the measure. */
+  signIn: { count: number; seconds: number; p50: number; p99: number; errors: number };
   requestsPerSecond: number;
   routes: Record<string, { count: number; p50: number; p95: number; p99: number }>;
   errors: number;
@@ -172,17 +177,44 @@ function freshDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function startTarget(config: string): Promise<Target> {
+/** The configuration's server(s), on a database holding `people` seeded people. */
+async function startTarget(
+  config: string,
+  people: number,
+): Promise<Target & { people: SeededPerson[] }> {
+  const seeded = async (env: { DATABASE_URL?: string; DATA_DIR: string }) => {
+    const started = performance.now();
+    const result = await seedEditors(env, people);
+    console.log(
+      `${people} personnes créées en base (${Math.round((performance.now() - started) / 1000)} s)`,
+    );
+    return result;
+  };
   if (config === 'pglite') {
-    const server = await startProductionServer(undefined, { env: SERVER_ENV });
-    return { url: server.url, serverPid: server.pid, databasePid: null, stop: server.stop };
+    const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-editors-'));
+    const seededPeople = await seeded({ DATA_DIR: dataDir });
+    const server = await startProductionServer(undefined, { dataDir, env: SERVER_ENV });
+    return {
+      url: server.url,
+      serverPid: server.pid,
+      databasePid: null,
+      stop: server.stop,
+      people: seededPeople,
+    };
   }
   const pg = await startPostgres();
   if (!pg) throw new Error('PostgreSQL introuvable (Debian, en root) : configuration ignorée');
   const url = freshDatabase(pg.url, 'bench_editors');
+  const scratch = mkdtempSync(join(tmpdir(), 'duerp-bench-editors-'));
+  const seededPeople = await seeded({ DATABASE_URL: url, DATA_DIR: scratch });
+  rmSync(scratch, { recursive: true, force: true });
   if (config === 'postgres-2') {
     const cluster = await startCluster(url);
-    return { ...cluster, stop: async () => (await cluster.stop(), pg.stop()) };
+    return {
+      ...cluster,
+      stop: async () => (await cluster.stop(), pg.stop()),
+      people: seededPeople,
+    };
   }
   const server = await startProductionServer(url, { env: SERVER_ENV });
   return {
@@ -190,6 +222,7 @@ async function startTarget(config: string): Promise<Target> {
     serverPid: server.pid,
     databasePid: postmasterPid(url),
     stop: async () => (await server.stop(), pg.stop()),
+    people: seededPeople,
   };
 }
 
@@ -226,18 +259,31 @@ class LoadGenerator {
     });
   }
 
-  async seed(people: number): Promise<void> {
-    const share = Math.ceil(people / THREADS);
+  /** Hands out the people round-robin: the first N of them are shared evenly at every step. */
+  async assign(people: SeededPerson[]): Promise<void> {
     await Promise.all(
-      this.#workers.map((w) => this.#ask(w, { kind: 'seed', count: share }, 'seeded')),
+      this.#workers.map((w, index) =>
+        this.#ask(
+          w,
+          { kind: 'people', people: people.filter((_, i) => i % THREADS === index) },
+          'ready',
+        ),
+      ),
     );
   }
 
-  async run(people: number, seconds: number): Promise<StepReport> {
-    const share = Math.ceil(people / THREADS);
+  /** The first `people` sign in (those not yet signed in), or work for `seconds`. */
+  async play(people: number, seconds?: number): Promise<StepReport> {
+    const share = (index: number) => Math.max(0, Math.ceil((people - index) / THREADS));
     const reports = await Promise.all(
-      this.#workers.map((w) =>
-        this.#ask<{ report: StepReport }>(w, { kind: 'run', people: share, seconds }, 'report'),
+      this.#workers.map((w, index) =>
+        this.#ask<{ report: StepReport }>(
+          w,
+          seconds === undefined
+            ? { kind: 'sign-in', people: share(index) }
+            : { kind: 'run', people: share(index), seconds },
+          'report',
+        ),
       ),
     );
     const merged: StepReport = { latencies: {}, errors: {}, firstErrors: [] };
@@ -256,14 +302,23 @@ class LoadGenerator {
   }
 }
 
-async function step(target: Target, load: LoadGenerator, people: number): Promise<StepRow> {
+async function step(
+  target: Target,
+  load: LoadGenerator,
+  people: number,
+  newcomers: number,
+): Promise<StepRow> {
+  const signInStart = performance.now();
+  const arrivals = await load.play(people);
+  const signInSeconds = (performance.now() - signInStart) / 1000;
+  const signIns = (arrivals.latencies['sign-in'] ?? []).sort((a, b) => a - b);
   const cpu0 = cpuSeconds(target.serverPid);
   const db0 = target.databasePid ? cpuSeconds(target.databasePid) : 0;
   const load0 = loadavg()[0]!;
   let rss = 0;
   const sampler = setInterval(() => (rss = Math.max(rss, treeRssMb(target.serverPid))), 1000);
   const started = performance.now();
-  const report = await load.run(people, SECONDS);
+  const report = await load.play(people, SECONDS);
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const routes: StepRow['routes'] = {};
@@ -280,6 +335,13 @@ async function step(target: Target, load: LoadGenerator, people: number): Promis
   }
   return {
     people,
+    signIn: {
+      count: newcomers,
+      seconds: Math.round(signInSeconds),
+      p50: percentile(signIns, 0.5),
+      p99: percentile(signIns, 0.99),
+      errors: Object.values(arrivals.errors).reduce((a, b) => a + b, 0),
+    },
     requestsPerSecond: Math.round(requests / elapsed),
     routes,
     errors: Object.values(report.errors).reduce((a, b) => a + b, 0),
@@ -300,19 +362,21 @@ function saveP99(row: StepRow): number {
 
 async function benchConfig(config: string) {
   console.log(`\n=== ${config} ===`);
-  const target = await startTarget(config);
+  const target = await startTarget(config, Math.max(...STEPS));
   const load = new LoadGenerator(target.url);
+  await load.assign(target.people);
   const rows: StepRow[] = [];
   try {
+    let previous = 0;
     for (const people of STEPS) {
-      const seedStart = performance.now();
-      await load.seed(people);
-      console.log(
-        `${people} personnes prêtes (création : ${Math.round((performance.now() - seedStart) / 1000)} s)`,
-      );
-      const row = await step(target, load, people);
+      const row = await step(target, load, people, people - previous);
+      previous = people;
       rows.push(row);
       const busy = row.loadAverage[0] > cpus().length ? ' — MACHINE OCCUPÉE avant la mesure' : '';
+      console.log(
+        `${row.signIn.count} connexions en ${row.signIn.seconds} s (p50/p99 ${row.signIn.p50}/${row.signIn.p99} ms, ` +
+          `erreurs ${row.signIn.errors}), puis ${SECONDS} s de travail :`,
+      );
       console.log(
         `N=${people} : ${row.requestsPerSecond} req/s, enregistrements p50/p95/p99 ` +
           `${row.routes['update-risque']?.p50 ?? '—'}/${row.routes['update-risque']?.p95 ?? '—'}/${saveP99(row)} ms, ` +

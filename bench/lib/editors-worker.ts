@@ -1,19 +1,18 @@
 /**
- * One load-generating process of bench/editors.bench.ts: it creates its share of the simulated
- * people (an account and a DUERP of 8 units and 60 risks each), then, step by step, plays their
+ * One load-generating process of bench/editors.bench.ts: it receives its share of the simulated
+ * people (seeded in the database beforehand), signs them in, then, step by step, plays their
  * sessions against the server and reports each route's client-side latencies.
  */
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { DEFAULT_DISPLAY_OPTIONS, type DuerpDocument } from '@duerp/domain';
-import { largeDuerpData } from '../fixtures/large-document.js';
-import { evaluationBodies } from './seed.js';
+import { EDITOR_PASSWORD, GENERATING_ONE_IN, type SeededPerson } from './editors-seed.js';
 
 export type Route =
   'sign-in' | 'open' | 'update-risque' | 'upsert-action' | 'list' | 'generate' | 'pdf';
 
 export type WorkerCommand =
-  { kind: 'seed'; count: number } | { kind: 'run'; people: number; seconds: number };
+  | { kind: 'people'; people: SeededPerson[] }
+  | { kind: 'sign-in'; people: number }
+  | { kind: 'run'; people: number; seconds: number };
 
 export interface StepReport {
   latencies: Partial<Record<Route, number[]>>;
@@ -29,40 +28,19 @@ const { base, thinkSeconds, listEverySeconds, versionOneIn } = JSON.parse(
   listEverySeconds: number;
   versionOneIn: number;
 };
-const PASSWORD = 'Motdepasse1!';
-const SEED_CONCURRENCY = 6;
-/**
- * One person in 10 has evaluated every risk (a version can be generated only then) and makes the
- * generations, 10 times as often, so that 1 action in `versionOneIn` overall is one.
- */
-const COMPLETE_ONE_IN = 10;
+/** Sign-ins in flight per process: people arrive one after the other, not all in one second. */
+const SIGN_IN_CONCURRENCY = 4;
 
-/** 8 units, 60 risks: the document of a small employer, about 20 kB of JSON. */
-const DATA = (() => {
-  const data = largeDuerpData({ units: 8, risksPerUnit: 8, actions: 0, seed: 7 });
-  const units = data.unitesDeTravail.map((u, index) => ({
-    ...u,
-    risques: index < 4 ? u.risques.slice(0, 7) : u.risques,
-  }));
-  return { ...data, unitesDeTravail: units };
-})();
-
-interface Person {
-  email: string;
+interface Person extends SeededPerson {
   token: string;
-  documentId: string;
   document: DuerpDocument | null;
-  active: boolean;
-  complete: boolean;
 }
 
 const people: Person[] = [];
-/** People whose creation started, complete ones included. */
-let started = 0;
 
 async function call(
-  route: Route | null,
-  report: StepReport | null,
+  route: Route,
+  report: StepReport,
   method: string,
   path: string,
   token: string | null,
@@ -80,78 +58,40 @@ async function call(
     });
     // Read in full, as the browser does: the latency includes the answer's transfer.
     const bytes = await response.arrayBuffer();
-    if (route && report) (report.latencies[route] ??= []).push(performance.now() - started);
-    if (!response.ok) throw new Error(`${method} ${path} : ${response.status}`);
+    (report.latencies[route] ??= []).push(performance.now() - started);
+    if (!response.ok)
+      throw new Error(`${method} ${path} : ${response.status} ${Buffer.from(bytes).toString()}`);
     const type = response.headers.get('content-type') ?? '';
     return type.includes('json') && bytes.byteLength
       ? JSON.parse(Buffer.from(bytes).toString())
       : null;
   } catch (error) {
-    if (route && report) {
-      report.errors[route] = (report.errors[route] ?? 0) + 1;
-      if (report.firstErrors.length < 5) report.firstErrors.push(String(error));
-    }
-    if (!report) throw error;
+    report.errors[route] = (report.errors[route] ?? 0) + 1;
+    if (report.firstErrors.length < 5) report.firstErrors.push(String(error).slice(0, 300));
     return null;
   }
 }
 
-async function createPerson(complete: boolean): Promise<Person> {
-  const challenge = (await call(
-    null,
-    null,
-    'GET',
-    '/api/public/captcha/challenge',
-    null,
-  )) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const email = `editeur-${Date.now()}-${Math.random().toString(36).slice(2)}@exemple.fr`;
-  const { accessToken } = (await call(null, null, 'POST', '/api/public/account/create', null, {
-    emailAddress: email,
-    newPassword: PASSWORD,
-    captchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
-  })) as { accessToken: string };
-  const post = (path: string, body?: unknown) => call(null, null, 'POST', path, accessToken, body);
-  const { id } = (await post('/api/duerp/create')) as DuerpDocument;
-  await post(`/api/duerp/${id}/update-infosentreprise`, {
-    ...DATA.entreprise,
-    nombreEmployes: 25,
-  });
-  await post(`/api/duerp/${id}/update-list-unitesdetravail`, {
-    unitesDeTravail: DATA.unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({
-      idUniteDeTravail,
-      displayName,
-    })),
-  });
-  for (const unite of DATA.unitesDeTravail) {
-    await post(`/api/duerp/${id}/update-list-risques`, {
-      idUniteDeTravail: unite.idUniteDeTravail,
-      categorieDeRisques: unite.categorieDeRisques,
-      risques: unite.risques.map((r) => ({
-        idRisque: r.idRisque,
-        idCategorie: r.idCategorie,
-        code: r.code,
-        displayName: r.displayName,
-        danger: r.danger,
-        remarques: r.remarques,
-        isUserDefined: r.isUserDefined,
-      })),
-    });
-  }
-  await post(`/api/duerp/${id}/update-toggle-papripact`, { isPapripactEnabled: true });
-  if (complete) {
-    for (const body of evaluationBodies(DATA)) await post(`/api/duerp/${id}/update-risque`, body);
-  }
-  return { email, token: '', documentId: id, document: null, active: false, complete };
-}
-
-async function seed(count: number): Promise<void> {
-  let next = 0;
+/** Signs in and opens the document of the first `count` people who have not done so yet. */
+async function signIn(count: number, report: StepReport): Promise<void> {
+  const waiting = people.slice(0, count).filter((p) => !p.document);
   await Promise.all(
-    Array.from({ length: SEED_CONCURRENCY }, async () => {
-      while (next < count) {
-        next += 1;
-        people.push(await createPerson(started++ % COMPLETE_ONE_IN === 0));
+    Array.from({ length: SIGN_IN_CONCURRENCY }, async () => {
+      for (let person = waiting.shift(); person; person = waiting.shift()) {
+        const tokens = (await call('sign-in', report, 'POST', '/api/public/token/new', null, {
+          emailAddress: person.email,
+          password: EDITOR_PASSWORD,
+        })) as { accessToken: string } | null;
+        if (!tokens) continue;
+        person.token = tokens.accessToken;
+        const path = `/api/duerp/${person.documentId}`;
+        person.document = (await call(
+          'open',
+          report,
+          'GET',
+          path,
+          person.token,
+        )) as DuerpDocument | null;
       }
     }),
   );
@@ -215,36 +155,16 @@ async function saveSomething(person: Person, report: StepReport): Promise<void> 
 
 async function generateAndDownload(person: Person, report: StepReport): Promise<void> {
   const path = `/api/duerp/${person.documentId}`;
-  const saved = (await call('generate', report, 'POST', `${path}/generate`, person.token, {
+  const version = (await call('generate', report, 'POST', `${path}/generate`, person.token, {
     notesDeVersion: '',
     displayOptions: DEFAULT_DISPLAY_OPTIONS,
-  })) as DuerpDocument | null;
-  const version = saved?.versions.at(-1);
-  if (!saved || !version) return;
-  person.document = saved;
+  })) as { id: string } | null;
+  if (!version) return;
   await call('pdf', report, 'GET', `${path}/versions/${version.id}/download`, person.token);
 }
 
-/** One person's session until `end`: sign in once, open the document, then work. */
+/** One signed-in person's work until `end`. */
 async function session(person: Person, end: number, report: StepReport): Promise<void> {
-  await sleep(Math.random() * 5_000);
-  if (!person.active) {
-    const tokens = (await call('sign-in', report, 'POST', '/api/public/token/new', null, {
-      emailAddress: person.email,
-      password: PASSWORD,
-    })) as { accessToken: string } | null;
-    if (!tokens) return;
-    person.token = tokens.accessToken;
-    person.document = (await call(
-      'open',
-      report,
-      'GET',
-      `/api/duerp/${person.documentId}`,
-      person.token,
-    )) as DuerpDocument | null;
-    if (!person.document) return;
-    person.active = true;
-  }
   let nextList = Date.now() + Math.random() * listEverySeconds * 1000;
   for (;;) {
     await sleep(think(thinkSeconds));
@@ -253,7 +173,7 @@ async function session(person: Person, end: number, report: StepReport): Promise
       await call('list', report, 'GET', '/api/duerp/list', person.token);
       nextList += listEverySeconds * 1000;
     }
-    if (person.complete && Math.random() < COMPLETE_ONE_IN / versionOneIn)
+    if (person.generates && Math.random() < GENERATING_ONE_IN / versionOneIn)
       await generateAndDownload(person, report);
     else await saveSomething(person, report);
   }
@@ -262,14 +182,19 @@ async function session(person: Person, end: number, report: StepReport): Promise
 process.on('message', (command: WorkerCommand) => {
   void (async () => {
     try {
-      if (command.kind === 'seed') {
-        await seed(command.count - people.length);
-        process.send!({ kind: 'seeded', count: people.length });
+      if (command.kind === 'people') {
+        people.push(...command.people.map((p) => ({ ...p, token: '', document: null })));
+        process.send!({ kind: 'ready' });
         return;
       }
       const report: StepReport = { latencies: {}, errors: {}, firstErrors: [] };
-      const end = Date.now() + command.seconds * 1000;
-      await Promise.all(people.slice(0, command.people).map((p) => session(p, end, report)));
+      if (command.kind === 'sign-in') {
+        await signIn(command.people, report);
+      } else {
+        const end = Date.now() + command.seconds * 1000;
+        const signedIn = people.slice(0, command.people).filter((p) => p.document);
+        await Promise.all(signedIn.map((p) => session(p, end, report)));
+      }
       process.send!({ kind: 'report', report });
     } catch (error) {
       process.send!({ kind: 'failed', message: String(error) });

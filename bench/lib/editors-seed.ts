@@ -1,0 +1,78 @@
+/**
+ * The simulated people of bench/editors.bench.ts, written straight into the database before the
+ * server starts: creating thousands through the API (captcha, password hashing, a dozen writes
+ * each) took longer than the measures themselves (250 people a minute).
+ */
+import { hash } from '@node-rs/argon2';
+import type { DuerpData } from '@duerp/domain';
+import { eq } from 'drizzle-orm';
+import { openConfiguredDatabase } from '../../apps/api/src/db/client.js';
+import { espaces } from '../../apps/api/src/db/schema/index.js';
+import { insertAccount } from '../../apps/api/src/modules/auth/auth.repository.js';
+import { documentStore } from '../../apps/api/src/modules/documents/index.js';
+import { largeDuerpData } from '../fixtures/large-document.js';
+
+export const EDITOR_PASSWORD = 'Motdepasse1!';
+
+/** One person in 10 makes the generations (10 times as often as the average person would). */
+export const GENERATING_ONE_IN = 10;
+
+export interface SeededPerson {
+  email: string;
+  documentId: string;
+  /** Generates versions during the run. */
+  generates: boolean;
+}
+
+/** 8 units, 60 evaluated risks, 8 actions: the document of a small employer, about 20 kB. */
+export const EDITOR_DATA: DuerpData = (() => {
+  const data = largeDuerpData({ units: 8, risksPerUnit: 8, actions: 8, seed: 7 });
+  const unitesDeTravail = data.unitesDeTravail.map((unite, index) => {
+    const risques = index < 4 ? unite.risques.slice(0, 7) : unite.risques;
+    // A category left without a risk would make the document incomplete (no version).
+    const categorieDeRisques = unite.categorieDeRisques.filter((c) =>
+      risques.some((r) => r.idCategorie === c.idCategorie),
+    );
+    return { ...unite, risques, categorieDeRisques };
+  });
+  return {
+    ...data,
+    entreprise: { ...data.entreprise!, nombreEmployes: 25 },
+    unitesDeTravail,
+  };
+})();
+
+/**
+ * `count` accounts (one password hash shared by all: hashing is the server's cost at sign-in, not
+ * here), each with its personal espace (VIP) and one document.
+ */
+export async function seedEditors(
+  env: { DATABASE_URL?: string; DATA_DIR: string },
+  count: number,
+): Promise<SeededPerson[]> {
+  const database = await openConfiguredDatabase(env, 'admin');
+  try {
+    await database.migrate();
+    const passwordHash = await hash(EDITOR_PASSWORD);
+    const people: SeededPerson[] = [];
+    for (let i = 0; i < count; i++) {
+      const email = `editeur-${i + 1}@exemple.fr`;
+      const account = await insertAccount(database.db, email, passwordHash);
+      // VIP: the full PDF is downloaded without a payment.
+      const [espace] = await database.db
+        .update(espaces)
+        .set({ isVip: true })
+        .where(eq(espaces.personalAccountId, account!.id))
+        .returning({ id: espaces.id });
+      const doc = await documentStore.insert(database.db, {
+        espaceId: espace!.id,
+        displayName: EDITOR_DATA.entreprise!.nom,
+        data: EDITOR_DATA,
+      });
+      people.push({ email, documentId: doc.id, generates: i % GENERATING_ONE_IN === 0 });
+    }
+    return people;
+  } finally {
+    await database.close();
+  }
+}
