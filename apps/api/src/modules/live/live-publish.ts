@@ -15,6 +15,16 @@ export const NON_CHANGING_WRITE_ROUTES = new Set([
   'POST /api/duerp/:id/share-links/:linkId/revoke',
 ]);
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The revision a document write answered with (its answer is the document), if it did. */
+    answeredRevision: number | null;
+  }
+}
+
+/** How long a person's shown name is reused without reading it again. */
+const NAME_TTL_MS = 60_000;
+
 /**
  * Publishes on the bus after each successful write, from the routes' declared access rather
  * than from each service: a change after every onDocument('write') route (its `:id`), an access
@@ -33,6 +43,26 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
       publishingRoutes.push(key);
     }
   });
+  app.decorateRequest('answeredRevision', null);
+  // Most document writes answer the document: its revision spares a query per write.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const answered = payload as { id?: unknown; revision?: unknown } | null;
+    if (
+      typeof answered?.revision === 'number' &&
+      answered.id === (request.params as { id?: string } | undefined)?.id
+    )
+      request.answeredRevision = answered.revision;
+    return payload;
+  });
+  const names = new Map<string, { name: string; until: number }>();
+  const nameOf = async (accountId: string) => {
+    const known = names.get(accountId);
+    if (known && known.until > Date.now()) return known.name;
+    const name = await findAccountName(app.deps.db, accountId);
+    if (names.size >= 10_000) names.clear();
+    names.set(accountId, { name, until: Date.now() + NAME_TTL_MS });
+    return name;
+  };
   app.addHook('onResponse', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || reply.statusCode >= 300) return;
@@ -43,8 +73,8 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
       if (NON_CHANGING_WRITE_ROUTES.has(key)) return;
       const documentId = (request.params as { id: string }).id;
       const [revision, name] = await Promise.all([
-        findDocumentRevision(db, documentId),
-        findAccountName(db, request.accountId),
+        request.answeredRevision ?? findDocumentRevision(db, documentId),
+        nameOf(request.accountId),
       ]);
       if (revision === null) return;
       await bus.publish({
