@@ -143,7 +143,7 @@ async function longestBlockMs(work: () => Promise<unknown>): Promise<number> {
 async function xlsxBlocks(count: number): Promise<{ worker: number; loop: number }> {
   const snapshot = largeDuerpData(BLOCK_DOCUMENT);
   const { snapshot: _, ...rest } = input();
-  const job: ExportRenderJob = { ...rest, format: 'xlsx', snapshotJson: JSON.stringify(snapshot) };
+  const job: ExportRenderJob = { ...rest, format: 'xlsx', snapshot: JSON.stringify(snapshot) };
   const times = Array.from({ length: count });
   await renderExportInWorker(job); // starts the worker
   const worker = await longestBlockMs(() =>

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, PGLITE_OPTIONS, type DatabaseHandle } from '../../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: a PGlite loaded from the run's snapshot, or a
@@ -33,7 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url?: str
     };
   }
   const snapshot = readFileSync(inject('pgliteSnapshotFile'));
-  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: new Blob([snapshot]) });
   await client.waitReady;
   return openDatabase({ pglite: client });
 }

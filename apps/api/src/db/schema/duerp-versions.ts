@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DisplayOptions, DuerpData } from '@duerp/domain';
+import { bytea } from './bytea.js';
 import { duerpDocuments } from './duerp-documents.js';
 
 /** Immutable versions: never updated, never deleted with their document. */
@@ -37,6 +38,11 @@ export const duerpVersions = pgTable(
     pdfEdition: smallint('pdf_edition').notNull().default(3),
     /** Printed on the full PDF's cover for /verifier; null for versions made before it existed. */
     verificationCode: text('verification_code').unique(),
+    /**
+     * The gzip of `data_snapshot`'s text, written with it (null for versions generated before
+     * migration 0017): what a render reads, so that the API's thread never reads megabytes.
+     */
+    snapshotGzip: bytea('snapshot_gzip'),
   },
   (t) => [uniqueIndex('duerp_versions_number_idx').on(t.duerpDocumentId, t.versionNumber)],
 );

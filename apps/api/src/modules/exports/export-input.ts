@@ -1,13 +1,14 @@
 import { cleanFreeText, type DuerpData, type ExportFormat } from '@duerp/domain';
+import { storedSnapshotText, type StoredSnapshot } from '../../lib/stored-snapshot.js';
 import type { VersionInput } from '../pdf/index.js';
 
 /** A version as the XLSX and DOCX writers read it: the PDF's input without its extras. */
 export type ExportInput = VersionInput;
 
-/** What the export worker receives: the format, and the snapshot still as its stored JSON text. */
+/** What the export worker receives: the format, and the snapshot still as stored (gzip or text). */
 export type ExportRenderJob = Omit<ExportInput, 'snapshot'> & {
   format: ExportFormat;
-  snapshotJson: string;
+  snapshot: StoredSnapshot;
 };
 
 /**
@@ -16,11 +17,11 @@ export type ExportRenderJob = Omit<ExportInput, 'snapshot'> & {
  * a file holding one. The stored bytes stay as they are; only the files written change.
  */
 export function exportInput({
-  snapshotJson,
+  snapshot: stored,
   format: _format,
   ...job
 }: ExportRenderJob): ExportInput {
-  const snapshot = JSON.parse(snapshotJson, (_key, value: unknown) =>
+  const snapshot = JSON.parse(storedSnapshotText(stored), (_key, value: unknown) =>
     typeof value === 'string' ? cleanFreeText(value) : value,
   ) as DuerpData;
   return { ...job, notesDeVersion: cleanFreeText(job.notesDeVersion), snapshot };

@@ -1,12 +1,12 @@
 import { exportFileName, type ExportFormat } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
-import { findVersionSnapshotJson, requireVersionAccess } from '../versions/index.js';
+import { findVersionSnapshotForRender, requireVersionAccess } from '../versions/index.js';
 import type { ExportRenderJob } from './export-input.js';
 
 /**
  * A version to export as XLSX or DOCX: the same rule as the full PDF (VIP or a paid period
- * covering the version's day; a demo access gets 403), with its immutable snapshot as stored text.
+ * covering the version's day; a demo access gets 403), with its immutable snapshot as stored (gzip or text).
  */
 export async function loadVersionExport(
   deps: Deps,
@@ -16,12 +16,12 @@ export async function loadVersionExport(
   format: ExportFormat,
 ): Promise<{ job: ExportRenderJob; fileName: string }> {
   const version = await requireVersionAccess(deps, espaceId, id, versionId, 'full');
-  const json = await findVersionSnapshotJson(deps.db, version.id);
-  if (json === null) throw notFound('Version introuvable.');
+  const snapshot = await findVersionSnapshotForRender(deps.db, version.id);
+  if (snapshot === null) throw notFound('Version introuvable.');
   return {
     job: {
       format,
-      snapshotJson: json,
+      snapshot,
       displayOptions: version.displayOptions,
       versionNumber: version.versionNumber,
       creationTime: version.creationTime.toISOString(),

@@ -172,7 +172,12 @@ describe('texts XML cannot hold', () => {
     unit.papripactActionsPreventives[0]!.responsable = 'Claire\u0001 Martin';
     await t.app.deps.db
       .update(duerpVersions)
-      .set({ dataSnapshot: data, notesDeVersion: 'Notes\u000Bde version\u0002' })
+      // As a version stored before migration 0017, without the gzip copy renders read.
+      .set({
+        dataSnapshot: data,
+        snapshotGzip: null,
+        notesDeVersion: 'Notes\u000Bde version\u0002',
+      })
       .where(eq(duerpVersions.id, version));
 
     const files: Record<string, JSZip> = {};

@@ -1,4 +1,5 @@
 import type { AvisCse, DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
+import type { StoredSnapshot } from '../../lib/stored-snapshot.js';
 import type { Toc } from './sections/toc.js';
 
 /** A version as every writer of it (PDF, XLSX, DOCX) reads it: frozen. */
@@ -56,11 +57,13 @@ export interface VersionHistoryEntry {
 }
 
 /**
- * What a render worker receives: the input, or the input with the snapshot still as its stored
- * JSON text — a 4,000-risk snapshot is megabytes, parsed in the worker rather than on the API's
- * event loop.
+ * What a render worker receives: the input, or the input with the snapshot still as stored (its
+ * gzip or its JSON text) — a 4,000-risk snapshot is megabytes, expanded and parsed in the worker
+ * rather than on the API's event loop.
  */
-export type PdfRenderJob = Omit<DuerpPdfInput, 'snapshot'> & { snapshot: DuerpData | string };
+export type PdfRenderJob = Omit<DuerpPdfInput, 'snapshot'> & {
+  snapshot: DuerpData | StoredSnapshot;
+};
 
 /** What every section reads. */
 export interface PdfContext {

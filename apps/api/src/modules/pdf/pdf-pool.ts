@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { snapshotTransfer } from '../../lib/stored-snapshot.js';
 import type { PdfRenderJob } from './pdf-context.js';
 import { WorkerPool } from './worker-pool.js';
 import { startWorker } from './worker-thread.js';
@@ -23,7 +24,7 @@ function pdfPool(): WorkerPool<PdfRenderJob, Uint8Array> {
 
 /** Renders a version's PDF in a worker thread, off the API's event loop (parsing included). */
 export async function renderPdfInWorker(input: PdfRenderJob): Promise<Buffer> {
-  const bytes = await pdfPool().run(input);
+  const bytes = await pdfPool().run(input, snapshotTransfer(input.snapshot));
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

@@ -19,6 +19,8 @@ export interface WorkerPoolOptions {
 interface Job<I, O> {
   id: number;
   input: I;
+  /** Buffers of the input handed over to the worker without a copy. */
+  transfer: ArrayBuffer[];
   resolve: (output: O) => void;
   reject: (error: Error) => void;
 }
@@ -49,10 +51,11 @@ export class WorkerPool<I, O> {
     return this.slots.length;
   }
 
-  run(input: I): Promise<O> {
+  /** Runs a job; the `transfer` buffers move to the worker (unusable here afterwards). */
+  run(input: I, transfer: ArrayBuffer[] = []): Promise<O> {
     if (this.closed) return Promise.reject(new Error('Le service de rendu est arrêté.'));
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve, reject });
+      this.queue.push({ id: this.nextId++, input, transfer, resolve, reject });
       this.dispatch();
     });
   }
@@ -82,7 +85,10 @@ export class WorkerPool<I, O> {
     slot.job = job;
     slot.worker.ref();
     if (slot.online) this.startTimer(slot);
-    slot.worker.postMessage({ id: job.id, input: job.input } satisfies PoolRequest<I>);
+    slot.worker.postMessage(
+      { id: job.id, input: job.input } satisfies PoolRequest<I>,
+      job.transfer,
+    );
   }
 
   /**

@@ -3,6 +3,7 @@ export { versionRoutes } from './versions.routes.js';
 export { saveConsultation } from './consultation.service.js';
 export {
   findVersionMetadata,
+  findVersionSnapshotForRender,
   findVersionSnapshotJson,
   listVersionSummaries,
   nextVersionNumber,

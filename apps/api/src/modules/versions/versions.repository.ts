@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { duerpVersions } from '../../db/schema/index.js';
+import { gzipSnapshot, type StoredSnapshot } from '../../lib/stored-snapshot.js';
 
 export async function nextVersionNumber(tx: Executor, duerpDocumentId: string): Promise<number> {
   const [row] = await tx
@@ -10,13 +11,29 @@ export async function nextVersionNumber(tx: Executor, duerpDocumentId: string): 
   return (row?.last ?? 0) + 1;
 }
 
-export async function insertVersion(tx: Executor, values: typeof duerpVersions.$inferInsert) {
-  const [row] = await tx.insert(duerpVersions).values(values).returning();
+const {
+  dataSnapshot: _snapshot,
+  snapshotGzip: _gzip,
+  ...metadataColumns
+} = getTableColumns(duerpVersions);
+
+/** Stores a version, its snapshot's text written once with its gzip copy (what renders read). */
+export async function insertVersion(
+  tx: Executor,
+  values: Omit<typeof duerpVersions.$inferInsert, 'snapshotGzip'>,
+) {
+  const json = JSON.stringify(values.dataSnapshot);
+  const [row] = await tx
+    .insert(duerpVersions)
+    .values({
+      ...values,
+      dataSnapshot: sql`${json}::json`,
+      snapshotGzip: await gzipSnapshot(json),
+    })
+    .returning(metadataColumns);
   if (!row) throw new Error('version insert returned no row');
   return row;
 }
-
-const { dataSnapshot: _snapshot, ...metadataColumns } = getTableColumns(duerpVersions);
 
 /** A version of the document without its snapshot (megabytes for a large document). */
 export async function findVersionMetadata(
@@ -30,6 +47,27 @@ export async function findVersionMetadata(
     .where(and(eq(duerpVersions.duerpDocumentId, duerpDocumentId), eq(duerpVersions.id, versionId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A version's snapshot for a render: its gzip copy, or its JSON text for a version stored
+ * without one; a render worker expands and parses it (storedSnapshotText).
+ */
+export async function findVersionSnapshotForRender(
+  db: Executor,
+  versionId: string,
+): Promise<StoredSnapshot | null> {
+  const [row] = await db
+    .select({
+      gzip: duerpVersions.snapshotGzip,
+      json: sql<
+        string | null
+      >`CASE WHEN ${duerpVersions.snapshotGzip} IS NULL THEN ${duerpVersions.dataSnapshot}::text END`,
+    })
+    .from(duerpVersions)
+    .where(eq(duerpVersions.id, versionId))
+    .limit(1);
+  return row ? (row.gzip ?? row.json) : null;
 }
 
 /** A version's snapshot as its stored JSON text, left for a render worker to parse. */

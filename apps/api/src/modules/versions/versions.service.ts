@@ -18,7 +18,7 @@ import { toConsultation } from './consultation.service.js';
 import {
   findVersionMetadata,
   findPreviousVersionTime,
-  findVersionSnapshotJson,
+  findVersionSnapshotForRender,
   insertVersion,
   listVersionSummaries,
   nextVersionNumber,
@@ -135,7 +135,7 @@ export async function renderVersionPdf(
     version.id,
     variant,
     async () => {
-      const snapshot = await findVersionSnapshotJson(deps.db, version.id);
+      const snapshot = await findVersionSnapshotForRender(deps.db, version.id);
       if (snapshot === null) throw notFound('Version introuvable.');
       const previous = await findPreviousVersionTime(
         deps.db,
