@@ -14,11 +14,12 @@
  * no error; results in bench/results/editors.json.
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { treeCpuSeconds } from './lib/cpu.js';
 import { seedEditors, type SeededPerson } from './lib/editors-seed.js';
+import { writeResults, type Load } from './lib/results.js';
 import type { Route, StepReport, WorkerCommand } from './lib/editors-worker.js';
 import { ROOT, freePort, startPostgres, startProductionServer } from './lib/server.js';
 
@@ -46,13 +47,22 @@ interface StepRow {
   /** The step's newcomers signing in and opening their document, before the measure. */
   signIn: { count: number; seconds: number; p50: number; p99: number; errors: number };
   requestsPerSecond: number;
-  routes: Record<string, { count: number; p50: number; p95: number; p99: number }>;
+  routes: Record<string, Percentiles>;
+  /** Both write routes together (update-risque, upsert-action): the figure the ramp is judged on. */
+  saves: Percentiles;
   errors: number;
   firstErrors: string[];
   serverCpuPercent: number;
   databaseCpuPercent: number | null;
   serverRssMb: number;
-  loadAverage: [number, number];
+  load: Load;
+}
+
+interface Percentiles {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -324,15 +334,14 @@ async function step(
   const routes: StepRow['routes'] = {};
   let requests = 0;
   for (const [route, values] of Object.entries(report.latencies)) {
-    const sorted = values.sort((a, b) => a - b);
-    requests += sorted.length;
-    routes[route] = {
-      count: sorted.length,
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      p99: percentile(sorted, 0.99),
-    };
+    requests += values.length;
+    routes[route] = percentiles(values);
   }
+  const saves = percentiles([
+    ...(report.latencies['update-risque'] ?? []),
+    ...(report.latencies['upsert-action'] ?? []),
+  ]);
+  const load1 = loadavg()[0]!;
   return {
     people,
     signIn: {
@@ -344,6 +353,7 @@ async function step(
     },
     requestsPerSecond: Math.round(requests / elapsed),
     routes,
+    saves,
     errors: Object.values(report.errors).reduce((a, b) => a + b, 0),
     firstErrors: report.firstErrors,
     serverCpuPercent: Math.round(((cpuSeconds(target.serverPid) - cpu0) / elapsed) * 100),
@@ -351,17 +361,33 @@ async function step(
       ? Math.round(((cpuSeconds(target.databasePid) - db0) / elapsed) * 100)
       : null,
     serverRssMb: rss,
-    loadAverage: [Math.round(load0 * 10) / 10, Math.round(loadavg()[0]! * 10) / 10],
+    load: {
+      start: Math.round(load0 * 10) / 10,
+      end: Math.round(load1 * 10) / 10,
+      // The bench itself loads the machine: what counts is the load other programs left before.
+      busy: loadBeforeConfig > cpus().length,
+    },
   };
 }
 
-/** The saves' latencies: both write routes together. */
-function saveP99(row: StepRow): number {
-  return Math.max(row.routes['update-risque']?.p99 ?? 0, row.routes['upsert-action']?.p99 ?? 0);
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+  };
 }
 
+const saveP99 = (row: StepRow) => row.saves.p99;
+
+/** The 1-minute load average before the configuration's server started. */
+let loadBeforeConfig = 0;
+
 async function benchConfig(config: string) {
-  console.log(`\n=== ${config} ===`);
+  loadBeforeConfig = loadavg()[0]!;
+  console.log(`\n=== ${config} === (charge avant : ${loadBeforeConfig.toFixed(1)})`);
   const target = await startTarget(config, Math.max(...STEPS));
   const load = new LoadGenerator(target.url);
   await load.assign(target.people);
@@ -372,17 +398,19 @@ async function benchConfig(config: string) {
       const row = await step(target, load, people, people - previous);
       previous = people;
       rows.push(row);
-      const busy = row.loadAverage[0] > cpus().length ? ' — MACHINE OCCUPÉE avant la mesure' : '';
+      const busy = row.load.busy
+        ? ' — MACHINE OCCUPÉE avant la configuration : chiffres pessimistes'
+        : '';
       console.log(
         `${row.signIn.count} connexions en ${row.signIn.seconds} s (p50/p99 ${row.signIn.p50}/${row.signIn.p99} ms, ` +
           `erreurs ${row.signIn.errors}), puis ${SECONDS} s de travail :`,
       );
       console.log(
         `N=${people} : ${row.requestsPerSecond} req/s, enregistrements p50/p95/p99 ` +
-          `${row.routes['update-risque']?.p50 ?? '—'}/${row.routes['update-risque']?.p95 ?? '—'}/${saveP99(row)} ms, ` +
+          `${row.saves.p50}/${row.saves.p95}/${row.saves.p99} ms, ` +
           `erreurs ${row.errors}, CPU serveur ${row.serverCpuPercent} %` +
           (row.databaseCpuPercent === null ? '' : `, CPU PostgreSQL ${row.databaseCpuPercent} %`) +
-          `, mémoire ${row.serverRssMb} Mo, charge ${row.loadAverage.join(' → ')}${busy}`,
+          `, mémoire ${row.serverRssMb} Mo, charge ${row.load.start} → ${row.load.end}${busy}`,
       );
       if (row.errors) console.log(`  erreurs : ${row.firstErrors.join(' | ')}`);
       if (saveP99(row) > 1000) break;
@@ -407,7 +435,7 @@ async function benchConfig(config: string) {
       'CPU API %': r.serverCpuPercent,
       'CPU PG %': r.databaseCpuPercent ?? '—',
       Mo: r.serverRssMb,
-      charge: r.loadAverage.join('→'),
+      charge: `${r.load.start}→${r.load.end}`,
     })),
   );
   console.log(
@@ -424,19 +452,8 @@ for (const config of CONFIGS) {
     console.log(`${config} : ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(
-  join(ROOT, 'bench/results/editors.json'),
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      cores: cpus().length,
-      stepSeconds: SECONDS,
-      statistic: 'p50/p95/p99 of every request of the step, client side',
-      results,
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeResults('editors', {
+  stepSeconds: SECONDS,
+  statistic: 'p50/p95/p99 of every request of the step, client side',
+  results,
+});
