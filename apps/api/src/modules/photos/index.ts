@@ -6,6 +6,7 @@ export {
   listVersionPhotos,
   listVersionPhotosWithBytes,
   photoQuotaOf,
+  photoUsage,
   versionPhotoBytes,
 } from './photos.service.js';
 export { setPhotoQuota } from './photos.repository.js';

@@ -67,6 +67,11 @@ export async function photoQuotaOf(db: Executor, espaceId: string): Promise<numb
   return (await findPhotoQuota(db, espaceId)) ?? PHOTO_QUOTA_DEFAULT_BYTES;
 }
 
+/** What an espace's live photos weigh, and its quota, in bytes. */
+export async function photoUsage(db: Executor, espaceId: string) {
+  return { used: await liveBytesOfEspace(db, espaceId), quota: await photoQuotaOf(db, espaceId) };
+}
+
 /** 400 when the item is full, 413 when the espace's quota cannot take `adding` more bytes. */
 async function checkLimits(
   db: Executor,
