@@ -90,9 +90,7 @@ function photosTable(results) {
     `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}) : ` +
       `${number(results.rounds[0]?.photos ?? 0)} photos envoyées ensemble sur un risque, une mesure par ligne ; ` +
       'mémoire résidente du serveur avant et au plus haut ; charge moyenne sur 1 minute au début et à la fin.' +
-      (busy
-        ? ` Machine occupée (charge au-dessus de ${machine.cores}) : durées pessimistes.`
-        : ''),
+      (busy ? ` Machine occupée (charge au-dessus de ${machine.cores}) : durées pessimistes.` : ''),
     '',
     '| envoi | pixels | taille moyenne | durée des 20 | mémoire du serveur | /api/health au plus | charge |',
     '|---|---|---|---|---|---|---|',
