@@ -168,18 +168,27 @@ export async function lockLiveDocument(db: Executor, espaceId: string, documentI
   return rows.length > 0;
 }
 
-/** Ties these photos to a version, in this order. */
-export async function insertVersionPhotos(db: Executor, versionId: string, photoIds: string[]) {
-  if (photoIds.length === 0) return;
+/** Ties these photos to a version, in this order, with their captions as they are now. */
+export async function insertVersionPhotos(
+  db: Executor,
+  versionId: string,
+  held: { id: string; legende: string }[],
+) {
+  if (held.length === 0) return;
   await db
     .insert(versionPhotos)
-    .values(photoIds.map((photoId, position) => ({ versionId, photoId, position })));
+    .values(
+      held.map((p, position) => ({ versionId, photoId: p.id, position, legende: p.legende })),
+    );
 }
+
+/** A version's view of its photos: the caption it was generated with. */
+const VERSION_META = { ...META, legende: versionPhotos.legende };
 
 /** A version's photos, in their order. */
 export function listVersionPhotoRows(db: Executor, versionId: string): Promise<PhotoRow[]> {
   return db
-    .select(META)
+    .select(VERSION_META)
     .from(versionPhotos)
     .innerJoin(photos, eq(photos.id, versionPhotos.photoId))
     .where(eq(versionPhotos.versionId, versionId))
@@ -189,7 +198,7 @@ export function listVersionPhotoRows(db: Executor, versionId: string): Promise<P
 /** A version's photos with their bytes, in their order (the PDF and DOCX annex, the archive). */
 export function listVersionPhotoRowsWithBytes(db: Executor, versionId: string) {
   return db
-    .select({ ...META, data: photos.data })
+    .select({ ...VERSION_META, data: photos.data })
     .from(versionPhotos)
     .innerJoin(photos, eq(photos.id, versionPhotos.photoId))
     .where(eq(versionPhotos.versionId, versionId))

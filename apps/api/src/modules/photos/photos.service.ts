@@ -183,8 +183,8 @@ export async function deletePhoto(
 
 /**
  * In the transaction generating a version (the document locked): the draft's photos whose risk
- * or action the version's data holds, tied to the version in their order. Those on an item
- * deleted since are left out.
+ * or action the version's data holds, tied to the version in their order with their captions.
+ * Those on an item deleted since are left out.
  */
 export async function attachDraftPhotosToVersion(
   tx: Executor,
@@ -194,11 +194,7 @@ export async function attachDraftPhotosToVersion(
 ): Promise<void> {
   const rows = await listDraftPhotos(tx, documentId);
   const kept = rows.filter((r) => holds(data, r.idUniteDeTravail, targetOf(r)));
-  await insertVersionPhotos(
-    tx,
-    versionId,
-    kept.map((r) => r.id),
-  );
+  await insertVersionPhotos(tx, versionId, kept);
 }
 
 /** A version's photos, in their order. Access is checked by the caller. */

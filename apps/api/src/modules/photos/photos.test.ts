@@ -335,6 +335,14 @@ describe('photos of versions', () => {
     const { owner, doc, kept, second, version } = await documentWithVersion();
     expect(await listOf(owner.auth, versionUrl(doc, version))).toEqual([kept, second]);
     const before = (await get(owner.auth, versionUrl(doc, version, `/${kept.id}`))).rawPayload;
+    // A caption changed in the draft does not reach the version.
+    const recaptioned = await t.app.inject({
+      method: 'PATCH',
+      url: photosUrl(doc.id, `/${kept.id}`),
+      headers: owner.auth,
+      payload: { legende: 'Changée après la version' },
+    });
+    expect(recaptioned.json<Photo>().legende).toBe('Changée après la version');
 
     for (const photo of [kept, second]) {
       const del = await t.app.inject({
@@ -352,7 +360,6 @@ describe('photos of versions', () => {
       headers: owner.auth,
     });
     expect(again.statusCode).toBe(404);
-    // A caption changed in the draft before the deletion would not have reached the version either.
     expect(await listOf(owner.auth, versionUrl(doc, version))).toEqual([kept, second]);
     const after = await get(owner.auth, versionUrl(doc, version, `/${kept.id}`));
     expect(after.rawPayload.equals(before)).toBe(true);
