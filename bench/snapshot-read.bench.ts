@@ -1,7 +1,7 @@
 /**
  * What reading a large version's snapshot costs the API's thread before a render
  * (`npm run bench:snapshot-read`): the 4,000-risk version is stored in PGlite, then read the way
- * renders read it — its JSON text (versions stored before migration 0017) or its gzip copy — and
+ * renders read it — its JSON text (versions stored before migration 0018) or its gzip copy — and
  * posted to a worker thread, as the PDF and export pools do. PGlite runs on the calling thread,
  * so the time measured is the stall a first download causes. 15 rounds each: min and median.
  */
@@ -63,7 +63,7 @@ console.log(
 );
 if (load0 > cpus().length) console.log('MACHINE OCCUPÉE : chiffres pessimistes');
 const ways = [
-  ['texte JSON (versions d’avant 0017)', () => findVersionSnapshotJson(database.db, version.id)],
+  ['texte JSON (versions d’avant 0018)', () => findVersionSnapshotJson(database.db, version.id)],
   ['copie gzip', () => findVersionSnapshotForRender(database.db, version.id)],
 ] as const;
 for (const [name, read] of ways) {

@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib';
 
 /**
  * A version's snapshot as read for a render: its gzip copy (versions generated since migration
- * 0017) or its JSON text (older ones). The bytes are handed to the render thread without a copy
+ * 0018) or its JSON text (older ones). The bytes are handed to the render thread without a copy
  * and expanded there: a 4,000-risk snapshot is 3.2 MB of text, whose reading and copying stalled
  * the API's thread on the first download; its gzip is about a tenth of that.
  */

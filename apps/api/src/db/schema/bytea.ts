@@ -1,6 +1,11 @@
 import { customType } from 'drizzle-orm/pg-core';
 
-/** Binary column: node-postgres reads a Buffer, PGlite a Uint8Array; both are given as they come. */
-export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+/**
+ * `bytea`, read as a Buffer from both drivers: node-postgres answers a Buffer, PGlite what
+ * PGLITE_OPTIONS' parser makes (a Buffer too; a Uint8Array with PGlite's own).
+ */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
 });

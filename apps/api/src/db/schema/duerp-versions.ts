@@ -40,7 +40,7 @@ export const duerpVersions = pgTable(
     verificationCode: text('verification_code').unique(),
     /**
      * The gzip of `data_snapshot`'s text, written with it (null for versions generated before
-     * migration 0017): what a render reads, so that the API's thread never reads megabytes.
+     * migration 0018): what a render reads, so that the API's thread never reads megabytes.
      */
     snapshotGzip: bytea('snapshot_gzip'),
   },

@@ -172,7 +172,7 @@ describe('texts XML cannot hold', () => {
     unit.papripactActionsPreventives[0]!.responsable = 'Claire\u0001 Martin';
     await t.app.deps.db
       .update(duerpVersions)
-      // As a version stored before migration 0017, without the gzip copy renders read.
+      // As a version stored before migration 0018, without the gzip copy renders read.
       .set({
         dataSnapshot: data,
         snapshotGzip: null,

@@ -51,7 +51,7 @@ describe("a version's snapshot as renders read it", () => {
       return Promise.all(parts.map(async (name) => [name, await zip.file(name)!.async('string')]));
     };
     const fromGzip = await sheets();
-    // The same version as one stored before migration 0017: without its gzip copy.
+    // The same version as one stored before migration 0018: without its gzip copy.
     await t.app.deps.db
       .update(duerpVersions)
       .set({ snapshotGzip: null })
