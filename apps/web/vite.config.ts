@@ -15,7 +15,6 @@ export default defineConfig({
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
         id: '/',
         name: 'DUERP en ligne',
@@ -45,6 +44,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /\.[a-z0-9]+$/i],
         cleanupOutdatedCaches: true,
+        // A new build takes over open pages at once (an installed app has no "reload" habit).
+        clientsClaim: true,
+        skipWaiting: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createFinalisedDuerp } from './api-fixtures';
+import { post } from './document-fixtures';
+import { dismissToasts, SCREENS } from './duerp-helpers';
+import { expectAccessible, signUp, uniqueEmail } from './support';
+
+/**
+ * Issue 27, in the workshop on a phone: a document opened once stays readable and editable with
+ * the network gone; the changes wait on the device (a reload keeps them), the banner counts them,
+ * and they reach the server once each, in order, when the network returns.
+ */
+
+const PHONE = { width: 375, height: 800 };
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+}
+
+/** The document's writes the server received so far, in order (its request log). */
+function writesReceived(id: string): LoggedRequest[] {
+  const log = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'server.log'), 'utf8');
+  return log
+    .split('\n')
+    .filter((line) => line.includes('"incoming request"'))
+    .map((line) => (JSON.parse(line) as { req: LoggedRequest }).req)
+    .filter((req) => req.method === 'POST' && req.url.startsWith(`/api/duerp/${id}/update-`));
+}
+
+async function get<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path} : ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+interface Document {
+  revision: number;
+  data: {
+    entreprise: { nom: string };
+    unitesDeTravail: { risques: { idRisque: string; remarques: string }[] }[];
+  };
+}
+
+async function renameCompany(page: Page, nom: string) {
+  await page.goto(page.url().replace(/step=\d/, 'step=2'));
+  await page.getByLabel('Raison sociale').fill(nom);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+}
+
+test('offline on a phone: three changes wait on the device, survive a reload, then reach the server once each, in order', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail('atelier'));
+  const { id } = await createFinalisedDuerp(page);
+  await post(page, `/api/duerp/${id}/update-toggle-papripact`, { isPapripactEnabled: false });
+
+  // Opened once with the network: the app shell is installed (the service worker controls the
+  // page) and the document's answer is kept on the device.
+  await page.goto(`/duerps/${id}/edit?step=2`);
+  await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const before = await get<Document>(page, `/api/duerp/${id}`);
+  const writesBefore = writesReceived(id).length;
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Hors ligne' })).toHaveText(
+    'Hors ligne — aucune modification en attente',
+  );
+
+  // 1. The company's name.
+  await renameCompany(page, 'Boulangerie Martin et Fils');
+  await expect(page.getByText('Hors ligne — 1 modification en attente')).toBeVisible();
+
+  // 2. A risk's remarks, in the evaluation dialog.
+  await page.goto(page.url().replace(/step=\d/, 'step=5'));
+  await page.getByRole('button', { name: /Glissade/ }).click();
+  const dialog = page.getByRole('dialog', { name: /valuer le risque/ });
+  await dialog.getByLabel('Remarques').fill('Sol mouillé le matin');
+  await dialog.getByRole('button', { name: "Enregistrer l'évaluation" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Hors ligne — 2 modifications en attente')).toBeVisible();
+
+  // 3. The name again: only the order of the sending keeps this one.
+  await renameCompany(page, 'Boulangerie Martin et Filles');
+  const banner = page.getByText('Hors ligne — 3 modifications en attente');
+  await expect(banner).toBeVisible();
+  await dismissToasts(page);
+  await page.screenshot({ path: `${SCREENS}/offline-banner-375.png` });
+  await expectAccessible(page);
+  expect(writesReceived(id)).toHaveLength(writesBefore);
+
+  // Generating a version needs the network, and says so.
+  await page.goto(page.url().replace(/step=\d/, 'step=7'));
+  await expect(page.getByText('Connexion nécessaire')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Valider cette version/ })).toBeDisabled();
+
+  // Reloaded offline: the app shell comes from the service worker, the document from the device,
+  // with the three changes, and they still wait.
+  await page.goto(page.url().replace(/step=\d/, 'step=2'));
+  await page.reload();
+  await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin et Filles');
+  await expect(banner).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/offline-reloaded-375.png` });
+
+  // The network returns: everything is sent, once, in order.
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /en attente/ })).toBeHidden({
+    timeout: 20_000,
+  });
+  const sent = writesReceived(id).slice(writesBefore);
+  expect(sent.map((r) => r.url.split('/').pop())).toEqual([
+    'update-infosentreprise',
+    'update-risque',
+    'update-infosentreprise',
+  ]);
+  const after = await get<Document>(page, `/api/duerp/${id}`);
+  expect(after.revision).toBe(before.revision + 3);
+  expect(after.data.entreprise.nom).toBe('Boulangerie Martin et Filles');
+  expect(after.data.unitesDeTravail[0]?.risques[0]?.remarques).toBe('Sol mouillé le matin');
+  await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin et Filles');
+  await context.close();
+});
