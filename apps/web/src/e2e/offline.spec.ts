@@ -126,3 +126,71 @@ test('offline on a phone: three changes wait on the device, survive a reload, th
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin et Filles');
   await context.close();
 });
+
+test('changes refused when the network returns (a conflict, a deleted risk) are listed with the reason until removed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail('chantier'));
+  const { id } = await createFinalisedDuerp(page);
+  await page.goto(`/duerps/${id}/edit?step=3`);
+  await expect(page.getByText('Atelier').first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const writesBefore = writesReceived(id).length;
+
+  await context.setOffline(true);
+  // A unit added (a whole-list write, with If-Match) and a risk's remarks.
+  await page.getByLabel("Nom de l'unité personnalisée").fill('Réserve');
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(page.getByText('Hors ligne — 1 modification en attente')).toBeVisible();
+  await expect(page.getByText('Réserve').first()).toBeVisible();
+  await page.goto(page.url().replace(/step=\d/, 'step=5'));
+  await expect(page.getByRole('tab', { name: /Réserve/ })).toBeVisible();
+  await page.getByRole('button', { name: /Glissade/ }).click();
+  const dialog = page.getByRole('dialog', { name: /valuer le risque/ });
+  await dialog.getByLabel('Remarques').fill('Flaque près de la porte');
+  await dialog.getByRole('button', { name: "Enregistrer l'évaluation" }).click();
+  await expect(page.getByText('Hors ligne — 2 modifications en attente')).toBeVisible();
+
+  // Meanwhile, on another device, the risk is deleted (the document's revision moves on).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const elsewhere = await request.post(`/api/duerp/${id}/update-list-risques`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { idUniteDeTravail: 'u1', categorieDeRisques: [], risques: [] },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  const refused = page.getByRole('region', { name: 'Modifications refusées' });
+  await expect(refused.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
+  await expect(refused).toContainText('Liste des unités de travail');
+  await expect(refused).toContainText('refaites cette modification si elle manque');
+  await expect(refused).toContainText("Évaluation d'un risque");
+  await expect(page.getByRole('status').filter({ hasText: /en attente/ })).toBeHidden();
+  await dismissToasts(page);
+  await refused.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/offline-refused-375.png` });
+  await expectAccessible(page);
+
+  // Each was sent once, refused, and not sent again.
+  const sent = writesReceived(id).slice(writesBefore);
+  expect(sent.map((r) => r.url.split('/').pop())).toEqual([
+    'update-list-risques',
+    'update-list-unitesdetravail',
+    'update-risque',
+  ]);
+
+  // Read, then removed: the list goes; the document is the server's.
+  await refused.getByRole('button', { name: /Retirer « Liste des unités de travail »/ }).click();
+  await refused.getByRole('button', { name: /Retirer « Évaluation d'un risque »/ }).click();
+  await expect(refused).toBeHidden();
+  await page.reload();
+  await expect(refused).toBeHidden();
+  const document = await get<Document>(page, `/api/duerp/${id}`);
+  expect(document.data.unitesDeTravail).toHaveLength(1);
+  expect(document.data.unitesDeTravail[0]?.risques).toEqual([]);
+  await context.close();
+});

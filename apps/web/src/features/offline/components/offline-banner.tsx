@@ -5,8 +5,7 @@ import { describeWrite } from '../queue/document-writes';
 import { discard } from '../queue/offline-queue';
 import { pendingText, useOfflineQueue } from '../queue/use-offline-queue';
 
-const CONFLICT_HINT =
-  'Le document a été modifié ailleurs entre-temps : vérifiez-le et refaites cette modification si elle manque.';
+const CONFLICT_HINT = 'Vérifiez le document et refaites cette modification si elle manque.';
 
 /** Offline, or sending: how many of the person's changes the server does not have yet. */
 export function OfflineBanner() {

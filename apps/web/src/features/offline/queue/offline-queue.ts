@@ -59,6 +59,8 @@ function enqueue(write: ClientWrite): Promise<unknown> {
       id: crypto.randomUUID(),
       time: new Date().toISOString(),
     };
+    // Queued first: a tab closed in between may not show the change, but it is sent.
+    await appendToQueue(queued);
     const target = documentWriteOf(write.path);
     let answer: unknown;
     if (target) {
@@ -68,7 +70,6 @@ function enqueue(write: ClientWrite): Promise<unknown> {
         await keepAnswer(target.documentPath, answer);
       }
     }
-    await appendToQueue(queued);
     await reload();
     if (browserIsOnline()) void sendQueued();
     return answer;

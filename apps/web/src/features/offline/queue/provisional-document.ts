@@ -1,6 +1,7 @@
 import {
   duerpDisplayName,
   mergeRisqueList,
+  mergeUnitList,
   recomputeLevels,
   type DuerpData,
   type DuerpDocument,
@@ -8,6 +9,7 @@ import {
   type UpdateEffectifUniteBody,
   type UpdateInfosEntrepriseBody,
   type UpdateListRisquesBody,
+  type UpdateListUnitesBody,
   type UpdateRisqueBody,
 } from '@duerp/domain';
 
@@ -42,6 +44,10 @@ const CHANGES: Record<string, Change> = {
       risques: unite.risques.map((r) => (r.idRisque === idRisque ? { ...r, ...fields } : r)),
     }));
   },
+  'update-list-unitesdetravail': (data, body: UpdateListUnitesBody) => ({
+    ...data,
+    unitesDeTravail: mergeUnitList(data.unitesDeTravail, body.unitesDeTravail),
+  }),
   'update-list-risques': (data, body: UpdateListRisquesBody) =>
     inUnit(data, body.idUniteDeTravail, (unite) => {
       const risques = mergeRisqueList(unite.risques, body.risques);
