@@ -8,7 +8,7 @@ const CONTROL_CHARACTERS = /[\0-\x1F\x7F-\x9F\uFFFE\uFFFF]/;
 
 /** A caption: one line of at most 300 characters, trimmed; a control character is refused. */
 export const PhotoLegendeSchema = z
-  .string({ error: M.legendeTooLong(PHOTO_CAPTION_MAX) })
+  .string({ error: M.legendeInvalid })
   .refine((v) => !CONTROL_CHARACTERS.test(v), M.legendeControl)
   .trim()
   .max(PHOTO_CAPTION_MAX, M.legendeTooLong(PHOTO_CAPTION_MAX));
