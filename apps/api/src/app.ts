@@ -28,6 +28,7 @@ import { versionRoutes } from './modules/versions/index.js';
 import { livingDocumentRoutes } from './modules/living-document/index.js';
 import { historyRoutes } from './modules/history/index.js';
 import { commentRoutes } from './modules/comments/index.js';
+import { photoRoutes } from './modules/photos/index.js';
 import { observationRoutes, publicObservationRoutes } from './modules/observations/index.js';
 import {
   reminderPreferenceRoutes,
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livingDocumentRoutes);
   await app.register(historyRoutes);
   await app.register(commentRoutes);
+  await app.register(photoRoutes);
   await app.register(liveRoutes, { hub: app.live.hub });
   await app.register(reminderPreferenceRoutes);
   await app.register(unsubscribeRoutes);

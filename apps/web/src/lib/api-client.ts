@@ -134,16 +134,15 @@ async function send(
   token: string | null,
   options?: RequestOptions,
 ) {
+  // A Blob (a photo) goes as it is, typed by itself; anything else as JSON.
+  const isBlob = body instanceof Blob;
+  const headers = jsonHeaders(token, options?.headers);
+  if (isBlob) headers['Content-Type'] = body.type || 'application/octet-stream';
   try {
-    // A file (a photo) goes as it is, with its own type.
-    const file = body instanceof Blob ? body : null;
     return await fetch(path, {
       method,
-      headers: {
-        ...jsonHeaders(token, options?.headers),
-        ...(file ? { 'Content-Type': file.type || 'application/octet-stream' } : {}),
-      },
-      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+      headers,
+      body: body === undefined ? undefined : isBlob ? body : JSON.stringify(body),
       signal: options?.signal,
     });
   } catch {
@@ -288,4 +287,9 @@ export const api = {
     apiRequest<T>('PUT', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('DELETE', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
+  /** Sends a file's bytes as the body, with the file's own Content-Type (e.g. a photo). */
+  upload: <T>(path: string, file: Blob, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, file, options),
 };

@@ -1,0 +1,64 @@
+import sharp from 'sharp';
+import type { Photo } from '@duerp/domain';
+import type { TestApp } from './test-app.js';
+
+type Headers = Record<string, string>;
+
+/** A plain image of that size and type, its pixels a little varied so that it compresses like one. */
+export async function image(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  colour = '#c04020',
+): Promise<Buffer> {
+  const base = sharp({ create: { width, height, channels: 3, background: colour } });
+  return base[format]().toBuffer();
+}
+
+/** A JPEG as a phone writes it: camera make and GPS position in its EXIF. */
+export function jpegWithGps(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2060a0' } })
+    .withExif({
+      IFD0: { Make: 'TelephoneEspion', Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 0/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+export const photosUrl = (docId: string, rest = '') => `/api/duerp/${docId}/photos${rest}`;
+
+/** Uploads `bytes` as `type` onto the item the query names. */
+export function upload(
+  t: TestApp,
+  headers: Headers,
+  docId: string,
+  query: Record<string, string>,
+  bytes: Buffer | string,
+  type = 'image/jpeg',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${photosUrl(docId)}?${new URLSearchParams(query).toString()}`,
+    headers: { ...headers, 'content-type': type },
+    payload: bytes,
+  });
+}
+
+/** Uploads a photo that must be accepted, and returns it. */
+export async function addPhoto(
+  t: TestApp,
+  headers: Headers,
+  docId: string,
+  query: Record<string, string> = { idUniteDeTravail: 'u1', idRisque: 'r1' },
+  bytes?: Buffer,
+): Promise<Photo> {
+  const res = await upload(t, headers, docId, query, bytes ?? (await image(320, 240)));
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<Photo>();
+}

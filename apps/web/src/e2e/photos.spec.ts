@@ -1,0 +1,152 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createFinalisedDuerp } from './api-fixtures';
+import { DESKTOP, dismissToasts, SCREENS } from './duerp-helpers';
+import { expectAccessible, signUp, uniqueEmail } from './support';
+
+/** 2,400 × 1,800 px, with EXIF: camera make and model, and a GPS position. */
+const FIXTURE = join(import.meta.dirname, 'fixtures/photo-with-gps.jpg');
+const PHONE = { width: 375, height: 800 };
+
+/** Walks a JPEG's segments: whether an APP1 segment carries EXIF, and the frame's size. */
+function inspectJpeg(bytes: Buffer) {
+  const found = { exif: false, gps: false, width: 0, height: 0 };
+  let at = 2;
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1]!;
+    if (marker === 0xda || marker === 0xd9) break;
+    const length = bytes.readUInt16BE(at + 2);
+    const segment = bytes.subarray(at + 4, at + 2 + length);
+    if (marker === 0xe1 && segment.subarray(0, 4).toString('latin1') === 'Exif') {
+      found.exif = true;
+      found.gps =
+        segment.includes(Buffer.from([0x25, 0x88])) || segment.includes(Buffer.from([0x88, 0x25]));
+    }
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      found.height = segment.readUInt16BE(1);
+      found.width = segment.readUInt16BE(3);
+    }
+    at += 2 + length;
+  }
+  return found;
+}
+
+/** Chooses `file` through the button that opens the file picker; answers the bytes sent. */
+async function addPhoto(
+  page: Page,
+  button: string,
+  file: string | { name: string; mimeType: string; buffer: Buffer },
+) {
+  const chooser = page.waitForEvent('filechooser');
+  const upload = page.waitForRequest((r) => r.method() === 'POST' && /\/photos\?/.test(r.url()));
+  await page.getByRole('button', { name: button }).click();
+  await (await chooser).setFiles(file);
+  return upload;
+}
+
+async function shootBoth(page: Page, name: string) {
+  await dismissToasts(page);
+  await page.screenshot({ path: `${SCREENS}/${name}-375.png` });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: `${SCREENS}/${name}-1280.png` });
+  await page.setViewportSize(PHONE);
+}
+
+test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a thumbnail, opens full screen, gets a caption and is deleted once confirmed', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const original = inspectJpeg(readFileSync(FIXTURE));
+  expect(original).toEqual({ exif: true, gps: true, width: 2400, height: 1800 });
+
+  await page.setViewportSize(PHONE);
+  await signUp(page, uniqueEmail('photos'));
+  const { id } = await createFinalisedDuerp(page);
+  await page.goto(`/duerps/${id}/edit?step=5`);
+  const photos = page.getByRole('group', { name: 'Photos de « Glissade »' });
+  await expect(
+    photos.getByRole('button', { name: 'Ajouter une photo à « Glissade »' }),
+  ).toBeVisible();
+
+  // Not an image: refused in the browser, in French, nothing sent.
+  await page
+    .getByRole('button', { name: 'Ajouter une photo depuis un fichier à « Glissade »' })
+    .click();
+  const chooser = await page.waitForEvent('filechooser');
+  await chooser.setFiles({
+    name: 'note.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('pas une image'),
+  });
+  await expect(photos.getByRole('alert')).toHaveText(
+    "Ce fichier n'est pas une image lisible : choisissez une photo JPEG, PNG ou WebP.",
+  );
+
+  // From a file: resized to 1,600 px and re-encoded; the EXIF and its GPS position stay behind.
+  const first = await addPhoto(page, 'Ajouter une photo depuis un fichier à « Glissade »', FIXTURE);
+  const sent = first.postDataBuffer()!;
+  writeFileSync(join(SCREENS, 'photo-sent.jpg'), sent);
+  expect(first.headers()['content-type']).toBe('image/jpeg');
+  expect(inspectJpeg(sent)).toEqual({ exif: false, gps: false, width: 1600, height: 1200 });
+  await expect(photos.getByText('1 photo', { exact: true })).toBeVisible();
+  await expect(photos.getByRole('alert')).toHaveCount(0);
+
+  // « Ajouter une photo » opens the camera on a phone (capture), a file chooser here.
+  await expect(page.locator('input[type=file][capture=environment]').first()).toBeAttached();
+  await addPhoto(page, 'Ajouter une photo à « Glissade »', FIXTURE);
+  await expect(photos.getByText('2 photos', { exact: true })).toBeVisible();
+  const thumbnail = photos.getByRole('button', { name: 'Agrandir la photo 1' });
+  await expect(thumbnail.locator('img')).toHaveJSProperty('complete', true);
+  expect(await thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+    320,
+  );
+  expect(await thumbnail.boundingBox()).toMatchObject({ width: 80, height: 80 });
+  await photos.scrollIntoViewIfNeeded();
+  await shootBoth(page, 'photos-thumbnails');
+
+  // Full view: ←/→ and a swipe move between the photos.
+  await thumbnail.click();
+  const viewer = page.getByRole('dialog', { name: /^Photo 1 sur 2 · Glissade/ });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Photo 1' })).toHaveJSProperty('naturalWidth', 1600);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: /^Photo 2 sur 2/ })).toBeVisible();
+  await page.mouse.move(80, 400);
+  await page.mouse.down();
+  await page.mouse.move(300, 400, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: /^Photo 1 sur 2/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // The caption, saved.
+  await viewer.getByLabel('Légende').fill('Sol mouillé près du pétrin');
+  await viewer.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Légende enregistrée')).toBeVisible();
+  await shootBoth(page, 'photos-full-view');
+
+  // Échap closes, and focus is back on the thumbnail, now named by its caption.
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  const captioned = photos.getByRole('button', {
+    name: 'Agrandir la photo 1 : Sol mouillé près du pétrin',
+  });
+  await expect(captioned).toBeFocused();
+
+  // Deleting asks first; cancelling keeps it; confirming removes it and shows the next one.
+  await photos.getByRole('button', { name: 'Agrandir la photo 2' }).click();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer cette photo ?' });
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('dialog', { name: /^Photo 2 sur 2/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Supprimer la photo' }).click();
+  await expect(page.getByRole('dialog', { name: /^Photo 1 sur 1/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(photos.getByText('1 photo', { exact: true })).toBeVisible();
+
+  // Kept by the server: after a reload, one photo with its caption.
+  await page.reload();
+  await expect(photos.getByText('1 photo', { exact: true })).toBeVisible();
+  await expect(captioned).toBeVisible();
+});
