@@ -48,6 +48,20 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        runtimeCaching: [
+          {
+            // A photo's bytes never change (its id names them): once seen, shown offline too.
+            // Emptied at sign-out (features/offline, forgetAnswers).
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/duerp\/[^/]+\/photos\/[^/]+$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'duerp-photos',
+              expiration: { maxEntries: 2000, maxAgeSeconds: 90 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

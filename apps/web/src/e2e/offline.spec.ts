@@ -13,6 +13,7 @@ import { expectAccessible, signUp, uniqueEmail } from './support';
  */
 
 const PHONE = { width: 375, height: 800 };
+const PHOTO = join(import.meta.dirname, 'fixtures/photo-with-gps.jpg');
 
 interface LoggedRequest {
   method: string;
@@ -26,7 +27,12 @@ function writesReceived(id: string): LoggedRequest[] {
     .split('\n')
     .filter((line) => line.includes('"incoming request"'))
     .map((line) => (JSON.parse(line) as { req: LoggedRequest }).req)
-    .filter((req) => req.method === 'POST' && req.url.startsWith(`/api/duerp/${id}/update-`));
+    .filter(
+      (req) =>
+        req.method === 'POST' &&
+        (req.url.startsWith(`/api/duerp/${id}/update-`) ||
+          req.url.startsWith(`/api/duerp/${id}/photos`)),
+    );
 }
 
 async function get<T>(page: Page, path: string): Promise<T> {
@@ -50,7 +56,7 @@ async function renameCompany(page: Page, nom: string) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 }
 
-test('offline on a phone: three changes wait on the device, survive a reload, then reach the server once each, in order', async ({
+test('offline on a phone: three changes and a photo wait on the device, survive a reload, then reach the server once each, in order', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -79,7 +85,7 @@ test('offline on a phone: three changes wait on the device, survive a reload, th
 
   // 2. A risk's remarks, in the evaluation dialog.
   await page.goto(page.url().replace(/step=\d/, 'step=5'));
-  await page.getByRole('button', { name: /Glissade/ }).click();
+  await page.getByRole('button', { name: /^Glissade/ }).click();
   const dialog = page.getByRole('dialog', { name: /valuer le risque/ });
   await dialog.getByLabel('Remarques').fill('Sol mouillé le matin');
   await dialog.getByRole('button', { name: "Enregistrer l'évaluation" }).click();
@@ -93,6 +99,15 @@ test('offline on a phone: three changes wait on the device, survive a reload, th
   await dismissToasts(page);
   await page.screenshot({ path: `${SCREENS}/offline-banner-375.png` });
   await expectAccessible(page);
+
+  // 4. A photo of the risk, from a file: it waits too (its bytes in IndexedDB).
+  await page.goto(page.url().replace(/step=\d/, 'step=5'));
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('button', { name: 'Ajouter une photo depuis un fichier à « Glissade »' })
+    .click();
+  await (await chooser).setFiles(PHOTO);
+  await expect(page.getByText('Hors ligne — 4 modifications en attente')).toBeVisible();
   expect(writesReceived(id)).toHaveLength(writesBefore);
 
   // Generating a version needs the network, and says so.
@@ -105,7 +120,7 @@ test('offline on a phone: three changes wait on the device, survive a reload, th
   await page.goto(page.url().replace(/step=\d/, 'step=2'));
   await page.reload();
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin et Filles');
-  await expect(banner).toBeVisible();
+  await expect(page.getByText('Hors ligne — 4 modifications en attente')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/offline-reloaded-375.png` });
 
   // The network returns: everything is sent, once, in order.
@@ -118,7 +133,11 @@ test('offline on a phone: three changes wait on the device, survive a reload, th
     'update-infosentreprise',
     'update-risque',
     'update-infosentreprise',
+    // The log hides query values.
+    'photos?idUniteDeTravail=…&idRisque=…',
   ]);
+  const photos = await get<{ photos: { idRisque: string }[] }>(page, `/api/duerp/${id}/photos`);
+  expect(photos.photos).toEqual([expect.objectContaining({ idRisque: 'r1' })]);
   const after = await get<Document>(page, `/api/duerp/${id}`);
   expect(after.revision).toBe(before.revision + 3);
   expect(after.data.entreprise.nom).toBe('Boulangerie Martin et Filles');
@@ -149,7 +168,7 @@ test('changes refused when the network returns (a conflict, a deleted risk) are 
   await expect(page.getByText('Réserve').first()).toBeVisible();
   await page.goto(page.url().replace(/step=\d/, 'step=5'));
   await expect(page.getByRole('tab', { name: /Réserve/ })).toBeVisible();
-  await page.getByRole('button', { name: /Glissade/ }).click();
+  await page.getByRole('button', { name: /^Glissade/ }).click();
   const dialog = page.getByRole('dialog', { name: /valuer le risque/ });
   await dialog.getByLabel('Remarques').fill('Flaque près de la porte');
   await dialog.getByRole('button', { name: "Enregistrer l'évaluation" }).click();

@@ -51,4 +51,6 @@ export const keepAnswer = (path: string, answer: unknown) => set(ANSWER + path, 
 export async function forgetAnswers(): Promise<void> {
   const all = await keys<string>(store);
   await Promise.all(all.filter((key) => key.startsWith(ANSWER)).map((key) => del(key, store)));
+  // The photos the service worker kept (vite.config.ts, runtimeCaching).
+  if (typeof caches !== 'undefined') await caches.delete('duerp-photos');
 }
