@@ -71,6 +71,15 @@ test('offline on a phone: three changes and a photo wait on the device, survive 
   await page.goto(`/duerps/${id}/edit?step=2`);
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Installable by Chromium's own criteria (manifest, icons, service worker).
+  const cdp = await context.newCDPSession(page);
+  const manifest = await cdp.send('Page.getAppManifest');
+  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  expect(manifest.errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // A test browser context is a private window, where Chromium installs nothing: nothing else.
+  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+  await cdp.detach();
   const before = await get<Document>(page, `/api/duerp/${id}`);
   const writesBefore = writesReceived(id).length;
 

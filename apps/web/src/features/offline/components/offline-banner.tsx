@@ -9,8 +9,8 @@ const CONFLICT_HINT = 'Vérifiez le document et refaites cette modification si e
 
 /** Offline, or sending: how many of the person's changes the server does not have yet. */
 export function OfflineBanner() {
-  const online = useOnline();
-  const { pending } = useOfflineQueue();
+  const { pending, unreachable } = useOfflineQueue();
+  const online = useOnline() && !unreachable;
   if (online && pending === 0) return null;
   return (
     <div

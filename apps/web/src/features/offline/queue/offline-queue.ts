@@ -22,9 +22,11 @@ export interface OfflineQueueState {
   pending: number;
   /** Writes the server refused when they were sent, with its reason. */
   refused: RefusedWrite[];
+  /** The last try found no network, whatever the browser thinks (a Wi-Fi without Internet). */
+  unreachable: boolean;
 }
 
-let state: OfflineQueueState = { pending: 0, refused: [] };
+let state: OfflineQueueState = { pending: 0, refused: [], unreachable: false };
 let loaded = false;
 const listeners = new Set<() => void>();
 
@@ -36,7 +38,7 @@ function publish(next: OfflineQueueState) {
 async function reload() {
   const [queue, refused] = await Promise.all([readQueue(), readRefused()]);
   loaded = true;
-  publish({ pending: queue.length, refused });
+  publish({ ...state, pending: queue.length, refused });
 }
 
 export const subscribeToQueue = (listener: () => void) => {
@@ -106,8 +108,13 @@ async function sendAll(): Promise<void> {
       const rest = await readQueue();
       if (target && isDocument(answer) && !rest.some((w) => w.path.startsWith(target.documentPath)))
         await keepAnswer(target.documentPath, answer);
+      if (state.unreachable) publish({ ...state, unreachable: false });
     } catch (error) {
-      if (isTransient(error)) break;
+      if (isTransient(error)) {
+        const unreachable = error instanceof ApiError && error.status === 0;
+        if (unreachable !== state.unreachable) publish({ ...state, unreachable });
+        break;
+      }
       // A conflict (409) or a refusal (403 access lost, 402 plan ended, 400…): kept and shown,
       // never dropped; the writes after it still go.
       const { status, serverMessage } = error as ApiError;
@@ -123,6 +130,7 @@ async function sendAll(): Promise<void> {
 
 let sending: Promise<void> | null = null;
 const RETRY_MS = 30_000;
+let retry: ReturnType<typeof setTimeout> | null = null;
 
 /**
  * Sends the queued writes in order, one at a time, through the api client (its refresh and error
@@ -136,7 +144,12 @@ export function sendQueued(): Promise<void> {
   ).finally(() => {
     sending = null;
     // The server was down or the session had to be renewed: tried again a little later.
-    if (state.pending > 0 && browserIsOnline()) setTimeout(() => void sendQueued(), RETRY_MS);
+    if (state.pending > 0 && browserIsOnline() && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        void sendQueued();
+      }, RETRY_MS);
+    }
   });
   return sending;
 }
