@@ -27,6 +27,8 @@ export interface OfflineQueueState {
 }
 
 let state: OfflineQueueState = { pending: 0, refused: [], unreachable: false };
+/** The documents with writes waiting: their kept answer is the device's, not the server's. */
+let waitingDocuments = new Set<string>();
 let loaded = false;
 const listeners = new Set<() => void>();
 
@@ -37,6 +39,7 @@ function publish(next: OfflineQueueState) {
 
 async function reload() {
   const [queue, refused] = await Promise.all([readQueue(), readRefused()]);
+  waitingDocuments = new Set(queue.map((w) => documentWriteOf(w.path)?.documentPath ?? ''));
   loaded = true;
   publish({ ...state, pending: queue.length, refused });
 }
@@ -61,16 +64,17 @@ function enqueue(write: ClientWrite): Promise<unknown> {
       id: crypto.randomUUID(),
       time: new Date().toISOString(),
     };
+    const target = documentWriteOf(write.path);
+    const photo = target?.route.startsWith('photos') ?? false;
+    const kept = target && !photo ? await readAnswer(target.documentPath) : undefined;
+    // A document never read on this device cannot show the change: not saved, said as usual.
+    if (target && !photo && !isDocument(kept)) throw new ApiError(0, null);
     // Queued first: a tab closed in between may not show the change, but it is sent.
     await appendToQueue(queued);
-    const target = documentWriteOf(write.path);
     let answer: unknown;
-    if (target) {
-      const kept = await readAnswer(target.documentPath);
-      if (isDocument(kept) && !target.route.startsWith('photos')) {
-        answer = provisionalDocument(kept, target.route, write.body);
-        await keepAnswer(target.documentPath, answer);
-      }
+    if (target && isDocument(kept)) {
+      answer = provisionalDocument(kept, target.route, write.body);
+      await keepAnswer(target.documentPath, answer);
     }
     await reload();
     if (browserIsOnline()) void sendQueued();
@@ -165,7 +169,7 @@ export const offlineHandler: OfflineHandler = {
   hasPending: () => !loaded || state.pending > 0,
   enqueue,
   remember: (path, answer) => {
-    if (state.pending === 0) void keepAnswer(path, answer);
+    if (!waitingDocuments.has(path)) void keepAnswer(path, answer);
   },
   recall: readAnswer,
 };
