@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
+import { post } from './document-fixtures';
 import { DESKTOP, dismissToasts, SCREENS } from './duerp-helpers';
 import { expectAccessible, signUp, uniqueEmail } from './support';
 
@@ -45,6 +46,35 @@ async function addPhoto(
   return upload;
 }
 
+/**
+ * Chromium does not show a Blob body to Playwright's request events: the page keeps a copy of
+ * each Blob it sends, read back here (base64).
+ */
+const recordBlobBodies = () => {
+  const sent: string[] = [];
+  Object.assign(window, { sentBlobs: sent });
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    if (init?.body instanceof Blob) {
+      const bytes = new Uint8Array(await init.body.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      }
+      sent.push(btoa(binary));
+    }
+    return original(input, init);
+  };
+};
+
+async function sentBody(page: Page, index: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    (i) => (window as unknown as { sentBlobs: string[] }).sentBlobs[i]!,
+    index,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
 async function shootBoth(page: Page, name: string) {
   await dismissToasts(page);
   await page.screenshot({ path: `${SCREENS}/${name}-375.png` });
@@ -61,6 +91,7 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   expect(original).toEqual({ exif: true, gps: true, width: 2400, height: 1800 });
 
   await page.setViewportSize(PHONE);
+  await page.addInitScript(recordBlobBodies);
   await signUp(page, uniqueEmail('photos'));
   const { id } = await createFinalisedDuerp(page);
   await page.goto(`/duerps/${id}/edit?step=5`);
@@ -70,22 +101,20 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   ).toBeVisible();
 
   // Not an image: refused in the browser, in French, nothing sent.
+  const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('button', { name: 'Ajouter une photo depuis un fichier à « Glissade »' })
     .click();
-  const chooser = await page.waitForEvent('filechooser');
-  await chooser.setFiles({
-    name: 'note.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('pas une image'),
-  });
+  await (
+    await chooser
+  ).setFiles({ name: 'note.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('pas une image') });
   await expect(photos.getByRole('alert')).toHaveText(
     "Ce fichier n'est pas une image lisible : choisissez une photo JPEG, PNG ou WebP.",
   );
 
   // From a file: resized to 1,600 px and re-encoded; the EXIF and its GPS position stay behind.
   const first = await addPhoto(page, 'Ajouter une photo depuis un fichier à « Glissade »', FIXTURE);
-  const sent = first.postDataBuffer()!;
+  const sent = await sentBody(page, 0);
   writeFileSync(join(SCREENS, 'photo-sent.jpg'), sent);
   expect(first.headers()['content-type']).toBe('image/jpeg');
   expect(inspectJpeg(sent)).toEqual({ exif: false, gps: false, width: 1600, height: 1200 });
@@ -149,4 +178,31 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   await page.reload();
   await expect(photos.getByText('1 photo', { exact: true })).toBeVisible();
   await expect(captioned).toBeVisible();
+
+  // An action takes photos too (step 6).
+  await post(page, `/api/duerp/${id}/update-toggle-papripact`, { isPapripactEnabled: true });
+  await post(page, `/api/duerp/${id}/upsert-action-preventive-papripact`, {
+    idUniteDeTravail: 'u1',
+    idRisqueAssocie: 'r1',
+    descriptionDeLaMesure: 'Tapis antidérapant',
+    responsable: 'Claire Martin',
+    budget: '',
+    date: '2026-12-15',
+    statut: 'En cours',
+  });
+  await page.goto(`/duerps/${id}/edit?step=6`);
+  const actionPhotos = page.getByRole('group', { name: 'Photos de « Tapis antidérapant »' });
+  await addPhoto(page, 'Ajouter une photo à « Tapis antidérapant »', FIXTURE);
+  await expect(actionPhotos.getByText('1 photo', { exact: true })).toBeVisible();
+  await expect(photos).toHaveCount(0);
+
+  // The document page shows them, the risk's and the action's.
+  await page.goto(`/duerps/${id}`);
+  await page.getByRole('button', { name: /1 risque/ }).click();
+  const onPage = page.getByRole('group', { name: /^Photos de/ });
+  await expect(onPage).toHaveCount(2);
+  await expect(onPage.first().getByText('1 photo', { exact: true })).toBeVisible();
+  await onPage.first().scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await shootBoth(page, 'photos-document-page');
 });

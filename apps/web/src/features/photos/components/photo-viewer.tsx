@@ -71,7 +71,7 @@ export function PhotoViewer({
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/95" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950" />
         <RadixDialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
