@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
-import { post } from './document-fixtures';
+import { buyStandardPlan, post } from './document-fixtures';
 import { DESKTOP, dismissToasts, SCREENS } from './duerp-helpers';
 import { expectAccessible, signUp, uniqueEmail } from './support';
 
@@ -205,4 +205,59 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   await onPage.first().scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await shootBoth(page, 'photos-document-page');
+});
+
+test('a share link shows, read-only, the photos of the version it shares', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail('photos-partage'));
+  const { id } = await createFinalisedDuerp(page);
+  // A link shares only a version in full access.
+  await buyStandardPlan(page, id);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const uploaded = await page.request.post(
+    `/api/duerp/${id}/photos?idUniteDeTravail=u1&idRisque=r1&legende=${encodeURIComponent('Flaque devant le pétrin')}`,
+    {
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/jpeg' },
+      data: readFileSync(FIXTURE),
+    },
+  );
+  expect(uploaded.status()).toBe(201);
+  await post(page, `/api/duerp/${id}/generate`, {
+    notesDeVersion: 'Avec photos',
+    displayOptions: { sortBy: '', shouldGroupByUnite: true, shouldGroupByCategorie: true },
+  });
+  const link = await post<{ token: string }>(page, `/api/duerp/${id}/share-links`, {
+    label: 'CSE',
+  });
+
+  const visitor = await browser.newContext({ viewport: PHONE });
+  const reader = await visitor.newPage();
+  await reader.goto(`/partage/${link.token}`);
+  const photos = reader.getByRole('group', { name: 'Photos de « Glissade »' });
+  await expect(photos.getByText('1 photo', { exact: true })).toBeVisible();
+  await expect(photos.getByRole('button', { name: /Ajouter/ })).toHaveCount(0);
+  const thumbnail = photos.getByRole('button', {
+    name: 'Agrandir la photo 1 : Flaque devant le pétrin',
+  });
+  await thumbnail.scrollIntoViewIfNeeded();
+  await expect(thumbnail.locator('img')).toHaveJSProperty('naturalWidth', 320);
+  await expectAccessible(reader);
+  await shootBoth(reader, 'photos-share-page');
+
+  await thumbnail.click();
+  const viewer = reader.getByRole('dialog', { name: /^Photo 1 sur 1 · Glissade/ });
+  await expect(viewer.getByText('Flaque devant le pétrin')).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Flaque devant le pétrin' })).toHaveJSProperty(
+    'naturalWidth',
+    1600,
+  );
+  await expect(viewer.getByLabel('Légende')).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  await shootBoth(reader, 'photos-share-full-view');
+  await reader.keyboard.press('Escape');
+  await expect(thumbnail).toBeFocused();
+  await visitor.close();
 });
