@@ -14,7 +14,7 @@ export function usePhotoBytes(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: [...photoKeys.list(source), photoId, thumbnail ? 'miniature' : 'photo'],
+    queryKey: photoKeys.bytes(source, photoId, thumbnail),
     queryFn: () => fetchPhotoBlob(source, photoId, thumbnail),
     enabled,
     staleTime: Infinity,
