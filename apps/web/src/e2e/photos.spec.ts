@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
-import { buyStandardPlan, post } from './document-fixtures';
+import { buyStandardPlan, get, post } from './document-fixtures';
 import { DESKTOP, dismissToasts, SCREENS } from './duerp-helpers';
 import { expectAccessible, signUp, uniqueEmail } from './support';
 
@@ -195,6 +196,8 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   await addPhoto(page, 'Ajouter une photo à « Tapis antidérapant »', FIXTURE);
   await expect(actionPhotos.getByText('1 photo', { exact: true })).toBeVisible();
   await expect(photos).toHaveCount(0);
+  await expect(actionPhotos.locator('img')).toHaveJSProperty('naturalWidth', 320);
+  await shootBoth(page, 'photos-action');
 
   // The document page shows them, the risk's and the action's.
   await page.goto(`/duerps/${id}`);
@@ -260,4 +263,33 @@ test('a share link shows, read-only, the photos of the version it shares', async
   await reader.keyboard.press('Escape');
   await expect(thumbnail).toBeFocused();
   await visitor.close();
+});
+
+test("the server's refusal shows as it comes, with its figure", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await signUp(page, uniqueEmail('photos-quota'));
+  const { id } = await createFinalisedDuerp(page);
+  const { espaceId } = await get<{ espaceId: string }>(page, `/api/duerp/${id}`);
+  // The operator sets the espace's quota to nothing (admin CLI, through the running server).
+  const admin = spawnSync(
+    process.execPath,
+    [
+      join(import.meta.dirname, '../../../api/dist/admin.js'),
+      'espace',
+      'photo-quota',
+      espaceId,
+      '0',
+    ],
+    { encoding: 'utf8', env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
+  );
+  expect(admin.status, admin.stderr).toBe(0);
+  await page.goto(`/duerps/${id}/edit?step=5`);
+  const photos = page.getByRole('group', { name: 'Photos de « Glissade »' });
+  await addPhoto(page, 'Ajouter une photo à « Glissade »', FIXTURE);
+  await expect(photos.getByRole('alert')).toHaveText('Quota de photos atteint : 0 Mo par espace.');
+  await expect(photos.getByText(/^\d+ photos?$/)).toHaveCount(0);
+  await expect(
+    photos.getByRole('button', { name: 'Ajouter une photo à « Glissade »' }),
+  ).toBeEnabled();
 });
