@@ -18,6 +18,8 @@ export function usePhotoBytes(
     queryFn: () => fetchPhotoBlob(source, photoId, thumbnail),
     enabled,
     staleTime: Infinity,
+    // A full-size photo weighs a hundred thumbnails: let it go soon after the full view moves on.
+    gcTime: thumbnail ? 5 * 60_000 : 30_000,
     retry: 1,
   });
 }
