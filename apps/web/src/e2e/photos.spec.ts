@@ -11,6 +11,8 @@ import { expectAccessible, signUp, uniqueEmail } from './support';
 const FIXTURE = join(import.meta.dirname, 'fixtures/photo-with-gps.jpg');
 const PHONE = { width: 375, height: 800 };
 
+test.use({ hasTouch: true });
+
 /** Walks a JPEG's segments: whether an APP1 segment carries EXIF, and the frame's size. */
 function inspectJpeg(bytes: Buffer) {
   const found = { exif: false, gps: false, width: 0, height: 0 };
@@ -74,6 +76,19 @@ async function sentBody(page: Page, index: number): Promise<Buffer> {
     index,
   );
   return Buffer.from(base64, 'base64');
+}
+
+/** A one-finger horizontal swipe across the middle of the screen, as a touch screen sends it. */
+async function swipe(page: Page, fromX: number, toX: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number) => [{ x, y: 400 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(fromX) });
+  for (let step = 1; step <= 5; step += 1) {
+    const x = fromX + ((toX - fromX) * step) / 5;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(x) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 async function shootBoth(page: Page, name: string) {
@@ -141,6 +156,11 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   await expect(viewer).toBeVisible();
   await expect(viewer.getByRole('img', { name: 'Photo 1' })).toHaveJSProperty('naturalWidth', 1600);
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: /^Photo 2 sur 2/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('dialog', { name: /^Photo 1 sur 2/ })).toBeVisible();
+  // A finger swipes to the left: the next photo; a mouse drag to the right: back.
+  await swipe(page, 300, 80);
   await expect(page.getByRole('dialog', { name: /^Photo 2 sur 2/ })).toBeVisible();
   await page.mouse.move(80, 400);
   await page.mouse.down();

@@ -40,6 +40,9 @@ export function PhotoViewer({
 }) {
   const photo = index === null ? undefined : photos[index];
   const open = photo !== undefined;
+  // The next photo is fetched ahead, so that a swipe shows it at once.
+  const next = index === null ? undefined : photos[index + 1];
+  usePhotoBytes(source, next?.id ?? '', false, next !== undefined);
   const opener = useRef<HTMLElement | null>(null);
   const swipeStart = useRef<number | null>(null);
   useTrackOpenDialog(open);
