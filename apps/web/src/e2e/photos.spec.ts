@@ -199,6 +199,12 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   await page.reload();
   await expect(photos.getByText('1 photo', { exact: true })).toBeVisible();
   await expect(captioned).toBeVisible();
+  // Step 4 lists the risks with their photos too.
+  await page.goto(`/duerps/${id}/edit?step=4`);
+  await expect(photos.getByText('1 photo', { exact: true })).toBeVisible();
+  await captioned.scrollIntoViewIfNeeded();
+  await expect(captioned.locator('img')).toHaveJSProperty('naturalWidth', 320);
+  await shootBoth(page, 'photos-step-4');
 
   // An action takes photos too (step 6).
   await post(page, `/api/duerp/${id}/update-toggle-papripact`, { isPapripactEnabled: true });
