@@ -39,7 +39,11 @@ import { closeExportPool, exportRoutes } from './modules/exports/index.js';
 import { closeImportPool, importRoutes } from './modules/imports/index.js';
 import { closePdfPool } from './modules/pdf/index.js';
 import { accessNoticeRoutes } from './modules/access-notice/index.js';
-import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/index.js';
+import {
+  publicSharePhotoRoutes,
+  publicShareRoutes,
+  shareLinkRoutes,
+} from './modules/sharing/index.js';
 import { verifierRoutes } from './modules/verifier/index.js';
 import { archiveRoutes } from './modules/archive/index.js';
 import { overviewRoutes } from './modules/overview/index.js';
@@ -151,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessNoticeRoutes);
   await app.register(shareLinkRoutes);
   await app.register(publicShareRoutes);
+  await app.register(publicSharePhotoRoutes);
   await app.register(observationRoutes);
   await app.register(publicObservationRoutes);
   await app.register(verifierRoutes);

@@ -57,8 +57,9 @@ export async function addPhoto(
   docId: string,
   query: Record<string, string> = { idUniteDeTravail: 'u1', idRisque: 'r1' },
   bytes?: Buffer,
+  type = 'image/jpeg',
 ): Promise<Photo> {
-  const res = await upload(t, headers, docId, query, bytes ?? (await image(320, 240)));
+  const res = await upload(t, headers, docId, query, bytes ?? (await image(320, 240)), type);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json<Photo>();
 }

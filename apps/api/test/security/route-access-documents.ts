@@ -148,6 +148,14 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/downloaddemo` }),
     expect: OWNED('read'),
   },
+  'GET /api/duerp/:id/versions/:versionId/photos': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/photos` }),
+    expect: OWNED('read'),
+  },
+  'GET /api/duerp/:id/versions/:versionId/photos/:photoId': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/photos/${f.version}` }),
+    expect: OWNED('read', 404),
+  },
   'POST /api/duerp/:id/access-notice': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/access-notice`,

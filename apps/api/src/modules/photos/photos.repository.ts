@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { duerpDocuments, espaces, photos, versionPhotos } from '../../db/schema/index.js';
+import {
+  duerpDocuments,
+  duerpVersions,
+  espaces,
+  photos,
+  versionPhotos,
+} from '../../db/schema/index.js';
 
 /** A photo's columns but its bytes. */
 const META = {
@@ -205,4 +211,31 @@ export async function findVersionPhotoBytes(
     .where(and(inArray(versionPhotos.versionId, versionIds), eq(versionPhotos.photoId, photoId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Every photo of these documents, in their drafts or held by a version, oldest first. */
+export function listPhotosOfDocuments(db: Executor, documentIds: string[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...META, duerpDocumentId: photos.duerpDocumentId, deletionTime: photos.deletionTime })
+    .from(photos)
+    .where(inArray(photos.duerpDocumentId, documentIds))
+    .orderBy(asc(photos.creationTime), asc(photos.id));
+}
+
+/** The numbers of the versions holding each of these photos. */
+export function listVersionNumbersOfPhotos(db: Executor, photoIds: string[]) {
+  if (photoIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ photoId: versionPhotos.photoId, versionNumber: duerpVersions.versionNumber })
+    .from(versionPhotos)
+    .innerJoin(duerpVersions, eq(duerpVersions.id, versionPhotos.versionId))
+    .where(inArray(versionPhotos.photoId, photoIds))
+    .orderBy(asc(duerpVersions.versionNumber));
+}
+
+/** A photo's bytes, whoever holds it (the caller has checked the access). */
+export async function findPhotoData(db: Executor, photoId: string): Promise<Buffer | null> {
+  const [row] = await db.select({ data: photos.data }).from(photos).where(eq(photos.id, photoId));
+  return row?.data ?? null;
 }

@@ -108,4 +108,14 @@ describe('ItemPhotos', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ajouter une photo/ })).not.toBeInTheDocument();
   });
+
+  it("follows the document's refresh (the live stream's, after another member's change)", async () => {
+    serve([photo('p1', 'r1')]);
+    const { queryClient } = renderItem(true);
+    expect(await screen.findByText('1 photo')).toBeInTheDocument();
+    serve([photo('p1', 'r1'), photo('p2', 'r1')]);
+    // What the live stream invalidates: the document's query key (features/duerp/api/cache.ts).
+    await queryClient.invalidateQueries({ queryKey: ['duerps', 'detail', 'd1'] });
+    expect(await screen.findByText('2 photos')).toBeInTheDocument();
+  });
 });

@@ -42,12 +42,12 @@ export function PhotoThumbnail({
           height={THUMBNAIL_SIZE}
           className="h-full w-full object-cover"
         />
-      ) : (
-        <span
-          className={`flex h-full w-full items-center justify-center text-xs ${bytes.isError ? 'text-red-700' : 'animate-pulse bg-slate-200 text-transparent'}`}
-        >
-          {bytes.isError ? 'Indisponible' : 'Chargement'}
+      ) : bytes.isError ? (
+        <span className="flex h-full w-full items-center justify-center text-xs text-red-700">
+          Indisponible
         </span>
+      ) : (
+        <span className="block h-full w-full animate-pulse bg-slate-200" />
       )}
     </button>
   );

@@ -40,6 +40,9 @@ export function PhotoViewer({
 }) {
   const photo = index === null ? undefined : photos[index];
   const open = photo !== undefined;
+  // The next photo is fetched ahead, so that a swipe shows it at once.
+  const next = index === null ? undefined : photos[index + 1];
+  usePhotoBytes(source, next?.id ?? '', false, next !== undefined);
   const opener = useRef<HTMLElement | null>(null);
   const swipeStart = useRef<number | null>(null);
   useTrackOpenDialog(open);
@@ -71,7 +74,7 @@ export function PhotoViewer({
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/95" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-950" />
         <RadixDialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}

@@ -14,10 +14,12 @@ export function usePhotoBytes(
   enabled: boolean,
 ) {
   return useQuery({
-    queryKey: [...photoKeys.list(source), photoId, thumbnail ? 'miniature' : 'photo'],
+    queryKey: photoKeys.bytes(source, photoId, thumbnail),
     queryFn: () => fetchPhotoBlob(source, photoId, thumbnail),
     enabled,
     staleTime: Infinity,
+    // A full-size photo weighs a hundred thumbnails: let it go soon after the full view moves on.
+    gcTime: thumbnail ? 5 * 60_000 : 30_000,
     retry: 1,
   });
 }
