@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useLogOut } from '@/features/auth/api/log-out';
 import { EspaceGate } from '@/features/espaces/components/espace-gate';
 import { EspaceMenu } from '@/features/espaces/components/espace-menu';
+import { forgetAnswers, OfflineBanner, RefusedWrites } from '@/features/offline';
 import { useIsSignedIn } from '@/lib/auth-session';
 import { Footer } from '@/components/layout/footer';
 
@@ -31,10 +32,13 @@ export function AppLayout() {
   const signedIn = useIsSignedIn();
   const onLogOut = async () => {
     await logOut.mutateAsync();
+    // What was kept to be read offline is not for the next person on this device.
+    await forgetAnswers();
     void navigate('/', { replace: true });
   };
   return (
     <div className="flex min-h-screen flex-col">
+      <OfflineBanner />
       <header className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
           {/* Under the name of the product, the current espace and its menu: beside the SPEC's
@@ -93,6 +97,7 @@ export function AppLayout() {
           </nav>
         </div>
       </header>
+      {signedIn && <RefusedWrites />}
       <main id="contenu" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 md:py-8">
         {signedIn ? (
           <EspaceGate>

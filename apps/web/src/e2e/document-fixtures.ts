@@ -19,6 +19,7 @@ async function call<T>(
 }
 export const post = <T>(page: Page, path: string, data?: unknown) =>
   call<T>(page, 'POST', path, data);
+export const get = <T>(page: Page, path: string) => call<T>(page, 'GET', path);
 
 const risque = (
   idRisque: string,

@@ -72,3 +72,21 @@ describe('the current espace', () => {
     expect(init.headers).not.toHaveProperty('X-Espace-Id');
   });
 });
+
+describe('a file as the body', () => {
+  it('is sent as its own bytes with its own Content-Type, the bearer token kept', async () => {
+    localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64({ exp: 4102444800 })}.sig`);
+    const fetchMock = vi
+      .fn()
+      .mockImplementation(() => Promise.resolve(new Response('{"id":"p1"}', { status: 201 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await expect(api.upload('/api/duerp/d1/photos', photo)).resolves.toEqual({ id: 'p1' });
+    const [[, init]] = fetchMock.mock.calls as [[string, RequestInit]];
+    const headers = init.headers as Record<string, string>;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(photo);
+    expect(headers['Content-Type']).toBe('image/jpeg');
+    expect(headers.Authorization).toMatch(/^Bearer /);
+  });
+});

@@ -13,6 +13,7 @@ import {
   storeTokens,
 } from './auth-session';
 import { getCurrentEspaceId } from './current-espace';
+import { browserIsOnline, getOfflineHandler, type ClientWrite } from './offline-writes';
 
 /** A failed call: HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
@@ -122,6 +123,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Ends the call (an event stream the page no longer listens to). */
   signal?: AbortSignal;
+  /** Sent now, never queued: the offline queue sending what waited. */
+  fromQueue?: boolean;
 }
 
 async function send(
@@ -131,11 +134,15 @@ async function send(
   token: string | null,
   options?: RequestOptions,
 ) {
+  // A Blob (a photo) goes as it is, typed by itself; anything else as JSON.
+  const isBlob = body instanceof Blob;
+  const headers = jsonHeaders(token, options?.headers);
+  if (isBlob) headers['Content-Type'] = body.type || 'application/octet-stream';
   try {
     return await fetch(path, {
       method,
-      headers: jsonHeaders(token, options?.headers),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: body === undefined ? undefined : isBlob ? body : JSON.stringify(body),
       signal: options?.signal,
     });
   } catch {
@@ -146,6 +153,8 @@ async function send(
 /**
  * The one fetch wrapper (SPEC §4 "Session and token refresh"): bearer token, refresh ahead of a
  * call when the token expires within 30 s, one refresh and one retry after a 401, then sign-out.
+ * Without the network, a document's change waits in the offline queue (behind any change already
+ * waiting, to keep the order) and a read is answered as it last was (lib/offline-writes).
  */
 export async function apiRequest<T>(
   method: string,
@@ -153,10 +162,29 @@ export async function apiRequest<T>(
   body?: unknown,
   options?: RequestOptions,
 ): Promise<T> {
-  const response = await authorizedFetch(method, path, body, options);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const offline = options?.fromQueue ? null : getOfflineHandler();
+  const write: ClientWrite = { method, path, body, headers: options?.headers ?? {} };
+  const queueable = method !== 'GET' && offline?.canQueue(write) === true;
+  if (queueable && (offline.hasPending() || !browserIsOnline())) {
+    return (await offline.enqueue(write)) as T;
+  }
+  try {
+    const response = await authorizedFetch(method, path, body, options);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    const answer = (text ? JSON.parse(text) : undefined) as T;
+    if (method === 'GET') offline?.remember(path, answer);
+    return answer;
+  } catch (error) {
+    const unreachable = error instanceof ApiError && error.status === 0;
+    if (!offline || !unreachable || options?.signal?.aborted) throw error;
+    if (queueable) return (await offline.enqueue(write)) as T;
+    if (method === 'GET') {
+      const kept = await offline.recall(path);
+      if (kept !== undefined) return kept as T;
+    }
+    throw error;
+  }
 }
 
 /** A file answered by the API (e.g. a PDF), with the name its Content-Disposition gives. */
@@ -259,4 +287,9 @@ export const api = {
     apiRequest<T>('PUT', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('DELETE', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
+  /** Sends a file's bytes as the body, with the file's own Content-Type (e.g. a photo). */
+  upload: <T>(path: string, file: Blob, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, file, options),
 };

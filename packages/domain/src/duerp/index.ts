@@ -15,3 +15,4 @@ export * from './rerating.js';
 export * from './duplicate-unit.js';
 export * from './existing-measures.js';
 export * from './risk-list-merge.js';
+export * from './unit-list-merge.js';

@@ -1,6 +1,7 @@
 import {
   DUERP_MESSAGES,
   duerpDisplayName,
+  mergeUnitList,
   recomputeLevels,
   type DuerpData,
   type DuerpDocument,
@@ -11,7 +12,6 @@ import type { Deps } from '../../lib/deps.js';
 import { conflict } from '../../errors.js';
 import { documentStore, type DocumentChange, type StoredDocument } from '../documents/index.js';
 import { loadDocumentResponse } from './duerp.service.js';
-import { mergeUnitList } from './unit-list-merge.js';
 import type { WriteOptions } from './write-options.js';
 
 export type { WriteOptions };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BillingProfile, PricesResponse } from '@duerp/domain';
 import { aDuerp } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
@@ -110,6 +110,20 @@ describe('/checkout', () => {
       successUrl: `${window.location.origin}/after-payment?duerpId=${DUERP_ID}&subscriptionId={SUBSCRIPTION_ID}`,
       cancelUrl: `${window.location.origin}/checkout?plan=SUBPLAN_STANDARD&duerpid=${DUERP_ID}`,
     });
+  });
+
+  it('says « Connexion nécessaire » and keeps the payment button disabled while offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      api([profile('p1', 'SARL Martin')]);
+      renderWithProviders(<CheckoutRoute />, {
+        url: `/checkout?plan=SUBPLAN_STANDARD&duerpid=${DUERP_ID}`,
+      });
+      expect(await screen.findByText('Connexion nécessaire')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Procéder au paiement' })).toBeDisabled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('removes an applied coupon', async () => {

@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DuerpRole } from '@/features/duerp/components/duerp-role';
 import { DocumentPage } from '@/features/duerp/document/components/document-page';
+import { PhotosScope } from '@/features/photos';
 import { ReadOnlyBanner } from '@/features/espaces/components/read-only-banner';
 import { useDocumentRole } from '../use-document-role';
 import { useDuerpLimit } from '../use-duerp-limit';
@@ -19,12 +20,14 @@ export function DuerpDetailRoute() {
   return (
     <DuerpRole role={role}>
       {role === 'lecteur' && <ReadOnlyBanner />}
-      <DocumentPage
-        key={duerpId}
-        duerpId={duerpId}
-        highlightVersionId={params.get('highlightversionid')}
-        limitReached={limitReached}
-      />
+      <PhotosScope source={{ kind: 'draft', duerpId }} editable={role !== 'lecteur'}>
+        <DocumentPage
+          key={duerpId}
+          duerpId={duerpId}
+          highlightVersionId={params.get('highlightversionid')}
+          limitReached={limitReached}
+        />
+      </PhotosScope>
     </DuerpRole>
   );
 }

@@ -3,6 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { DuerpRole } from '@/features/duerp/components/duerp-role';
 import { DuerpEditor } from '@/features/duerp/editor/components/duerp-editor';
+import { PhotosScope } from '@/features/photos';
 import { ReadOnlyBanner } from '@/features/espaces/components/read-only-banner';
 import { useDocumentRole } from '../use-document-role';
 
@@ -15,7 +16,9 @@ export function DuerpEditRoute() {
   return (
     <DuerpRole role={role}>
       {role === 'lecteur' && <ReadOnlyBanner />}
-      <DuerpEditor key={duerpId} duerpId={duerpId} accountIsVip={account.data?.isVip ?? false} />
+      <PhotosScope source={{ kind: 'draft', duerpId }} editable={role !== 'lecteur'}>
+        <DuerpEditor key={duerpId} duerpId={duerpId} accountIsVip={account.data?.isVip ?? false} />
+      </PhotosScope>
     </DuerpRole>
   );
 }

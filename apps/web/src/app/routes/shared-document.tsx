@@ -11,6 +11,7 @@ import { RegulatoryFramework } from '@/features/duerp/document/components/regula
 import { RiskList } from '@/features/duerp/document/components/risk-list';
 import { useDownloadSharedVersion } from '@/features/sharing/api/download-shared-version';
 import { useSharedDocument } from '@/features/sharing/api/get-shared-document';
+import { PhotosScope } from '@/features/photos';
 import { ObservationForm } from '@/features/sharing/components/observation-form';
 import { SharedVersionList } from '@/features/sharing/components/shared-version-list';
 import { describeApiError } from '@/lib/api-errors';
@@ -71,8 +72,10 @@ export function SharedDocumentRoute() {
           <CompanyCard entreprise={shared.data.data.entreprise} duerpId={null} level={2} />
           <RegulatoryFramework duerpId={null} level={2} />
           <EvaluationSummary data={shared.data.data} duerpId={null} level={2} />
-          <RiskList data={shared.data.data} duerpId={null} level={2} demo={false} />
-          <PapripactSection data={shared.data.data} duerpId={null} level={2} />
+          <PhotosScope source={{ kind: 'share', token }} editable={false}>
+            <RiskList data={shared.data.data} duerpId={null} level={2} demo={false} />
+            <PapripactSection data={shared.data.data} duerpId={null} level={2} />
+          </PhotosScope>
           <SharedVersionList token={token} versions={shared.data.earlierVersions} />
           {shared.data.allowObservations && (
             <div id="signaler" className="scroll-mt-4">

@@ -13,6 +13,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toastApiError } from '@/lib/api-errors';
+import { CONNECTION_NEEDED, useOnline } from '@/lib/use-online';
 import { afterPaymentUrl, useInitPayment } from '../api/init-payment';
 import { AlreadyBought } from './already-bought';
 import { BillingProfileChooser } from './billing-profile-chooser';
@@ -59,7 +60,8 @@ export function CheckoutView(props: CheckoutViewProps) {
   const only = profiles.length === 1 ? profiles[0]?.id : undefined;
   const selectedId =
     chosenProfile && profiles.some((p) => p.id === chosenProfile) ? chosenProfile : (only ?? null);
-  const blocked = blockedReason(props);
+  const online = useOnline();
+  const blocked = blockedReason(props) ?? (online ? null : CONNECTION_NEEDED);
   const owned = alreadyOwned(props);
   const standard = plan === 'SUBPLAN_STANDARD';
   const priceHT = standard ? prices.standardPlanPrice : prices.premiumPriceInfo.currentPrice;

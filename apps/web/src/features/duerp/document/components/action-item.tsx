@@ -1,6 +1,7 @@
 import { displayBudget, type ActionPreventive, type Risque } from '@duerp/domain';
 import { formatDueDate } from '@/lib/format-date';
 import { risqueLabel } from '@/features/duerp/utils/format';
+import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { ItemComments } from '@/features/duerp/comments/components/comments-scope';
 
@@ -48,6 +49,11 @@ export function ActionItem({
       </dl>
       <ItemComments
         target={{ cible: 'action', idCible: action.idAction }}
+        label={action.descriptionDeLaMesure.slice(0, 60)}
+      />
+      <ItemPhotosSlot
+        idUniteDeTravail={action.idUniteDeTravail}
+        idAction={action.idAction}
         label={action.descriptionDeLaMesure.slice(0, 60)}
       />
     </div>

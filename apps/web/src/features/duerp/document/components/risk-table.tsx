@@ -7,6 +7,7 @@ import {
   type RisqueRow,
   type UniteGroup,
 } from '@duerp/domain';
+import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { RatingHistoryLine } from '@/features/duerp/components/rating-history';
 import { ItemComments } from '@/features/duerp/comments/components/comments-scope';
@@ -171,6 +172,11 @@ function RiskRow({
         <RatingHistoryLine risque={risque} />
         <ItemComments
           target={{ cible: 'risque', idCible: risque.idRisque }}
+          label={risque.displayName}
+        />
+        <ItemPhotosSlot
+          idUniteDeTravail={row.unite.idUniteDeTravail}
+          idRisque={risque.idRisque}
           label={risque.displayName}
         />
         <span className={`${NARROW} mt-1 flex flex-wrap items-center gap-x-2 gap-y-1`}>

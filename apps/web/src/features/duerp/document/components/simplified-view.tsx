@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { groupRisques, type DuerpData, type RisqueRow, plural } from '@duerp/domain';
+import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Icon } from '@/components/ui/icon';
 import { actionsOf } from '@/features/duerp/utils/search-risques';
@@ -118,6 +119,11 @@ function SimplifiedRisk({
           <ActionsButton row={row} onShow={onShowActions} />
         </div>
       )}
+      <ItemPhotosSlot
+        idUniteDeTravail={row.unite.idUniteDeTravail}
+        idRisque={risque.idRisque}
+        label={risque.displayName}
+      />
     </li>
   );
 }

@@ -11,6 +11,8 @@ export interface StepActionsProps {
     disabled?: boolean;
     loading?: boolean;
     type?: 'button' | 'submit';
+    /** Why the button is disabled, said beside it (e.g. « Connexion nécessaire » offline). */
+    reason?: string;
   };
 }
 
@@ -28,14 +30,22 @@ export function StepActions({ previous, next }: StepActionsProps) {
         </Button>
       )}
       {next && (
-        <Button
-          type={next.type ?? 'button'}
-          onClick={next.onClick}
-          disabled={next.disabled}
-          loading={next.loading}
-        >
-          {next.label} <span aria-hidden="true">→</span>
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          {next.reason && (
+            <p id="step-next-reason" className="text-sm font-medium text-amber-900">
+              {next.reason}
+            </p>
+          )}
+          <Button
+            type={next.type ?? 'button'}
+            onClick={next.onClick}
+            disabled={next.disabled}
+            loading={next.loading}
+            aria-describedby={next.reason ? 'step-next-reason' : undefined}
+          >
+            {next.label} <span aria-hidden="true">→</span>
+          </Button>
+        </div>
       )}
     </div>
   );

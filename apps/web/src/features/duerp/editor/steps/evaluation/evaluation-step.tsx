@@ -100,6 +100,7 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
             ) : (
               <RiskCards
                 duerpId={duerp.id}
+                idUniteDeTravail={unit.idUniteDeTravail}
                 categories={unit.categorieDeRisques}
                 risques={unit.risques}
                 onEvaluate={setEvaluating}

@@ -1,19 +1,22 @@
 import type { Categorie, Risque } from '@duerp/domain';
+import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { CommentsButton } from '@/features/duerp/comments/components/comments-button';
 import { EditableArea } from '../../components/editable-area';
 
 /**
  * A unit's risks by category, each a card that opens its evaluation (not for a Lecteur), with its
- * comments (for every member).
+ * comments (for every member) and its photos.
  */
 export function RiskCards({
   duerpId,
+  idUniteDeTravail,
   categories,
   risques,
   onEvaluate,
 }: {
   duerpId: string;
+  idUniteDeTravail: string;
   categories: readonly Categorie[];
   risques: readonly Risque[];
   onEvaluate: (risque: Risque) => void;
@@ -57,6 +60,11 @@ export function RiskCards({
                   <CommentsButton
                     duerpId={duerpId}
                     target={{ cible: 'risque', idCible: risque.idRisque }}
+                    label={risque.displayName}
+                  />
+                  <ItemPhotosSlot
+                    idUniteDeTravail={idUniteDeTravail}
+                    idRisque={risque.idRisque}
                     label={risque.displayName}
                   />
                 </li>

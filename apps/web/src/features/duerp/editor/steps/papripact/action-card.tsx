@@ -1,4 +1,5 @@
 import { displayBudget, formatDateLong, type ActionPreventive } from '@duerp/domain';
+import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { Icon } from '@/components/ui/icon';
@@ -60,6 +61,11 @@ export function ActionCard({
       <CommentsButton
         duerpId={duerpId}
         target={{ cible: 'action', idCible: action.idAction }}
+        label={short}
+      />
+      <ItemPhotosSlot
+        idUniteDeTravail={action.idUniteDeTravail}
+        idAction={action.idAction}
         label={short}
       />
     </li>

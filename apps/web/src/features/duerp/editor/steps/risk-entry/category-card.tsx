@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { plural, type Categorie, type RisqueInput } from '@duerp/domain';
+import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Icon } from '@/components/ui/icon';
 
 export interface CategoryCardProps {
+  idUniteDeTravail: string;
   categorie: Categorie;
   risques: RisqueInput[];
   /** While a save runs, the buttons are aria-disabled (focus stays where it is). */
@@ -17,8 +19,9 @@ export interface CategoryCardProps {
   onDeleteRisk: (risque: RisqueInput) => void;
 }
 
-/** One category of a unit with its risks, and the buttons that change them. */
+/** One category of a unit with its risks (and their photos), and the buttons that change them. */
 export function CategoryCard({
+  idUniteDeTravail,
   categorie,
   risques,
   disabled,
@@ -60,22 +63,29 @@ export function CategoryCard({
       {risques.length > 0 && (
         <ul className="divide-y divide-slate-100">
           {risques.map((risque) => (
-            <li key={risque.idRisque} className="flex items-center gap-2 px-3 py-1.5">
-              <p className="min-w-0 flex-1 py-2 text-sm break-words text-slate-800">
-                {risque.displayName}
-              </p>
-              <IconButton
-                label={`Renommer le risque ${risque.displayName}`}
-                onClick={guard(() => onRenameRisk(risque))}
-                aria-disabled={disabled || undefined}
-                icon={<Icon name="pencil" />}
-              />
-              <IconButton
-                label={`Supprimer le risque ${risque.displayName}`}
-                tone="danger"
-                onClick={guard(() => onDeleteRisk(risque))}
-                aria-disabled={disabled || undefined}
-                icon={<Icon name="close" />}
+            <li key={risque.idRisque} className="px-3 py-1.5">
+              <div className="flex items-center gap-2">
+                <p className="min-w-0 flex-1 py-2 text-sm break-words text-slate-800">
+                  {risque.displayName}
+                </p>
+                <IconButton
+                  label={`Renommer le risque ${risque.displayName}`}
+                  onClick={guard(() => onRenameRisk(risque))}
+                  aria-disabled={disabled || undefined}
+                  icon={<Icon name="pencil" />}
+                />
+                <IconButton
+                  label={`Supprimer le risque ${risque.displayName}`}
+                  tone="danger"
+                  onClick={guard(() => onDeleteRisk(risque))}
+                  aria-disabled={disabled || undefined}
+                  icon={<Icon name="close" />}
+                />
+              </div>
+              <ItemPhotosSlot
+                idUniteDeTravail={idUniteDeTravail}
+                idRisque={risque.idRisque}
+                label={risque.displayName}
               />
             </li>
           ))}

@@ -60,6 +60,7 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
           <EditableArea>
             <UnitRisks
               key={unit.idUniteDeTravail}
+              idUniteDeTravail={unit.idUniteDeTravail}
               unitName={unit.displayName}
               list={list}
               saving={saving}

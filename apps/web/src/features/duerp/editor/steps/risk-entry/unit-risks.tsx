@@ -10,6 +10,7 @@ import { RiskEntryDialogs, type EntryDialog } from './risk-entry-dialogs';
 import type { RiskList } from './risk-list';
 
 export interface UnitRisksProps {
+  idUniteDeTravail: string;
   unitName: string;
   list: RiskList;
   saving: boolean;
@@ -23,6 +24,7 @@ export interface UnitRisksProps {
 
 /** Step 4 for one unit: its categories and risks, and every way of changing them. */
 export function UnitRisks({
+  idUniteDeTravail,
   unitName,
   list,
   saving,
@@ -79,6 +81,7 @@ export function UnitRisks({
           {list.categorieDeRisques.map((categorie) => (
             <CategoryCard
               key={categorie.idCategorie}
+              idUniteDeTravail={idUniteDeTravail}
               categorie={categorie}
               risques={list.risques.filter((r) => r.idCategorie === categorie.idCategorie)}
               disabled={saving}

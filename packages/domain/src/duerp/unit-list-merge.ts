@@ -1,4 +1,4 @@
-import type { UniteDeTravail, UpdateListUnitesBody } from '@duerp/domain';
+import type { UniteDeTravail, UpdateListUnitesBody } from './schemas.js';
 
 /**
  * The whole-list write of units carries order, names and membership only: each kept unit keeps
