@@ -1,4 +1,5 @@
 import {
+  boolean,
   integer,
   json,
   jsonb,
@@ -37,6 +38,8 @@ export const duerpVersions = pgTable(
     pdfEdition: smallint('pdf_edition').notNull().default(3),
     /** Printed on the full PDF's cover for /verifier; null for versions made before it existed. */
     verificationCode: text('verification_code').unique(),
+    /** Chosen at generation: the full PDF and the DOCX end with the "Annexe photographique". */
+    photoAnnex: boolean('photo_annex').notNull().default(false),
   },
   (t) => [uniqueIndex('duerp_versions_number_idx').on(t.duerpDocumentId, t.versionNumber)],
 );

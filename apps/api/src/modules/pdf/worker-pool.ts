@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import type { TransferListItem, Worker } from 'node:worker_threads';
 
 /** What a pool worker receives… */
 export interface PoolRequest<I> {
@@ -19,6 +19,7 @@ export interface WorkerPoolOptions {
 interface Job<I, O> {
   id: number;
   input: I;
+  transfer: readonly TransferListItem[];
   resolve: (output: O) => void;
   reject: (error: Error) => void;
 }
@@ -49,10 +50,11 @@ export class WorkerPool<I, O> {
     return this.slots.length;
   }
 
-  run(input: I): Promise<O> {
+  /** `transfer`: buffers of the input moved to the worker rather than copied (then unusable here). */
+  run(input: I, transfer: readonly TransferListItem[] = []): Promise<O> {
     if (this.closed) return Promise.reject(new Error('Le service de rendu est arrêté.'));
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, input, resolve, reject });
+      this.queue.push({ id: this.nextId++, input, transfer, resolve, reject });
       this.dispatch();
     });
   }
@@ -82,7 +84,9 @@ export class WorkerPool<I, O> {
     slot.job = job;
     slot.worker.ref();
     if (slot.online) this.startTimer(slot);
-    slot.worker.postMessage({ id: job.id, input: job.input } satisfies PoolRequest<I>);
+    const request: PoolRequest<I> = { id: job.id, input: job.input };
+    slot.worker.postMessage(request, job.transfer);
+    job.transfer = [];
   }
 
   /**

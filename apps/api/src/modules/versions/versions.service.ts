@@ -22,6 +22,7 @@ import {
   insertVersion,
   listVersionSummaries,
   nextVersionNumber,
+  toVersionSummary,
 } from './versions.repository.js';
 import { recordFingerprint } from './fingerprints.repository.js';
 
@@ -60,6 +61,7 @@ export async function generateVersion(
           canonicalJson({ data: snapshot, displayOptions: body.displayOptions }),
         ),
         verificationCode: verificationCodeFromBytes(randomBytes(10)),
+        photoAnnex: body.annexePhotographique,
       });
       versionId = version.id;
       return {
@@ -86,11 +88,7 @@ export async function listVersions(
   const byVersion = new Map(consultations.map((c) => [c.versionId, toConsultation(c)]));
   return rows.map((r) => {
     const consultation = byVersion.get(r.id);
-    return {
-      ...r,
-      creationTime: r.creationTime.toISOString(),
-      ...(consultation ? { consultation } : {}),
-    };
+    return { ...toVersionSummary(r), ...(consultation ? { consultation } : {}) };
   });
 }
 
