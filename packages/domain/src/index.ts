@@ -19,3 +19,4 @@ export * from './espaces/index.js';
 export * from './history/index.js';
 export * from './collaboration/index.js';
 export * from './live/index.js';
+export * from './photos/index.js';

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /**
@@ -15,5 +15,7 @@ export const espaces = pgTable('espaces', {
   isVip: boolean('is_vip').notNull().default(false),
   /** Per-espace override of DEFAULT_MAX_DUERPS. */
   maxNumberOfDuerps: integer('max_number_of_duerps'),
+  /** Per-espace override of PHOTO_QUOTA_DEFAULT_BYTES (issue 27), set by the admin CLI. */
+  photoQuotaBytes: bigint('photo_quota_bytes', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,3 +29,4 @@ export * from './activity-log.js';
 export * from './document-changes.js';
 export * from './duerp-comments.js';
 export * from './duerp-observations.js';
+export * from './photos.js';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PhotoMimeType } from '@duerp/domain';
+import { accounts } from './accounts.js';
+import { createdAt, espaceId, ts } from './columns.js';
+import { duerpDocuments } from './duerp-documents.js';
+import { duerpVersions } from './duerp-versions.js';
+
+/** `bytea`, read as a Buffer from both drivers (PGlite answers a Uint8Array, pg a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Photos on a risk or an action of a document (issue 27): the image re-encoded without its
+ * metadata, and a thumbnail. Never inside a JSON document nor a version's snapshot; a version
+ * references the photos it had through `version_photos`, so that deleting one from the draft only
+ * marks it (`deletion_time`) while a version holds it.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    espaceId: espaceId(),
+    duerpDocumentId: uuid('duerp_document_id')
+      .notNull()
+      .references(() => duerpDocuments.id, { onDelete: 'cascade' }),
+    idUniteDeTravail: text('id_unite_de_travail').notNull(),
+    idRisque: text('id_risque'),
+    idAction: text('id_action'),
+    legende: text('legende').notNull().default(''),
+    mimeType: text('mime_type').$type<PhotoMimeType>().notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+    creationTime: createdAt('creation_time'),
+    createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** Deleted from the draft; the row stays while a version references it. */
+    deletionTime: ts('deletion_time'),
+  },
+  (t) => [
+    check('photos_one_target', sql`(${t.idRisque} is null) <> (${t.idAction} is null)`),
+    index('photos_document_idx').on(t.duerpDocumentId, t.creationTime),
+    index('photos_espace_idx').on(t.espaceId),
+  ],
+);
+
+/** The photos a version had when it was generated, in their order then. */
+export const versionPhotos = pgTable(
+  'version_photos',
+  {
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => duerpVersions.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.photoId] }),
+    index('version_photos_photo_idx').on(t.photoId),
+  ],
+);
