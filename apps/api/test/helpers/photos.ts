@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { AnnexPhoto } from '../../src/modules/pdf/photo-annex.js';
 
-/** Images of test/fixtures/photos: JPEG landscape 800×600 and portrait 600×900, PNG 640×360, WebP 500×500. */
+/** Images of test/fixtures/photos: JPEG landscape 800×600 and portrait 600×900, PNG 640×360 (what the API stores: it turns a WebP into a JPEG). */
 export const PHOTO_FIXTURES = {
   paysage: { file: 'paysage.jpg', mimeType: 'image/jpeg' },
   portrait: { file: 'portrait.jpg', mimeType: 'image/jpeg' },
   panorama: { file: 'panorama.png', mimeType: 'image/png' },
-  carre: { file: 'carre.webp', mimeType: 'image/webp' },
 } as const;
 
 export function photoBytes(name: keyof typeof PHOTO_FIXTURES): Buffer {

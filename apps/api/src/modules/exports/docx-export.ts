@@ -38,6 +38,7 @@ import {
   REGULATORY_SECTION,
   SUMMARY_SECTION,
 } from '../pdf/index.js';
+import { docxPhotoAnnex } from './docx-photo-annex.js';
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
@@ -200,9 +201,11 @@ const footer = (input: ExportInput) =>
 
 /**
  * The version as a Word document with the PDF's parts: cover, regulatory framework, method,
- * summary, risk tables per unit, actions. Named styles throughout; table header rows repeat.
+ * summary, risk tables per unit, actions, and the "Annexe photographique" of a version generated
+ * with it. Named styles throughout; table header rows repeat.
  */
-export function renderDocx(input: ExportInput): Promise<Buffer> {
+export async function renderDocx(input: ExportInput): Promise<Buffer> {
+  const photoAnnex = await docxPhotoAnnex(input);
   const portrait = (children: FileChild[]): ISectionOptions => ({
     properties: {},
     footers: { default: footer(input) },
@@ -232,6 +235,7 @@ export function renderDocx(input: ExportInput): Promise<Buffer> {
             heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
             ...docxActions(input),
           ]),
+          ...(photoAnnex.length > 0 ? [portrait(photoAnnex)] : []),
         ],
       }),
     packWithTables,

@@ -1,4 +1,4 @@
-import { startWorker, WorkerPool } from '../pdf/index.js';
+import { startWorker, transferablePhotos, WorkerPool } from '../pdf/index.js';
 import type { ExportRenderJob } from './export-input.js';
 
 /**
@@ -18,7 +18,8 @@ export async function renderExportInWorker(job: ExportRenderJob): Promise<Buffer
     jobTimeoutMs: JOB_TIMEOUT_MS,
     createWorker: () => startWorker(import.meta.url, 'export-worker', 'duerp-export'),
   });
-  const bytes = await pool.run(job);
+  const { photos, transfer } = transferablePhotos(job.photos);
+  const bytes = await pool.run(photos ? { ...job, photos } : job, transfer);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
