@@ -79,7 +79,25 @@ function exportsTable(results) {
   ].join('\n');
 }
 
-export const TABLES = { pdf: pdfTable, exports: exportsTable };
+function photosPdfTable(results) {
+  const rows = results.results.map(
+    (r) =>
+      `| ${number(r.photos)} | ${number(r.pages)} | ${number(r.megabytes, 1)} Mo | ${ms(r.medianMs)} | ${ms(r.medianCpuMs)} | ${number(r.baselineRssMb)} → ${number(r.firstRenderPeakRssMb)} Mo | ${load(r.load)} |`,
+  );
+  return [
+    caption(
+      results,
+      results.results.map((r) => r.load),
+      'PDF complet du document de 1 000 risques avec son annexe photographique (photos JPEG de 1 600 px, environ 300 ko), rendu par le pool de workers, un processus par mesure',
+    ),
+    '',
+    '| photos | pages | taille | durée | temps CPU | mémoire (avant → maximum du premier rendu) | charge |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+export const TABLES = { pdf: pdfTable, exports: exportsTable, 'photos-pdf': photosPdfTable };
 
 /** `readme` with each generated part replaced; parts whose results are missing are left as is. */
 export function withTables(readme, resultsByName) {
