@@ -9,15 +9,12 @@
  * difference. BENCH_RUNS sets the runs (default 3: a short run; the lead measures on a quiet
  * machine). Figures with the machine and the load go to bench/results/photos-pdf.json.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { closePdfPool, renderPdfInWorker } from '../apps/api/src/modules/pdf/pdf-pool.js';
 import type { AnnexPhoto } from '../apps/api/src/modules/pdf/photo-annex.js';
 import { REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 import { pdfBenchInput } from './fixtures/pdf-input.js';
-import { busyWarning, median, withLoad, writeResults, type Load } from './lib/results.js';
+import { busyWarning, measureInChild, median, writeResults, type Load } from './lib/results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PHOTOS = 200;
@@ -117,15 +114,8 @@ async function child(photoCount: number): Promise<void> {
   process.stdout.write(JSON.stringify(result));
 }
 
-async function measure(photoCount: number): Promise<Result> {
-  return withLoad(async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', String(photoCount)],
-      { maxBuffer: 1024 * 1024 },
-    );
-    return JSON.parse(stdout) as Omit<Result, 'load'>;
-  });
+function measure(photoCount: number): Promise<Result> {
+  return measureInChild<Omit<Result, 'load'>>(import.meta.url, String(photoCount));
 }
 
 async function main(): Promise<void> {

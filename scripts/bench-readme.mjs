@@ -43,22 +43,24 @@ function caption(results, loads, what) {
     .join(' ');
 }
 
+/** A caption, then a Markdown table of `head` and `rows` (rows already written). */
+const table = (text, head, rows) =>
+  [text, '', `| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows].join('\n');
+
 function pdfTable(results) {
   const rows = results.sizes.map(
     (s) =>
       `| ${number(s.risks)} | ${number(s.pages)} | ${ms(s.medianMs)} | ${ms(s.medianCpuMs)} | ${number(s.peakRssMb)} Mo | ${load(s.load)} |`,
   );
-  return [
+  return table(
     caption(
       results,
       results.sizes.map((s) => s.load),
       'rendu seul dans un processus par taille',
     ),
-    '',
-    '| risques | pages | durée | temps CPU | mémoire maximale | charge |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+    ['risques', 'pages', 'durée', 'temps CPU', 'mémoire maximale', 'charge'],
+    rows,
+  );
 }
 
 function exportsTable(results) {
@@ -66,17 +68,15 @@ function exportsTable(results) {
     (f) =>
       `| ${f.format.toUpperCase()} | ${number(f.kilobytes)} ko | ${ms(f.medianMs)} | ${ms(f.medianCpuMs)} | ${number(f.peakRssMb)} Mo | ${load(f.load)} |`,
   );
-  return [
+  return table(
     caption(
       results,
       results.formats.map((f) => f.load),
       `document de ${number(results.risks)} risques (40 unités, 300 actions), rendu seul`,
     ),
-    '',
-    '| format | taille | durée | temps CPU | mémoire maximale | charge |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+    ['format', 'taille', 'durée', 'temps CPU', 'mémoire maximale', 'charge'],
+    rows,
+  );
 }
 
 function photosPdfTable(results) {
@@ -84,17 +84,23 @@ function photosPdfTable(results) {
     (r) =>
       `| ${number(r.photos)} | ${number(r.pages)} | ${number(r.megabytes, 1)} Mo | ${ms(r.medianMs)} | ${ms(r.medianCpuMs)} | ${number(r.baselineRssMb)} → ${number(r.firstRenderPeakRssMb)} Mo | ${load(r.load)} |`,
   );
-  return [
+  return table(
     caption(
       results,
       results.results.map((r) => r.load),
       'PDF complet du document de 1 000 risques avec son annexe photographique (photos JPEG de 1 600 px, environ 300 ko), rendu par le pool de workers, un processus par mesure',
     ),
-    '',
-    '| photos | pages | taille | durée | temps CPU | mémoire (avant → maximum du premier rendu) | charge |',
-    '|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+    [
+      'photos',
+      'pages',
+      'taille',
+      'durée',
+      'temps CPU',
+      'mémoire (avant → maximum du premier rendu)',
+      'charge',
+    ],
+    rows,
+  );
 }
 
 export const TABLES = { pdf: pdfTable, exports: exportsTable, 'photos-pdf': photosPdfTable };
