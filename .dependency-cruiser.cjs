@@ -14,7 +14,7 @@ const API_MODULE_LAYERS = [
   ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
   ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
   ...['members', 'operator', 'live'],
-  ...['documents', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
+  ...['documents', 'photos', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
   ...['payment', 'living-document', 'sharing', 'comments', 'observations'],
   ...['exports', 'access-notice', 'archive', 'overview', 'history'],
   ...['admin'],

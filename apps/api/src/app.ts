@@ -28,6 +28,7 @@ import { versionRoutes } from './modules/versions/index.js';
 import { livingDocumentRoutes } from './modules/living-document/index.js';
 import { historyRoutes } from './modules/history/index.js';
 import { commentRoutes } from './modules/comments/index.js';
+import { photoRoutes } from './modules/photos/index.js';
 import { observationRoutes, publicObservationRoutes } from './modules/observations/index.js';
 import {
   reminderPreferenceRoutes,
@@ -38,7 +39,11 @@ import { closeExportPool, exportRoutes } from './modules/exports/index.js';
 import { closeImportPool, importRoutes } from './modules/imports/index.js';
 import { closePdfPool } from './modules/pdf/index.js';
 import { accessNoticeRoutes } from './modules/access-notice/index.js';
-import { publicShareRoutes, shareLinkRoutes } from './modules/sharing/index.js';
+import {
+  publicSharePhotoRoutes,
+  publicShareRoutes,
+  shareLinkRoutes,
+} from './modules/sharing/index.js';
 import { verifierRoutes } from './modules/verifier/index.js';
 import { archiveRoutes } from './modules/archive/index.js';
 import { overviewRoutes } from './modules/overview/index.js';
@@ -143,12 +148,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(livingDocumentRoutes);
   await app.register(historyRoutes);
   await app.register(commentRoutes);
+  await app.register(photoRoutes);
   await app.register(liveRoutes, { hub: app.live.hub });
   await app.register(reminderPreferenceRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(accessNoticeRoutes);
   await app.register(shareLinkRoutes);
   await app.register(publicShareRoutes);
+  await app.register(publicSharePhotoRoutes);
   await app.register(observationRoutes);
   await app.register(publicObservationRoutes);
   await app.register(verifierRoutes);

@@ -21,6 +21,19 @@ export async function limitPerIp(request: FastifyRequest): Promise<void> {
   await enforceRateLimits(deps.db, [ipRule(deps, request)]);
 }
 
+/** Photo requests one public page may make per IP for each of its page's (thumbnails, full views). */
+const PHOTO_REQUESTS_PER_PAGE = 10;
+
+/**
+ * `limitPerIp` for the public photo routes (issue 27): a shared page loads each photo it shows,
+ * so the count allows ten times as many, still bounding what a token guesser can try.
+ */
+export async function limitPhotosPerIp(request: FastifyRequest): Promise<void> {
+  const { deps } = request.server;
+  const base = ipRule(deps, request);
+  await enforceRateLimits(deps.db, [{ ...base, max: base.max * PHOTO_REQUESTS_PER_PAGE }]);
+}
+
 /**
  * An `onRequest` hook for a signed-in route that mails or guesses (it runs after the bearer check
  * of the scope): per route and account, and per route and IP.

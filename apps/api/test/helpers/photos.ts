@@ -1,30 +1,65 @@
-import { readFileSync } from 'node:fs';
-import type { AnnexPhoto } from '../../src/modules/pdf/photo-annex.js';
+import sharp from 'sharp';
+import type { Photo } from '@duerp/domain';
+import type { TestApp } from './test-app.js';
 
-/** Images of test/fixtures/photos: JPEG landscape 800×600 and portrait 600×900, PNG 640×360 (what the API stores: it turns a WebP into a JPEG). */
-export const PHOTO_FIXTURES = {
-  paysage: { file: 'paysage.jpg', mimeType: 'image/jpeg' },
-  portrait: { file: 'portrait.jpg', mimeType: 'image/jpeg' },
-  panorama: { file: 'panorama.png', mimeType: 'image/png' },
-} as const;
+type Headers = Record<string, string>;
 
-export function photoBytes(name: keyof typeof PHOTO_FIXTURES): Buffer {
-  return readFileSync(new URL(`../fixtures/photos/${PHOTO_FIXTURES[name].file}`, import.meta.url));
+/** A plain image of that size and type, its pixels a little varied so that it compresses like one. */
+export async function image(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'webp' = 'jpeg',
+  colour = '#c04020',
+): Promise<Buffer> {
+  const base = sharp({ create: { width, height, channels: 3, background: colour } });
+  return base[format]().toBuffer();
 }
 
-/** An annex photo of the PDF fixture (test/helpers/pdf.ts): on a risk of unit u1 unless told. */
-export function annexPhoto(
-  name: keyof typeof PHOTO_FIXTURES,
-  overrides: Partial<AnnexPhoto> = {},
-): AnnexPhoto {
-  return {
-    idUniteDeTravail: 'u1',
-    idRisque: 'a',
-    idAction: null,
-    legende: '',
-    creationTime: '2026-03-02T09:30:00Z',
-    mimeType: PHOTO_FIXTURES[name].mimeType,
-    data: photoBytes(name),
-    ...overrides,
-  };
+/** A JPEG as a phone writes it: camera make and GPS position in its EXIF. */
+export function jpegWithGps(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2060a0' } })
+    .withExif({
+      IFD0: { Make: 'TelephoneEspion', Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2400/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 0/1',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+}
+
+export const photosUrl = (docId: string, rest = '') => `/api/duerp/${docId}/photos${rest}`;
+
+/** Uploads `bytes` as `type` onto the item the query names. */
+export function upload(
+  t: TestApp,
+  headers: Headers,
+  docId: string,
+  query: Record<string, string>,
+  bytes: Buffer | string,
+  type = 'image/jpeg',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: `${photosUrl(docId)}?${new URLSearchParams(query).toString()}`,
+    headers: { ...headers, 'content-type': type },
+    payload: bytes,
+  });
+}
+
+/** Uploads a photo that must be accepted, and returns it. */
+export async function addPhoto(
+  t: TestApp,
+  headers: Headers,
+  docId: string,
+  query: Record<string, string> = { idUniteDeTravail: 'u1', idRisque: 'r1' },
+  bytes?: Buffer,
+  type = 'image/jpeg',
+): Promise<Photo> {
+  const res = await upload(t, headers, docId, query, bytes ?? (await image(320, 240)), type);
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<Photo>();
 }

@@ -159,6 +159,14 @@ export const ACCOUNT_ROUTES: RouteAccess = {
     call: (f) => ({ url: `/api/public/partage/${'a'.repeat(43)}/versions/${f.version}/download` }),
     expect: PUBLIC(404),
   },
+  'GET /api/public/partage/:token/photos': {
+    call: () => ({ url: `/api/public/partage/${'a'.repeat(43)}/photos` }),
+    expect: PUBLIC(404),
+  },
+  'GET /api/public/partage/:token/photos/:photoId': {
+    call: (f) => ({ url: `/api/public/partage/${'a'.repeat(43)}/photos/${f.version}` }),
+    expect: PUBLIC(404),
+  },
   'GET /api/public/verifier/code/:code': {
     call: () => ({ url: '/api/public/verifier/code/ABCDE-12345' }),
     expect: PUBLIC(200),

@@ -1,5 +1,5 @@
 import { evaluation } from '../helpers/duerp.js';
-import { ESPACE, IMPORT_FILE, OWNED, PERSON, type RouteAccess } from './route-access.js';
+import { ESPACE, IMPORT_FILE, OWNED, PERSON, TINY_JPEG, type RouteAccess } from './route-access.js';
 
 /** The routes of DUERP documents, their versions and their data (/api/duerp…). */
 export const DOCUMENT_ROUTES: RouteAccess = {
@@ -148,6 +148,14 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/downloaddemo` }),
     expect: OWNED('read'),
   },
+  'GET /api/duerp/:id/versions/:versionId/photos': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/photos` }),
+    expect: OWNED('read'),
+  },
+  'GET /api/duerp/:id/versions/:versionId/photos/:photoId': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/${f.version}/photos/${f.version}` }),
+    expect: OWNED('read', 404),
+  },
   'POST /api/duerp/:id/access-notice': {
     call: (f) => ({
       url: `/api/duerp/${f.doc.id}/access-notice`,
@@ -258,6 +266,31 @@ export const DOCUMENT_ROUTES: RouteAccess = {
   'DELETE /api/duerp/:id/commentaires/:commentId': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/commentaires/${f.version}` }),
     expect: OWNED('read', 404),
+  },
+  // Issue 27: photos follow the document's rule; an unknown photo answers 404.
+  'POST /api/duerp/:id/photos': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/photos?idUniteDeTravail=u1&idRisque=r1`,
+      payload: TINY_JPEG,
+      headers: { 'content-type': 'image/jpeg' },
+    }),
+    expect: OWNED('write', 201),
+  },
+  'GET /api/duerp/:id/photos': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/photos` }),
+    expect: OWNED('read'),
+  },
+  'GET /api/duerp/:id/photos/:photoId': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/photos/${f.version}?taille=miniature` }),
+    expect: OWNED('read', 404),
+  },
+  'PATCH /api/duerp/:id/photos/:photoId': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/photos/${f.version}`, payload: { legende: 'x' } }),
+    expect: OWNED('write', 404),
+  },
+  'DELETE /api/duerp/:id/photos/:photoId': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/photos/${f.version}` }),
+    expect: OWNED('write', 404),
   },
   // Issue 29: « À traiter » is for Propriétaires and Éditeurs; an unknown observation is 404.
   'GET /api/duerp/:id/observations': {

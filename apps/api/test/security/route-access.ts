@@ -74,6 +74,12 @@ export const OWNED = (need: Need, status: number | number[] = 200, outsider = 40
 export const ESPACE = (need: Need, status: number | number[] = 200): Expect =>
   OWNED(need, status, 200);
 
+/** An 8 × 8 grey JPEG (issue 27's photo uploads). */
+export const TINY_JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==',
+  'base64',
+);
+
 export const IMPORT_FILE = {
   fileName: 'risques.csv',
   contentBase64: Buffer.from(

@@ -4,6 +4,8 @@ import { formatMegabytes } from './constants.js';
 export const PHOTO_MESSAGES = {
   tooLarge: (maxBytes: number) => `Une photo ne peut dépasser ${formatMegabytes(maxBytes)}.`,
   badType: 'Seules les photos JPEG, PNG ou WebP sont acceptées.',
+  typeMismatch: (sniffed: string, declared: string) =>
+    `Le contenu de ce fichier (${sniffed}) ne correspond pas au type annoncé (${declared}).`,
   unreadable: 'Cette image est illisible ou incomplète.',
   tooManyPixels: (maxMegapixels: number) =>
     `Cette image est trop grande : ${maxMegapixels} millions de pixels au plus.`,
@@ -15,7 +17,9 @@ export const PHOTO_MESSAGES = {
   risqueNotFound: 'Ce risque n’existe pas dans cette unité de travail.',
   actionNotFound: 'Cette action n’existe pas dans cette unité de travail.',
   legendeTooLong: (max: number) => `Une légende ne peut pas dépasser ${max} caractères.`,
+  legendeInvalid: 'Légende invalide.',
   legendeControl: 'La légende contient des caractères non autorisés.',
+  uploadTimeout: 'L’envoi de la photo s’est interrompu : réessayez.',
   photoNotFound: 'Photo introuvable.',
   idInvalid: 'Identifiant invalide.',
   tailleInvalid: 'Taille invalide : « miniature » ou rien.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ShareTokenParamsSchema } from '../access/share-links.js';
 import { ClientIdSchema, UuidSchema } from '../duerp/schemas.js';
+import { VersionParamsSchema } from '../duerp/version-schemas.js';
 import { PHOTO_CAPTION_MAX, PHOTO_MIME_TYPES } from './constants.js';
 import { PHOTO_MESSAGES as M } from './messages.js';
 
@@ -8,7 +10,7 @@ const CONTROL_CHARACTERS = /[\0-\x1F\x7F-\x9F\uFFFE\uFFFF]/;
 
 /** A caption: one line of at most 300 characters, trimmed; a control character is refused. */
 export const PhotoLegendeSchema = z
-  .string({ error: M.legendeTooLong(PHOTO_CAPTION_MAX) })
+  .string({ error: M.legendeInvalid })
   .refine((v) => !CONTROL_CHARACTERS.test(v), M.legendeControl)
   .trim()
   .max(PHOTO_CAPTION_MAX, M.legendeTooLong(PHOTO_CAPTION_MAX));
@@ -51,8 +53,8 @@ export const PhotoCaptionBodySchema = z.strictObject({ legende: PhotoLegendeSche
 export type PhotoCaptionBody = z.infer<typeof PhotoCaptionBodySchema>;
 
 export const PhotoParamsSchema = z.strictObject({ id: UuidSchema, photoId: UuidSchema });
-export const VersionPhotosParamsSchema = z.strictObject({ id: UuidSchema, versionId: UuidSchema });
-export const VersionPhotoParamsSchema = VersionPhotosParamsSchema.extend({ photoId: UuidSchema });
+export const VersionPhotoParamsSchema = VersionParamsSchema.extend({ photoId: UuidSchema });
+export const SharePhotoParamsSchema = ShareTokenParamsSchema.extend({ photoId: UuidSchema });
 
 /** `?taille=miniature` for the 320 px thumbnail; nothing for the photo itself. */
 export const PhotoBytesQuerySchema = z.strictObject({

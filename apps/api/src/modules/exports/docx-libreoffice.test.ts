@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
-import { annexPhoto } from '../../../test/helpers/photos.js';
+import { annexPhoto } from '../../../test/helpers/annex-photos.js';
 import { renderDocx } from './docx-export.js';
 
 const run = promisify(execFile);

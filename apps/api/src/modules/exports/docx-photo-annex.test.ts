@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { pdfFixture, pdfInput } from '../../../test/helpers/pdf.js';
-import { annexPhoto, photoBytes } from '../../../test/helpers/photos.js';
+import { annexPhoto, photoBytes } from '../../../test/helpers/annex-photos.js';
 import { renderDocx } from './docx-export.js';
 
 const kinds = ['paysage', 'portrait', 'panorama'] as const;

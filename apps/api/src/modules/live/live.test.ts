@@ -169,11 +169,14 @@ describe('the writes that announce a change', () => {
   it('are every document-writing route but those that leave the document as it was', () => {
     expect([...t.app.live.publishingRoutes].sort()).toEqual([
       'DELETE /api/duerp/:id/delete-action-preventive-papripact',
+      'DELETE /api/duerp/:id/photos/:photoId',
+      'PATCH /api/duerp/:id/photos/:photoId',
       'POST /api/duerp/:id/duplicate-unitedetravail',
       'POST /api/duerp/:id/generate',
       'POST /api/duerp/:id/historique/:changeId/restaurer',
       'POST /api/duerp/:id/import/confirm',
       'POST /api/duerp/:id/observations/:observationId/convertir',
+      'POST /api/duerp/:id/photos',
       'POST /api/duerp/:id/retirer-evenement',
       'POST /api/duerp/:id/signaler-evenement',
       'POST /api/duerp/:id/update-effectif-unite',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
-import { annexPhoto } from '../../../test/helpers/photos.js';
+import { annexPhoto } from '../../../test/helpers/annex-photos.js';
 import { closePdfPool, renderPdfInWorker } from './pdf-pool.js';
 import type { AnnexPhoto } from './photo-annex.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';

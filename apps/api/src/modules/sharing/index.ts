@@ -1,3 +1,7 @@
 /** The sharing module's public surface: what other modules may import. */
-export { publicShareRoutes, shareLinkRoutes } from './share-links.routes.js';
+export {
+  publicSharePhotoRoutes,
+  publicShareRoutes,
+  shareLinkRoutes,
+} from './share-links.routes.js';
 export { resolveShareLink } from './share-links.service.js';

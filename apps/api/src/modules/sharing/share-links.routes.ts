@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +10,9 @@ import {
   SharedDocumentSchema,
   ShareTokenParamsSchema,
   ShareTokenVersionParamsSchema,
+  PhotoBytesQuerySchema,
+  PhotoListSchema,
+  SharePhotoParamsSchema,
   versionFileName,
 } from '@duerp/domain';
 import { appOrigin } from '../../lib/app-origin.js';
@@ -16,7 +20,8 @@ import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { slicedStream } from '../../lib/sliced-stream.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { journal } from '../../plugins/journal.js';
-import { limitPerIp } from '../../plugins/rate-limit.js';
+import { limitPerIp, limitPhotosPerIp } from '../../plugins/rate-limit.js';
+import { sendPhotoBytes } from '../photos/index.js';
 import { renderVersionPdf } from '../versions/index.js';
 import {
   createShareLink,
@@ -24,6 +29,8 @@ import {
   listShareLinks,
   openSharedDocument,
   revokeLink,
+  sharedPhotoBytes,
+  sharedPhotos,
 } from './share-links.service.js';
 import { asAttachment } from '../../lib/attachment.js';
 
@@ -88,14 +95,19 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** Headers of every public share answer: never indexed, no referrer sent on. */
+async function unlisted(_request: unknown, reply: FastifyReply) {
+  reply.header('X-Robots-Tag', 'noindex, nofollow');
+  reply.header('Referrer-Policy', 'no-referrer');
+}
+
 /** What a share link opens, without an account: rate-limited, never indexed, never cached. */
 export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onRequest', limitPerIp);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Robots-Tag', 'noindex, nofollow');
+  app.addHook('onSend', async (request, reply) => {
+    await unlisted(request, reply);
     reply.header('Cache-Control', 'private, no-store');
-    reply.header('Referrer-Policy', 'no-referrer');
   });
 
   app.get(
@@ -118,5 +130,54 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Length', pdf.length)
         .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));
     },
+  );
+};
+
+/**
+ * The photos of what a share link shows (issue 27), in a scope of their own: a page loads each of
+ * its photos, hence a wider rate limit, and a photo's bytes are cached like the signed-in ones.
+ */
+export const publicSharePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addHook('onRequest', limitPhotosPerIp);
+  app.addHook('onSend', unlisted);
+  const photoTags = ['DUERP – photos'];
+
+  app.get(
+    '/api/public/partage/:token/photos',
+    {
+      schema: {
+        tags: photoTags,
+        summary: 'Les photos de la version que montre le lien',
+        params: ShareTokenParamsSchema,
+        response: { 200: PhotoListSchema },
+      },
+      onSend: async (_request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+      },
+    },
+    (request) => sharedPhotos(deps, request.params.token),
+  );
+
+  app.get(
+    '/api/public/partage/:token/photos/:photoId',
+    {
+      schema: {
+        tags: photoTags,
+        summary: "Les octets d'une photo partagée, ou de sa miniature (?taille=miniature)",
+        params: SharePhotoParamsSchema,
+        querystring: PhotoBytesQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendPhotoBytes(
+        reply,
+        await sharedPhotoBytes(
+          deps,
+          request.params.token,
+          request.params.photoId,
+          request.query.taille === 'miniature',
+        ),
+      ),
   );
 };

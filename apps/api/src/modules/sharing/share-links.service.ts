@@ -15,6 +15,7 @@ import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
 import { documentStore } from '../documents/index.js';
+import { listVersionPhotos, versionPhotoBytes } from '../photos/index.js';
 import {
   findVersionMetadata,
   findVersionSnapshotJson,
@@ -182,4 +183,22 @@ export async function downloadSharedVersion(deps: Deps, token: string, versionId
   if (!version) throw notFound('Version introuvable.');
   await recordOpening(deps.db, link.id, 'download');
   return version;
+}
+
+/** The photos of the version the link's page shows (issue 27). */
+export async function sharedPhotos(deps: Deps, token: string) {
+  const { latest } = await resolveShareLink(deps.db, token);
+  return listVersionPhotos(deps.db, latest.id);
+}
+
+/** A photo of a version the link shows (the latest, or an earlier one it allows), or 404. */
+export async function sharedPhotoBytes(
+  deps: Deps,
+  token: string,
+  photoId: string,
+  thumbnail: boolean,
+) {
+  const { latest, earlier } = await resolveShareLink(deps.db, token);
+  const versionIds = [latest, ...earlier].map((v) => v.id);
+  return versionPhotoBytes(deps.db, versionIds, photoId, thumbnail);
 }

@@ -14,6 +14,7 @@ import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { journal } from '../../plugins/journal.js';
 import { generateVersion, listVersions, versionPdf } from './versions.service.js';
 import { asAttachment } from '../../lib/attachment.js';
+import { registerVersionPhotoRoutes } from './version-photos.routes.js';
 
 const tags = ['DUERP – versions'];
 
@@ -90,4 +91,6 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  registerVersionPhotoRoutes(app);
 };

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
 import { documentStore, type Actor } from '../documents/index.js';
 import { PDF_EDITIONS, renderCachedPdf } from '../pdf/index.js';
+import { attachDraftPhotosToVersion } from '../photos/index.js';
 import { listConsultations, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {
@@ -31,7 +32,8 @@ export const FULL_PDF_FORBIDDEN =
 
 /**
  * Validates the document and stores an immutable version: the snapshot of its data and display
- * options with their SHA-256. The document's pending-modifications flag is reset.
+ * options with their SHA-256, and the draft's photos it holds (`version_photos`). The document's
+ * pending-modifications flag is reset.
  */
 export async function generateVersion(
   deps: Deps,
@@ -64,6 +66,7 @@ export async function generateVersion(
         photoAnnex: body.annexePhotographique,
       });
       versionId = version.id;
+      await attachDraftPhotosToVersion(tx, id, version.id, snapshot);
       return {
         data: snapshot,
         displayName: current.displayName,

@@ -1,0 +1,11 @@
+/** Photos on risks and actions (issue 27): the draft's, and those each version keeps. */
+export { photoRoutes } from './photos.routes.js';
+export { sendPhotoBytes } from './photo-reply.js';
+export {
+  attachDraftPhotosToVersion,
+  listVersionPhotos,
+  listVersionPhotosWithBytes,
+  photoQuotaOf,
+  versionPhotoBytes,
+} from './photos.service.js';
+export { setPhotoQuota } from './photos.repository.js';
