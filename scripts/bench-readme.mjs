@@ -103,7 +103,37 @@ function photosPdfTable(results) {
   );
 }
 
-export const TABLES = { pdf: pdfTable, exports: exportsTable, 'photos-pdf': photosPdfTable };
+function photosTable(results) {
+  const { machine } = results;
+  const rows = results.rounds.map(
+    (r) =>
+      `| ${r.round} | ${r.pixels} | ${number(r.averageKilobytes)} ko | ${ms(r.totalMs)} | ${number(r.baselineRssMb)} → ${number(r.peakRssMb)} Mo (+${number(r.rssRiseMb)}) | ${ms(r.healthMaxMs)} | ${load(r.load)} |`,
+  );
+  const busy = results.rounds.some((r) => r.load.busy);
+  return table(
+    `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}) : ` +
+      `${number(results.rounds[0]?.photos ?? 0)} photos envoyées ensemble sur un risque, une mesure par ligne ; ` +
+      'mémoire résidente du serveur avant et au plus haut ; charge moyenne sur 1 minute au début et à la fin.' +
+      (busy ? ` Machine occupée (charge au-dessus de ${machine.cores}) : durées pessimistes.` : ''),
+    [
+      'envoi',
+      'pixels',
+      'taille moyenne',
+      'durée des 20',
+      'mémoire du serveur',
+      '/api/health au plus',
+      'charge',
+    ],
+    rows,
+  );
+}
+
+export const TABLES = {
+  pdf: pdfTable,
+  exports: exportsTable,
+  photos: photosTable,
+  'photos-pdf': photosPdfTable,
+};
 
 /** `readme` with each generated part replaced; parts whose results are missing are left as is. */
 export function withTables(readme, resultsByName) {

@@ -23,6 +23,7 @@ CREATE TABLE "version_photos" (
 	"version_id" uuid NOT NULL,
 	"photo_id" uuid NOT NULL,
 	"position" integer NOT NULL,
+	"legende" text NOT NULL,
 	CONSTRAINT "version_photos_version_id_photo_id_pk" PRIMARY KEY("version_id","photo_id")
 );
 --> statement-breakpoint

@@ -61,7 +61,7 @@ export const photos = pgTable(
   ],
 );
 
-/** The photos a version had when it was generated, in their order then. */
+/** The photos a version had when it was generated, in their order and with their captions then. */
 export const versionPhotos = pgTable(
   'version_photos',
   {
@@ -72,6 +72,8 @@ export const versionPhotos = pgTable(
       .notNull()
       .references(() => photos.id),
     position: integer('position').notNull(),
+    /** The caption when the version was generated: a later edit in the draft does not reach it. */
+    legende: text('legende').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.versionId, t.photoId] }),

@@ -23,6 +23,7 @@ import {
   espaceMembers,
   espacesOf,
   setEspaceMaxDuerps,
+  setEspacePhotoQuota,
   setEspaceVip,
   transferEspace,
 } from './espaces.admin.js';
@@ -38,6 +39,7 @@ export const USAGE = `Usage : npm run admin -- <commande>
   espace members <id>                    membres d'un espace, VIP et plafond
   espace vip on|off <id>                 accès complet sans achat pour un espace
   espace max-duerps <id> <n|default>     nombre maximal de DUERP d'un espace
+  espace photo-quota <id> <Mo|default>   quota de photos d'un espace, en Mo (défaut : 500 Mo)
   espace transfer <id> <email>           nomme Propriétaire un membre de l'espace
   account delete <email>                 supprime un compte (refusé s'il est le seul Propriétaire d'un espace partagé)
   coupon create <CODE> <pourcentage> [--expires AAAA-MM-JJ] [--max-uses N]
@@ -107,6 +109,7 @@ const COMMANDS: Record<string, Command> = {
       return setEspaceVip(deps, arg(rest, 1), rest[0] === 'on');
     }
     if (action === 'max-duerps') return setEspaceMaxDuerps(deps, arg(rest, 0), arg(rest, 1));
+    if (action === 'photo-quota') return setEspacePhotoQuota(deps, arg(rest, 0), arg(rest, 1));
     if (action === 'transfer') return transferEspace(deps, arg(rest, 0), arg(rest, 1));
     throw new Error(USAGE);
   },

@@ -3,6 +3,7 @@ import type { MyEspace } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { inEspace, joinEspace } from '../../../test/helpers/espaces.js';
+import { image, upload } from '../../../test/helpers/photos.js';
 import { runAdminCommand } from './admin.commands.js';
 
 let t: TestApp;
@@ -15,6 +16,8 @@ const admin = (name: string, ...args: string[]) =>
   runAdminCommand({ deps: t.app.deps, database: t.database, cwd: process.cwd() }, name, args);
 const info = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers })).json();
+
+const ON_R1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
 
 describe('admin commands on espaces', () => {
   it('list a person’s espaces, their members, and set VIP and the cap of one espace', async () => {
@@ -44,6 +47,25 @@ describe('admin commands on espaces', () => {
       new RegExp(`${owner.email}  Propriétaire[\\s\\S]*${member.email}  Lecteur`),
     );
     await expect(admin('espace', 'max-duerps', espace.id, 'beaucoup')).rejects.toThrow(/invalide/);
+  });
+
+  it('sets the photo quota of one espace in Mo, and back to the default (issue 27)', async () => {
+    const owner = await createAccount(t);
+    const doc = await completeDocument(t, owner.auth);
+    expect(await admin('espace', 'photo-quota', owner.espaceId, '2048')).toMatch(
+      /: quota de photos = 2 Go, utilisés : 0 Mo$/,
+    );
+    await admin('espace', 'photo-quota', owner.espaceId, '0');
+    const refused = await upload(t, owner.auth, doc.id, ON_R1, await image(64, 48));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({ message: 'Quota de photos atteint : 0 Mo par espace.' });
+    expect(await admin('espace', 'photo-quota', owner.espaceId, 'default')).toMatch(
+      /: quota de photos = 500 Mo \(défaut\), utilisés : 0 Mo$/,
+    );
+    expect((await upload(t, owner.auth, doc.id, ON_R1, await image(64, 48))).statusCode).toBe(201);
+    await expect(admin('espace', 'photo-quota', owner.espaceId, '1,5')).rejects.toThrow(
+      /Quota invalide/,
+    );
   });
 
   it('refuses to delete the only Propriétaire of a shared espace until it is handed over', async () => {

@@ -1,4 +1,4 @@
-import { ESPACE_ROLE_LABELS, normalizeEmail } from '@duerp/domain';
+import { ESPACE_ROLE_LABELS, formatMegabytes, normalizeEmail } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { writeAudit } from '../audit/index.js';
 import { findAccountByEmail } from '../auth/index.js';
@@ -10,6 +10,7 @@ import {
   updateMemberRole,
 } from '../espaces/index.js';
 import { deleteAccount } from '../members/index.js';
+import { photoUsage, setPhotoQuota } from '../photos/index.js';
 
 /** The operator's commands on espaces (issue 25); the person's commands act on the personal one. */
 async function accountOf(deps: Deps, email: string) {
@@ -59,6 +60,18 @@ export async function setEspaceMaxDuerps(deps: Deps, espaceId: string, value: st
   const max = parseMaxDuerps(value);
   await updateEspace(deps.db, espace.id, { maxNumberOfDuerps: max });
   return `${espace.name} : maximum de DUERP = ${max ?? `défaut (${deps.env.DEFAULT_MAX_DUERPS})`}`;
+}
+
+/** Issue 27: the bytes of photos an espace may hold, in Mo (MiB), or back to the default. */
+export async function setEspacePhotoQuota(deps: Deps, espaceId: string, value: string) {
+  const espace = await loadEspace(deps.db, espaceId);
+  const mo = value === 'default' ? null : Number(value);
+  if (mo !== null && (!Number.isInteger(mo) || mo < 0 || mo > 1_000_000)) {
+    throw new Error('Quota invalide : nombre entier de Mo (0 à 1000000), ou « default »');
+  }
+  await setPhotoQuota(deps.db, espace.id, mo === null ? null : mo * 1024 * 1024);
+  const { used, quota } = await photoUsage(deps.db, espace.id);
+  return `${espace.name} : quota de photos = ${formatMegabytes(quota)}${mo === null ? ' (défaut)' : ''}, utilisés : ${formatMegabytes(used)}`;
 }
 
 /** `default`, or an integer from 0 to 1,000. */

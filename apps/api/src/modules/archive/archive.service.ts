@@ -9,6 +9,7 @@ import { invoicePdf, listInvoicesOfAccount } from '../payment/index.js';
 import { findVersionMetadata, listVersionSummaries, renderVersionPdf } from '../versions/index.js';
 import { listCommentsOfDocuments } from '../comments/index.js';
 import { listObservationsOf, toObservation } from '../observations/index.js';
+import { listArchivePhotos, photoData } from '../photos/index.js';
 import { archiveReadme } from './archive-readme.js';
 
 /** A name usable as a folder on every system. */
@@ -57,6 +58,7 @@ export async function buildArchive(
   const documentIds = documents.map((d) => d.id);
   const comments = await listCommentsOfDocuments(deps.db, documentIds);
   const observations = await listObservationsOf(deps.db, documentIds);
+  const photos = await listArchivePhotos(deps.db, documentIds);
 
   const zip = new ZipFile();
   const folders = new Map(
@@ -80,6 +82,19 @@ export async function buildArchive(
         return renderVersionPdf(deps, metadata, 'full', origin);
       },
       v.creationTime,
+    );
+  }
+  // Issue 27: each photo once, in its document's folder, whether the draft or versions hold it.
+  const photoFiles = new Map<string, string>();
+  for (const photo of photos) {
+    const extension = photo.mimeType === 'image/png' ? 'png' : 'jpg';
+    const file = `photos/${photo.id.slice(0, 8)}${photo.legende ? ` ${safeName(photo.legende).slice(0, 40)}` : ''}.${extension}`;
+    photoFiles.set(photo.id, file);
+    addLazy(
+      zip,
+      `${folders.get(photo.duerpDocumentId)}/${file}`,
+      () => photoData(deps.db, photo.id),
+      new Date(photo.creationTime),
     );
   }
   for (const invoice of invoices) {
@@ -118,6 +133,9 @@ export async function buildArchive(
           modifieLe: c.updatedAt?.toISOString() ?? null,
           resoluLe: c.resolvedAt?.toISOString() ?? null,
         })),
+      photos: photos
+        .filter((p) => p.duerpDocumentId === d.id)
+        .map(({ duerpDocumentId: _document, ...p }) => ({ fichier: photoFiles.get(p.id), ...p })),
       observations: observations
         .filter((row) => row.observation.duerpDocumentId === d.id)
         .map((row) => ({
@@ -148,6 +166,7 @@ export async function buildArchive(
         origin,
         documentCount: documents.length,
         pdfCount,
+        photoCount: photos.length,
         invoiceCount: invoices.length,
         missingVersions,
       }),

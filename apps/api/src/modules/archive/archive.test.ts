@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DuerpData } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
+import { addPhoto, image, photosUrl } from '../../../test/helpers/photos.js';
 import {
   createBillingProfile,
   initPayment,
@@ -36,6 +37,15 @@ function unzip(zip: Buffer, name: string) {
     entries: execFileSync('unzip', ['-Z1', file]).toString().trim().split('\n').sort(),
     read: (entry: string) => readFileSync(join(out, entry)),
   };
+}
+
+async function versionsOf(auth: Record<string, string>, docId: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/duerp/${docId}/versions/list`,
+    headers: auth,
+  });
+  return res.json<{ id: string }[]>().map((v) => v.id);
 }
 
 describe("the employer's archive", () => {
@@ -103,6 +113,73 @@ describe("the employer's archive", () => {
     expect(readme).toContain("Versions dont le PDF complet n'est pas inclus");
     expect(readme).toContain('- Boulangerie Martin, version 1');
   }, 120_000);
+
+  it('holds the photos of each DUERP, those only a version keeps included, listed in donnees.json and the README', async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const doc = await completeDocument(t, owner.auth);
+    const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
+    const kept = await addPhoto(t, owner.auth, doc.id, { ...onR1, legende: 'Sol / mouillé' });
+    const png = await addPhoto(
+      t,
+      owner.auth,
+      doc.id,
+      onR1,
+      await image(60, 40, 'png'),
+      'image/png',
+    );
+    await generate(t, owner.auth, doc.id);
+    await t.app.inject({
+      method: 'DELETE',
+      url: photosUrl(doc.id, `/${kept.id}`),
+      headers: owner.auth,
+    });
+    const draftOnly = await addPhoto(t, owner.auth, doc.id);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/myaccount/archive',
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const { entries, read } = unzip(res.rawPayload, 'photos');
+    const folder = `Boulangerie Martin (${doc.id.slice(0, 8)})`;
+    const photoEntries = entries.filter((e) => e.includes('/photos/'));
+    expect(photoEntries).toEqual(
+      [
+        `${folder}/photos/${kept.id.slice(0, 8)} Sol _ mouillé.jpg`,
+        `${folder}/photos/${png.id.slice(0, 8)}.png`,
+        `${folder}/photos/${draftOnly.id.slice(0, 8)}.jpg`,
+      ].sort(),
+    );
+    const served = await t.app.inject({
+      method: 'GET',
+      url: `/api/duerp/${doc.id}/versions/${(await versionsOf(owner.auth, doc.id))[0]}/photos/${kept.id}`,
+      headers: owner.auth,
+    });
+    expect(
+      read(`${folder}/photos/${kept.id.slice(0, 8)} Sol _ mouillé.jpg`).equals(served.rawPayload),
+    ).toBe(true);
+    const data = JSON.parse(read('donnees.json').toString()) as {
+      duerps: {
+        photos: { id: string; fichier: string; dansLeBrouillon: boolean; versions: number[] }[];
+      }[];
+    };
+    expect(
+      data.duerps[0]!.photos.map((p) => [
+        p.id,
+        p.fichier.startsWith('photos/'),
+        p.dansLeBrouillon,
+        p.versions,
+      ]),
+    ).toEqual([
+      [kept.id, true, false, [1]],
+      [png.id, true, true, [1]],
+      [draftOnly.id, true, true, []],
+    ]);
+    expect(read('LISEZMOI.txt').toString()).toContain(
+      'un dossier photos : les photos de ses risques et de ses actions (3 photos)',
+    );
+  });
 
   it('is a valid archive for an account without any document', async () => {
     const owner = await createAccount(t);

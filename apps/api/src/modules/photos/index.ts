@@ -3,9 +3,12 @@ export { photoRoutes } from './photos.routes.js';
 export { sendPhotoBytes } from './photo-reply.js';
 export {
   attachDraftPhotosToVersion,
+  listArchivePhotos,
   listVersionPhotos,
   listVersionPhotosWithBytes,
   photoQuotaOf,
+  photoData,
+  photoUsage,
   versionPhotoBytes,
 } from './photos.service.js';
 export { setPhotoQuota } from './photos.repository.js';

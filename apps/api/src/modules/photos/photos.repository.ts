@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { duerpDocuments, espaces, photos, versionPhotos } from '../../db/schema/index.js';
+import {
+  duerpDocuments,
+  duerpVersions,
+  espaces,
+  photos,
+  versionPhotos,
+} from '../../db/schema/index.js';
 
 /** A photo's columns but its bytes. */
 const META = {
@@ -162,18 +168,27 @@ export async function lockLiveDocument(db: Executor, espaceId: string, documentI
   return rows.length > 0;
 }
 
-/** Ties these photos to a version, in this order. */
-export async function insertVersionPhotos(db: Executor, versionId: string, photoIds: string[]) {
-  if (photoIds.length === 0) return;
+/** Ties these photos to a version, in this order, with their captions as they are now. */
+export async function insertVersionPhotos(
+  db: Executor,
+  versionId: string,
+  held: { id: string; legende: string }[],
+) {
+  if (held.length === 0) return;
   await db
     .insert(versionPhotos)
-    .values(photoIds.map((photoId, position) => ({ versionId, photoId, position })));
+    .values(
+      held.map((p, position) => ({ versionId, photoId: p.id, position, legende: p.legende })),
+    );
 }
+
+/** A version's view of its photos: the caption it was generated with. */
+const VERSION_META = { ...META, legende: versionPhotos.legende };
 
 /** A version's photos, in their order. */
 export function listVersionPhotoRows(db: Executor, versionId: string): Promise<PhotoRow[]> {
   return db
-    .select(META)
+    .select(VERSION_META)
     .from(versionPhotos)
     .innerJoin(photos, eq(photos.id, versionPhotos.photoId))
     .where(eq(versionPhotos.versionId, versionId))
@@ -183,7 +198,7 @@ export function listVersionPhotoRows(db: Executor, versionId: string): Promise<P
 /** A version's photos with their bytes, in their order (the PDF and DOCX annex, the archive). */
 export function listVersionPhotoRowsWithBytes(db: Executor, versionId: string) {
   return db
-    .select({ ...META, data: photos.data })
+    .select({ ...VERSION_META, data: photos.data })
     .from(versionPhotos)
     .innerJoin(photos, eq(photos.id, versionPhotos.photoId))
     .where(eq(versionPhotos.versionId, versionId))
@@ -205,4 +220,31 @@ export async function findVersionPhotoBytes(
     .where(and(inArray(versionPhotos.versionId, versionIds), eq(versionPhotos.photoId, photoId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Every photo of these documents, in their drafts or held by a version, oldest first. */
+export function listPhotosOfDocuments(db: Executor, documentIds: string[]) {
+  if (documentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...META, duerpDocumentId: photos.duerpDocumentId, deletionTime: photos.deletionTime })
+    .from(photos)
+    .where(inArray(photos.duerpDocumentId, documentIds))
+    .orderBy(asc(photos.creationTime), asc(photos.id));
+}
+
+/** The numbers of the versions holding each of these photos. */
+export function listVersionNumbersOfPhotos(db: Executor, photoIds: string[]) {
+  if (photoIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ photoId: versionPhotos.photoId, versionNumber: duerpVersions.versionNumber })
+    .from(versionPhotos)
+    .innerJoin(duerpVersions, eq(duerpVersions.id, versionPhotos.versionId))
+    .where(inArray(versionPhotos.photoId, photoIds))
+    .orderBy(asc(duerpVersions.versionNumber));
+}
+
+/** A photo's bytes, whoever holds it (the caller has checked the access). */
+export async function findPhotoData(db: Executor, photoId: string): Promise<Buffer | null> {
+  const [row] = await db.select({ data: photos.data }).from(photos).where(eq(photos.id, photoId));
+  return row?.data ?? null;
 }

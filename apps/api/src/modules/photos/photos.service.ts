@@ -16,11 +16,14 @@ import { processImage } from './image.js';
 import {
   countDraftPhotosOn,
   findDraftPhotoBytes,
+  findPhotoData,
   findPhotoQuota,
   findVersionPhotoBytes,
   insertPhoto,
   insertVersionPhotos,
   listDraftPhotos,
+  listPhotosOfDocuments,
+  listVersionNumbersOfPhotos,
   listVersionPhotoRows,
   listVersionPhotoRowsWithBytes,
   liveBytesOfEspace,
@@ -65,6 +68,11 @@ function requireItem(data: DuerpData, idUniteDeTravail: string, target: PhotoTar
 /** The espace's quota in bytes: its own figure, else the default. */
 export async function photoQuotaOf(db: Executor, espaceId: string): Promise<number> {
   return (await findPhotoQuota(db, espaceId)) ?? PHOTO_QUOTA_DEFAULT_BYTES;
+}
+
+/** What an espace's live photos weigh, and its quota, in bytes. */
+export async function photoUsage(db: Executor, espaceId: string) {
+  return { used: await liveBytesOfEspace(db, espaceId), quota: await photoQuotaOf(db, espaceId) };
 }
 
 /** 400 when the item is full, 413 when the espace's quota cannot take `adding` more bytes. */
@@ -175,8 +183,8 @@ export async function deletePhoto(
 
 /**
  * In the transaction generating a version (the document locked): the draft's photos whose risk
- * or action the version's data holds, tied to the version in their order. Those on an item
- * deleted since are left out.
+ * or action the version's data holds, tied to the version in their order with their captions.
+ * Those on an item deleted since are left out.
  */
 export async function attachDraftPhotosToVersion(
   tx: Executor,
@@ -186,11 +194,7 @@ export async function attachDraftPhotosToVersion(
 ): Promise<void> {
   const rows = await listDraftPhotos(tx, documentId);
   const kept = rows.filter((r) => holds(data, r.idUniteDeTravail, targetOf(r)));
-  await insertVersionPhotos(
-    tx,
-    versionId,
-    kept.map((r) => r.id),
-  );
+  await insertVersionPhotos(tx, versionId, kept);
 }
 
 /** A version's photos, in their order. Access is checked by the caller. */
@@ -223,4 +227,28 @@ export async function listVersionPhotosWithBytes(db: Executor, versionId: string
     mimeType: r.mimeType,
     data: r.data,
   }));
+}
+
+/**
+ * Every photo of these documents for the espace's archive: the draft's and those only versions
+ * hold, each with the versions that hold it. Bytes are read one photo at a time (`photoData`).
+ */
+export async function listArchivePhotos(db: Executor, documentIds: string[]) {
+  const rows = await listPhotosOfDocuments(db, documentIds);
+  const held = await listVersionNumbersOfPhotos(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ deletionTime, ...row }) => ({
+    ...toPhoto(row),
+    duerpDocumentId: row.duerpDocumentId,
+    dansLeBrouillon: deletionTime === null,
+    versions: held.filter((h) => h.photoId === row.id).map((h) => h.versionNumber),
+  }));
+}
+
+export async function photoData(db: Executor, photoId: string): Promise<Buffer> {
+  const data = await findPhotoData(db, photoId);
+  if (!data) throw notFound(M.photoNotFound);
+  return data;
 }

@@ -13,7 +13,8 @@ import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { inEspace, joinEspace } from '../../../test/helpers/espaces.js';
 import { addPhoto, image, jpegWithGps, photosUrl, upload } from '../../../test/helpers/photos.js';
 import { photos } from '../../db/schema/index.js';
-import { setPhotoQuota } from './index.js';
+import { purgeExpiredData } from '../retention/index.js';
+import { listVersionPhotosWithBytes, setPhotoQuota } from './index.js';
 import { MAX_INPUT_PIXELS } from './image.js';
 
 let t: TestApp;
@@ -334,6 +335,14 @@ describe('photos of versions', () => {
     const { owner, doc, kept, second, version } = await documentWithVersion();
     expect(await listOf(owner.auth, versionUrl(doc, version))).toEqual([kept, second]);
     const before = (await get(owner.auth, versionUrl(doc, version, `/${kept.id}`))).rawPayload;
+    // A caption changed in the draft does not reach the version.
+    const recaptioned = await t.app.inject({
+      method: 'PATCH',
+      url: photosUrl(doc.id, `/${kept.id}`),
+      headers: owner.auth,
+      payload: { legende: 'Changée après la version' },
+    });
+    expect(recaptioned.json<Photo>().legende).toBe('Changée après la version');
 
     for (const photo of [kept, second]) {
       const del = await t.app.inject({
@@ -351,7 +360,6 @@ describe('photos of versions', () => {
       headers: owner.auth,
     });
     expect(again.statusCode).toBe(404);
-    // A caption changed in the draft before the deletion would not have reached the version either.
     expect(await listOf(owner.auth, versionUrl(doc, version))).toEqual([kept, second]);
     const after = await get(owner.auth, versionUrl(doc, version, `/${kept.id}`));
     expect(after.rawPayload.equals(before)).toBe(true);
@@ -397,6 +405,27 @@ describe('photos of versions', () => {
     // The photo deleted before any version held it is gone from the table.
     const rows = await t.app.deps.db.select().from(photos).where(eq(photos.id, gone.id));
     expect(rows).toEqual([]);
+  });
+
+  it('keeps, past the retention purge, the photos of a deleted document that a version holds', async () => {
+    const { owner, doc, kept, version } = await documentWithVersion();
+    const draftOnly = await addPhoto(t, owner.auth, doc.id);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/duerp/${doc.id}`,
+      headers: owner.auth,
+    });
+    expect(del.statusCode).toBe(200);
+    const report = await purgeExpiredData(t.app.deps);
+    expect(report.unreferencedPhotos).toBeGreaterThanOrEqual(1);
+    const ids = (await t.app.deps.db.select({ id: photos.id }).from(photos)).map((r) => r.id);
+    expect(ids).toContain(kept.id);
+    expect(ids).not.toContain(draftOnly.id);
+    const rows = await listVersionPhotosWithBytes(t.app.deps.db, version);
+    expect(rows.map((r) => [r.id, r.mimeType, r.data.length])).toEqual([
+      [kept.id, 'image/jpeg', kept.byteSize],
+      [expect.any(String), 'image/jpeg', expect.any(Number)],
+    ]);
   });
 
   it('refuses a version of another document, and a photo of another version', async () => {

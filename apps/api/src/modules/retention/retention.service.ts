@@ -17,8 +17,9 @@ export type PurgeReport = Record<keyof typeof purges, number>;
  * contact messages, workers' observations once processed, security logs, espaces' journals
  * d'activité and DUERPs' histories of changes past RETENTION_YEARS, sessions and single-use tokens once
  * expired. Captcha uses and rate-limit counters go once they can no
- * longer matter (a day past the challenge's expiry, a window past the counter's). Invoices (10
- * years) and DUERP versions are not touched.
+ * longer matter (a day past the challenge's expiry, a window past the counter's). Photos go once
+ * out of every draft and held by no version. Invoices (10 years), DUERP versions and their photos
+ * are not touched.
  */
 export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<PurgeReport> {
   const { db, env } = deps;
@@ -44,6 +45,7 @@ export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<Pu
       db,
       new Date(now.getTime() - env.CAPTCHA_EXPIRES_SECONDS * 1000 - DAY_MS),
     ),
+    unreferencedPhotos: await purges.unreferencedPhotos(db),
     rateLimitCounters: await purges.rateLimitCounters(
       db,
       new Date(now.getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000),
