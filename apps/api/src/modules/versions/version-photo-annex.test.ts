@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import type { DuerpDocument, VersionSummary } from '@duerp/domain';
+import type { DuerpDocument, Photo, VersionSummary } from '@duerp/domain';
 import { addCapotageAction, completeDocument } from '../../../test/helpers/duerp.js';
 import { poppler } from '../../../test/helpers/pdf.js';
 import { addPhoto, image } from '../../../test/helpers/photos.js';
@@ -39,18 +39,38 @@ beforeAll(async () => {
   const actionId = (await addCapotageAction(t, auth, doc.id)).data.unitesDeTravail[0]
     ?.papripactActionsPreventives[0]?.idAction;
   // Six photos of distinct colours: five on risks (one 3:4), one on the action.
+  const added: Photo[] = [];
   for (const [i, colour] of COLOURS.entries()) {
     const target: Record<string, string> =
       i === 5
         ? { idUniteDeTravail: 'u1', idAction: actionId ?? '' }
         : { idUniteDeTravail: 'u1', idRisque: i % 2 ? 'r2' : 'r1' };
     const bytes = await image(i === 1 ? 600 : 800, i === 1 ? 800 : 600, 'jpeg', colour);
-    await addPhoto(t, auth, doc.id, { ...target, legende: `Légende de la photo ${i + 1}` }, bytes);
+    added.push(
+      await addPhoto(
+        t,
+        auth,
+        doc.id,
+        { ...target, legende: `Légende de la photo ${i + 1}` },
+        bytes,
+      ),
+    );
   }
   without = (await generate({})).json<{ id: string }>().id;
   const res = await generate({ annexePhotographique: true });
   expect(res.statusCode).toBe(200);
   withAnnex = res.json<{ id: string }>().id;
+  // The draft changes after the version, before anything is rendered: the version keeps its own.
+  const photoUrl = (n: number) => `/api/duerp/${doc.id}/photos/${added[n]?.id ?? ''}`;
+  const edit = await t.app.inject({
+    method: 'PATCH',
+    url: photoUrl(0),
+    headers: auth,
+    payload: { legende: 'Légende changée après la version' },
+  });
+  expect(edit.statusCode).toBe(200);
+  const removal = await t.app.inject({ method: 'DELETE', url: photoUrl(1), headers: auth });
+  expect(removal.statusCode).toBe(204);
 });
 afterAll(async () => {
   await pdfs.cleanup();
@@ -70,7 +90,7 @@ describe('a version generated with the "Annexe photographique" (issue 27)', () =
     expect(document.versions.find((v) => v.id === withAnnex)?.annexePhotographique).toBe(true);
   });
 
-  it('ends its full PDF with the six photos, four a page, with unit, risk or action, caption and date', async () => {
+  it('ends its full PDF with its six photos as they were, four a page, with unit, risk or action, caption and date', async () => {
     const res = await download(withAnnex, 'download');
     expect(res.statusCode).toBe(200);
     const pages = (await pdfs.pages(res.rawPayload)).map((p) => p.replace(/\s+/g, ' '));
@@ -82,6 +102,7 @@ describe('a version generated with the "Annexe photographique" (issue 27)', () =
     expect(pages.slice(first).map(count)).toEqual([4, 2]);
     const annex = pages.slice(first).join(' ');
     for (let i = 1; i <= 6; i++) expect(annex).toContain(`Légende de la photo ${i}`);
+    expect(annex).not.toContain('Légende changée');
     expect(annex).toContain('Atelier');
     for (const risque of doc.data.unitesDeTravail[0]?.risques ?? []) {
       expect(annex).toContain(`Risque : ${risque.displayName}`);
