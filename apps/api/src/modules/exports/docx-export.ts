@@ -38,7 +38,7 @@ import {
   REGULATORY_SECTION,
   SUMMARY_SECTION,
 } from '../pdf/index.js';
-import { docxPhotoAnnex } from './docx-photo-annex.js';
+import { docxPhotoAnnex, placeMedia, type DocxMedia } from './docx-photo-annex.js';
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
@@ -205,7 +205,8 @@ const footer = (input: ExportInput) =>
  * with it. Named styles throughout; table header rows repeat.
  */
 export async function renderDocx(input: ExportInput): Promise<Buffer> {
-  const photoAnnex = await docxPhotoAnnex(input);
+  const media: DocxMedia = new Map();
+  const photoAnnex = await docxPhotoAnnex(input, media);
   const portrait = (children: FileChild[]): ISectionOptions => ({
     properties: {},
     footers: { default: footer(input) },
@@ -238,19 +239,21 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
           ...(photoAnnex.length > 0 ? [portrait(photoAnnex)] : []),
         ],
       }),
-    packWithTables,
+    (document, expand) => packWithTables(document, expand, media),
   );
 }
 
-/** The document's bytes, its table placeholders replaced by their tables (see docxTable). */
+/** The document's bytes, its table placeholders replaced by their tables (see docxTable), its photos put in. */
 async function packWithTables(
   document: Document,
   expand: (documentXml: string) => string,
+  media: DocxMedia,
 ): Promise<Buffer> {
   const zip = await JSZip.loadAsync(await Packer.toBuffer(document));
   const part = zip.file('word/document.xml');
   if (!part) throw new Error('word/document.xml absent du document Word.');
   zip.file('word/document.xml', expand(await part.async('string')));
+  placeMedia(zip, media);
   return zip.generateAsync({
     type: 'nodebuffer',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
