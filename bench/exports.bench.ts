@@ -9,10 +9,7 @@
  * longest block of the event loop while one, then three XLSX exports of 5,000 risks are rendered
  * as the API renders them (in the export worker thread), and as they were before (on the loop).
  */
-import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { emptyDuerpData, planImport, readImportRows } from '@duerp/domain';
 import { renderDocx } from '../apps/api/src/modules/exports/docx-export.js';
@@ -29,7 +26,14 @@ import { writeXlsx } from '../apps/api/src/modules/exports/xlsx-export.js';
 import { readSpreadsheet } from '../apps/api/src/modules/imports/sheet-reader.js';
 import { largeDuerpData, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 import { benchVersionInput } from './fixtures/pdf-input.js';
-import { busyWarning, median, withLoad, writeResults, type Load } from './lib/results.js';
+import {
+  busyWarning,
+  measureInChild,
+  median,
+  withLoad,
+  writeResults,
+  type Load,
+} from './lib/results.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 type Format = 'xlsx' | 'docx';
@@ -90,15 +94,8 @@ async function child(format: Format): Promise<void> {
   process.stdout.write(JSON.stringify(result));
 }
 
-async function measure(format: Format): Promise<Result> {
-  return withLoad(async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', format],
-      { maxBuffer: 1024 * 1024 },
-    );
-    return JSON.parse(stdout) as Omit<Result, 'load'>;
-  });
+function measure(format: Format): Promise<Result> {
+  return measureInChild<Omit<Result, 'load'>>(import.meta.url, format);
 }
 
 const IMPORT_LINES = 5000;

@@ -11,12 +11,16 @@
  * load average around each measure and the number of runs, go to bench/results/pdf.json, from
  * which `npm run bench:readme` writes the README's table. BENCH_RUNS sets the runs (default 7).
  */
-import { execFile } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
-import { busyWarning, median, withLoad, writeResults, type Load } from './lib/results.js';
+import {
+  busyWarning,
+  measureInChild,
+  median,
+  withLoad,
+  writeResults,
+  type Load,
+} from './lib/results.js';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import {
   closePdfPool,
   PDF_POOL_SIZE,
@@ -87,15 +91,8 @@ async function child(options: LargeDocumentOptions): Promise<void> {
   process.stdout.write(JSON.stringify(result));
 }
 
-async function measureSize(options: LargeDocumentOptions): Promise<SizeResult> {
-  return withLoad(async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', JSON.stringify(options)],
-      { maxBuffer: 1024 * 1024 },
-    );
-    return JSON.parse(stdout) as Omit<SizeResult, 'load'>;
-  });
+function measureSize(options: LargeDocumentOptions): Promise<SizeResult> {
+  return measureInChild<Omit<SizeResult, 'load'>>(import.meta.url, JSON.stringify(options));
 }
 
 interface LoopDelay {

@@ -43,22 +43,24 @@ function caption(results, loads, what) {
     .join(' ');
 }
 
+/** A caption, then a Markdown table of `head` and `rows` (rows already written). */
+const table = (text, head, rows) =>
+  [text, '', `| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows].join('\n');
+
 function pdfTable(results) {
   const rows = results.sizes.map(
     (s) =>
       `| ${number(s.risks)} | ${number(s.pages)} | ${ms(s.medianMs)} | ${ms(s.medianCpuMs)} | ${number(s.peakRssMb)} Mo | ${load(s.load)} |`,
   );
-  return [
+  return table(
     caption(
       results,
       results.sizes.map((s) => s.load),
       'rendu seul dans un processus par taille',
     ),
-    '',
-    '| risques | pages | durée | temps CPU | mémoire maximale | charge |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+    ['risques', 'pages', 'durée', 'temps CPU', 'mémoire maximale', 'charge'],
+    rows,
+  );
 }
 
 function exportsTable(results) {
@@ -66,17 +68,39 @@ function exportsTable(results) {
     (f) =>
       `| ${f.format.toUpperCase()} | ${number(f.kilobytes)} ko | ${ms(f.medianMs)} | ${ms(f.medianCpuMs)} | ${number(f.peakRssMb)} Mo | ${load(f.load)} |`,
   );
-  return [
+  return table(
     caption(
       results,
       results.formats.map((f) => f.load),
       `document de ${number(results.risks)} risques (40 unités, 300 actions), rendu seul`,
     ),
-    '',
-    '| format | taille | durée | temps CPU | mémoire maximale | charge |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+    ['format', 'taille', 'durée', 'temps CPU', 'mémoire maximale', 'charge'],
+    rows,
+  );
+}
+
+function photosPdfTable(results) {
+  const rows = results.results.map(
+    (r) =>
+      `| ${number(r.photos)} | ${number(r.pages)} | ${number(r.megabytes, 1)} Mo | ${ms(r.medianMs)} | ${ms(r.medianCpuMs)} | ${number(r.baselineRssMb)} → ${number(r.firstRenderPeakRssMb)} Mo | ${load(r.load)} |`,
+  );
+  return table(
+    caption(
+      results,
+      results.results.map((r) => r.load),
+      'PDF complet du document de 1 000 risques avec son annexe photographique (photos JPEG de 1 600 px, environ 300 ko), rendu par le pool de workers, un processus par mesure',
+    ),
+    [
+      'photos',
+      'pages',
+      'taille',
+      'durée',
+      'temps CPU',
+      'mémoire (avant → maximum du premier rendu)',
+      'charge',
+    ],
+    rows,
+  );
 }
 
 function photosTable(results) {
@@ -86,19 +110,30 @@ function photosTable(results) {
       `| ${r.round} | ${r.pixels} | ${number(r.averageKilobytes)} ko | ${ms(r.totalMs)} | ${number(r.baselineRssMb)} → ${number(r.peakRssMb)} Mo (+${number(r.rssRiseMb)}) | ${ms(r.healthMaxMs)} | ${load(r.load)} |`,
   );
   const busy = results.rounds.some((r) => r.load.busy);
-  return [
+  return table(
     `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}) : ` +
       `${number(results.rounds[0]?.photos ?? 0)} photos envoyées ensemble sur un risque, une mesure par ligne ; ` +
       'mémoire résidente du serveur avant et au plus haut ; charge moyenne sur 1 minute au début et à la fin.' +
       (busy ? ` Machine occupée (charge au-dessus de ${machine.cores}) : durées pessimistes.` : ''),
-    '',
-    '| envoi | pixels | taille moyenne | durée des 20 | mémoire du serveur | /api/health au plus | charge |',
-    '|---|---|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+    [
+      'envoi',
+      'pixels',
+      'taille moyenne',
+      'durée des 20',
+      'mémoire du serveur',
+      '/api/health au plus',
+      'charge',
+    ],
+    rows,
+  );
 }
 
-export const TABLES = { pdf: pdfTable, exports: exportsTable, photos: photosTable };
+export const TABLES = {
+  pdf: pdfTable,
+  exports: exportsTable,
+  photos: photosTable,
+  'photos-pdf': photosPdfTable,
+};
 
 /** `readme` with each generated part replaced; parts whose results are missing are left as is. */
 export function withTables(readme, resultsByName) {

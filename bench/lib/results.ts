@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 /**
  * Benchmark results anyone can check (issue 28): each bench writes its figures with the machine
@@ -40,6 +43,21 @@ export async function withLoad<T>(measure: () => Promise<T>): Promise<T & { load
   const end = loadavg()[0] ?? 0;
   const cores = availableParallelism();
   return { ...result, load: { start, end, busy: start > cores || end > cores } };
+}
+
+/**
+ * Runs the bench `scriptUrl` again in a child process (`--child arg`, so that each measure has a
+ * fresh process and its own peak RSS), with the load around it; the child prints its JSON.
+ */
+export function measureInChild<T>(scriptUrl: string, arg: string): Promise<T & { load: Load }> {
+  return withLoad(async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(scriptUrl), '--child', arg],
+      { maxBuffer: 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as T;
+  });
 }
 
 /** The line a bench prints under a figure measured on a busy machine. */

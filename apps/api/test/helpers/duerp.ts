@@ -145,6 +145,30 @@ export async function completeDocument(t: TestApp, auth: Auth): Promise<DuerpDoc
   return res.json<DuerpDocument>();
 }
 
+/** Adds the action "Capotage des machines" on risk r2 of unit u1 (completeDocument's) and answers the document. */
+export async function addCapotageAction(
+  t: TestApp,
+  auth: Auth,
+  id: string,
+): Promise<DuerpDocument> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${id}/upsert-action-preventive-papripact`,
+    headers: auth,
+    payload: {
+      idUniteDeTravail: 'u1',
+      idRisqueAssocie: 'r2',
+      descriptionDeLaMesure: 'Capotage des machines',
+      responsable: 'Claire Martin',
+      budget: '2 400 €',
+      date: '2027-03-15',
+      statut: 'En cours',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`upsert-action failed: ${res.body}`);
+  return res.json<DuerpDocument>();
+}
+
 export async function generate(t: TestApp, auth: Auth, id: string, notesDeVersion = '') {
   return t.app.inject({
     method: 'POST',

@@ -174,6 +174,8 @@ export const VersionSummarySchema = z.object({
   versionNumber: z.number().int(),
   creationTime: z.string(),
   notesDeVersion: z.string(),
+  /** Generated with the "Annexe photographique" (additive: absent for a version without). */
+  annexePhotographique: z.boolean().optional(),
   /** The CSE/SPST consultation record, in versions/list only (absent when none). */
   consultation: ConsultationSchema.optional(),
 });

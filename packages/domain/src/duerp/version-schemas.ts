@@ -8,6 +8,8 @@ export const GenerateBodySchema = z.strictObject({
     .max(5000, 'Les notes de version sont trop longues.')
     .default(''),
   displayOptions: DisplayOptionsSchema,
+  /** The full PDF and the DOCX end with the draft's photos (additive; absent: without). */
+  annexePhotographique: z.boolean().default(false),
 });
 export type GenerateBody = z.infer<typeof GenerateBodySchema>;
 

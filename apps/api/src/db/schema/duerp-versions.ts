@@ -1,4 +1,5 @@
 import {
+  boolean,
   integer,
   json,
   jsonb,
@@ -43,6 +44,8 @@ export const duerpVersions = pgTable(
      * migration 0018): what a render reads, so that the API's thread never reads megabytes.
      */
     snapshotGzip: bytea('snapshot_gzip'),
+    /** Chosen at generation: the full PDF and the DOCX end with the "Annexe photographique". */
+    photoAnnex: boolean('photo_annex').notNull().default(false),
   },
   (t) => [uniqueIndex('duerp_versions_number_idx').on(t.duerpDocumentId, t.versionNumber)],
 );

@@ -3,15 +3,10 @@ import {
   formatSiret,
   hasFullAccessToday,
   type DuerpDocument,
-  type VersionSummary,
 } from '@duerp/domain';
 import { accessFacts, type AccessContext } from '../account/index.js';
 import type { StoredDocument } from '../documents/index.js';
-import type { VersionSummaryRow } from '../versions/index.js';
-
-function toVersionSummary(row: VersionSummaryRow): VersionSummary {
-  return { ...row, creationTime: row.creationTime.toISOString() };
-}
+import { toVersionSummary, type VersionSummaryRow } from '../versions/index.js';
 
 /** The SPEC §3 document shape, with its statuses computed by the domain rules. */
 export function toDocumentResponse(

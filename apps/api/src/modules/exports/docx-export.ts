@@ -38,6 +38,7 @@ import {
   REGULATORY_SECTION,
   SUMMARY_SECTION,
 } from '../pdf/index.js';
+import { docxPhotoAnnex, placeMedia, type DocxMedia } from './docx-photo-annex.js';
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
@@ -200,9 +201,12 @@ const footer = (input: ExportInput) =>
 
 /**
  * The version as a Word document with the PDF's parts: cover, regulatory framework, method,
- * summary, risk tables per unit, actions. Named styles throughout; table header rows repeat.
+ * summary, risk tables per unit, actions, and the "Annexe photographique" of a version generated
+ * with it. Named styles throughout; table header rows repeat.
  */
-export function renderDocx(input: ExportInput): Promise<Buffer> {
+export async function renderDocx(input: ExportInput): Promise<Buffer> {
+  const media: DocxMedia = new Map();
+  const photoAnnex = await docxPhotoAnnex(input, media);
   const portrait = (children: FileChild[]): ISectionOptions => ({
     properties: {},
     footers: { default: footer(input) },
@@ -232,21 +236,24 @@ export function renderDocx(input: ExportInput): Promise<Buffer> {
             heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
             ...docxActions(input),
           ]),
+          ...(photoAnnex.length > 0 ? [portrait(photoAnnex)] : []),
         ],
       }),
-    packWithTables,
+    (document, expand) => packWithTables(document, expand, media),
   );
 }
 
-/** The document's bytes, its table placeholders replaced by their tables (see docxTable). */
+/** The document's bytes, its table placeholders replaced by their tables (see docxTable), its photos put in. */
 async function packWithTables(
   document: Document,
   expand: (documentXml: string) => string,
+  media: DocxMedia,
 ): Promise<Buffer> {
   const zip = await JSZip.loadAsync(await Packer.toBuffer(document));
   const part = zip.file('word/document.xml');
   if (!part) throw new Error('word/document.xml absent du document Word.');
   zip.file('word/document.xml', expand(await part.async('string')));
+  placeMedia(zip, media);
   return zip.generateAsync({
     type: 'nodebuffer',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
+import { annexPhoto } from '../../../test/helpers/annex-photos.js';
 import { renderDocx } from './docx-export.js';
 
 const run = promisify(execFile);
@@ -27,9 +28,15 @@ afterAll(async () => {
  * and converts it to PDF, whose text holds the document's parts.
  */
 describe('DOCX export in LibreOffice', () => {
-  it('opens in LibreOffice and converts to a PDF with its cover, risks and actions', async () => {
+  it('opens in LibreOffice and converts to a PDF with its cover, risks, actions and photo annex', async () => {
     const docx = join(dir, 'DUERP_v4.docx');
-    await writeFile(docx, await renderDocx(pdfInput(pdfFixture({ risquesPerUnit: 12 }))));
+    const photos = (['paysage', 'portrait', 'panorama', 'paysage', 'portrait'] as const).map(
+      (kind, i) => annexPhoto(kind, { legende: `Photo de contrôle ${i + 1}` }),
+    );
+    await writeFile(
+      docx,
+      await renderDocx({ ...pdfInput(pdfFixture({ risquesPerUnit: 12 })), photos }),
+    );
     await run(
       'soffice',
       [
@@ -50,5 +57,13 @@ describe('DOCX export in LibreOffice', () => {
     expect(text).toContain('Atelier de menuiserie');
     expect(text).toContain('RQA');
     expect(text).toContain('Programme annuel de prévention');
+    const pages = await pdfs.pages(pdf, '-raw');
+    const first = pages.findIndex((page) => page.includes('Annexe photographique'));
+    expect(first).toBeGreaterThan(0);
+    // Four photos on the annex's first page, the fifth on the next.
+    expect(pages[first]?.split('Photo du 2 mars 2026')).toHaveLength(5);
+    expect(pages[first + 1]).toContain('Photo de contrôle 5');
+    const { stdout } = await run('pdfimages', ['-list', join(dir, 'DUERP_v4.pdf')]);
+    expect(stdout.split('\n').filter((l) => / image /.test(l))).toHaveLength(5);
   }, 180_000);
 });

@@ -1,9 +1,12 @@
 import { cleanFreeText, type DuerpData, type ExportFormat } from '@duerp/domain';
 import { storedSnapshotText, type StoredSnapshot } from '../../lib/stored-snapshot.js';
-import type { VersionInput } from '../pdf/index.js';
+import type { AnnexPhoto, VersionInput } from '../pdf/index.js';
 
-/** A version as the XLSX and DOCX writers read it: the PDF's input without its extras. */
-export type ExportInput = VersionInput;
+/**
+ * A version as the XLSX and DOCX writers read it: the PDF's input without its extras but the
+ * photos of its "Annexe photographique" (DOCX only, when the version was generated with it).
+ */
+export type ExportInput = VersionInput & { photos?: AnnexPhoto[] };
 
 /** What the export worker receives: the format, and the snapshot still as stored (gzip or text). */
 export type ExportRenderJob = Omit<ExportInput, 'snapshot'> & {

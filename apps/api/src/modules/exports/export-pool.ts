@@ -1,5 +1,5 @@
-import { startWorker, WorkerPool } from '../pdf/index.js';
 import { snapshotTransfer } from '../../lib/stored-snapshot.js';
+import { startWorker, transferablePhotos, WorkerPool } from '../pdf/index.js';
 import type { ExportRenderJob } from './export-input.js';
 
 /**
@@ -19,7 +19,11 @@ export async function renderExportInWorker(job: ExportRenderJob): Promise<Buffer
     jobTimeoutMs: JOB_TIMEOUT_MS,
     createWorker: () => startWorker(import.meta.url, 'export-worker', 'duerp-export'),
   });
-  const bytes = await pool.run(job, snapshotTransfer(job.snapshot));
+  const { photos, transfer } = transferablePhotos(job.photos);
+  const bytes = await pool.run(photos ? { ...job, photos } : job, [
+    ...transfer,
+    ...snapshotTransfer(job.snapshot),
+  ]);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

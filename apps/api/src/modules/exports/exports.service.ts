@@ -1,12 +1,14 @@
 import { exportFileName, type ExportFormat } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
+import { listVersionPhotosWithBytes } from '../photos/index.js';
 import { findVersionSnapshotForRender, requireVersionAccess } from '../versions/index.js';
 import type { ExportRenderJob } from './export-input.js';
 
 /**
  * A version to export as XLSX or DOCX: the same rule as the full PDF (VIP or a paid period
- * covering the version's day; a demo access gets 403), with its immutable snapshot as stored (gzip or text).
+ * covering the version's day; a demo access gets 403), with its immutable snapshot as stored (gzip
+ * or text) and, for the DOCX of a version generated with the "Annexe photographique", its photos.
  */
 export async function loadVersionExport(
   deps: Deps,
@@ -27,6 +29,9 @@ export async function loadVersionExport(
       creationTime: version.creationTime.toISOString(),
       notesDeVersion: version.notesDeVersion,
       snapshotSha256: version.snapshotSha256,
+      ...(format === 'docx' && version.photoAnnex
+        ? { photos: await listVersionPhotosWithBytes(deps.db, version.id) }
+        : {}),
     },
     fileName: exportFileName(version.versionNumber, format),
   };

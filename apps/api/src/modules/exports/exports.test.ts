@@ -4,7 +4,12 @@ import JSZip from 'jszip';
 import { eq } from 'drizzle-orm';
 import { BANDS_PRESENTATION, type DuerpData, type DuerpDocument } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { completeDocument, evaluation, generate } from '../../../test/helpers/duerp.js';
+import {
+  addCapotageAction,
+  completeDocument,
+  evaluation,
+  generate,
+} from '../../../test/helpers/duerp.js';
 import { malformedXmlParts } from '../../../test/helpers/xml.js';
 import { duerpVersions } from '../../db/schema/index.js';
 import { FULL_PDF_FORBIDDEN } from '../versions/versions.service.js';
@@ -21,20 +26,7 @@ beforeAll(async () => {
   t = await createTestApp();
   vip = await createAccount(t, { isVip: true });
   doc = await completeDocument(t, vip.auth);
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/duerp/${doc.id}/upsert-action-preventive-papripact`,
-    headers: vip.auth,
-    payload: {
-      idUniteDeTravail: 'u1',
-      idRisqueAssocie: 'r2',
-      descriptionDeLaMesure: 'Capotage des machines',
-      responsable: 'Claire Martin',
-      budget: '2 400 €',
-      date: '2027-03-15',
-      statut: 'En cours',
-    },
-  });
+  await addCapotageAction(t, vip.auth, doc.id);
   const res = await generate(t, vip.auth, doc.id, 'Première version');
   versionId = res.json<{ id: string }>().id;
 });

@@ -25,3 +25,12 @@ export { CONSULTATION_RECIPIENTS } from './sections/regulatory.js';
 export { REGULATORY_BLOCKS, REGULATORY_SECTION } from './sections/regulatory-content.js';
 export { riskSectionTitle } from './sections/risk-tables.js';
 export { SUMMARY_SECTION } from './sections/summary.js';
+
+// The "Annexe photographique": its photos as the workers receive them, their labels.
+export {
+  annexPhotoLabels,
+  PHOTO_ANNEX_TITLE,
+  PHOTOS_PER_PAGE,
+  transferablePhotos,
+  type AnnexPhoto,
+} from './photo-annex.js';

@@ -1,5 +1,6 @@
 import type { AvisCse, DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
 import type { StoredSnapshot } from '../../lib/stored-snapshot.js';
+import type { AnnexPhoto } from './photo-annex.js';
 import type { Toc } from './sections/toc.js';
 
 /** A version as every writer of it (PDF, XLSX, DOCX) reads it: frozen. */
@@ -42,6 +43,8 @@ export interface DuerpPdfInput extends VersionInput {
   history?: VersionHistoryEntry[];
   /** Full PDFs of versions made since verification exists: the code and the verifier's URL. */
   verification?: { code: string; url: string };
+  /** The photos of a version generated with the "Annexe photographique" (full variant only). */
+  photos?: AnnexPhoto[];
 }
 
 /** A version as the history page lists it; the consultation fields are null when not recorded. */

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { snapshotTransfer } from '../../lib/stored-snapshot.js';
 import type { PdfRenderJob } from './pdf-context.js';
+import { transferablePhotos } from './photo-annex.js';
 import { WorkerPool } from './worker-pool.js';
 import { startWorker } from './worker-thread.js';
 
@@ -24,7 +25,11 @@ function pdfPool(): WorkerPool<PdfRenderJob, Uint8Array> {
 
 /** Renders a version's PDF in a worker thread, off the API's event loop (parsing included). */
 export async function renderPdfInWorker(input: PdfRenderJob): Promise<Buffer> {
-  const bytes = await pdfPool().run(input, snapshotTransfer(input.snapshot));
+  const { photos, transfer } = transferablePhotos(input.photos);
+  const bytes = await pdfPool().run(photos ? { ...input, photos } : input, [
+    ...transfer,
+    ...snapshotTransfer(input.snapshot),
+  ]);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 

@@ -9,6 +9,7 @@ import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
 import { PdfWriter } from './engine/index.js';
 import { COLORS, PAGE } from './pdf-theme.js';
+import { PHOTO_ANNEX_TITLE } from './photo-annex.js';
 import {
   ASSESSMENT_SECTION,
   hasAssessmentSection,
@@ -29,6 +30,7 @@ import {
   unitTocId,
 } from './sections/risk-tables.js';
 import { renderSummary, SUMMARY_SECTION } from './sections/summary.js';
+import { hasPhotoAnnex, PHOTO_ANNEX_SECTION_ID, renderPhotoAnnex } from './sections/photo-annex.js';
 import { Toc } from './sections/toc.js';
 
 export type { DuerpPdfInput } from './pdf-context.js';
@@ -60,6 +62,7 @@ function buildContext(input: DuerpPdfInput): PdfContext {
   if (partTitles.history) toc.add(HISTORY_SECTION.id, partTitles.history);
   if (hasPenibiliteAnnex({ data, input }))
     toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
+  if (hasPhotoAnnex({ demo, input })) toc.add(PHOTO_ANNEX_SECTION_ID, PHOTO_ANNEX_TITLE);
   return {
     input,
     demo,
@@ -77,7 +80,8 @@ function buildContext(input: DuerpPdfInput): PdfContext {
 /**
  * The PDF of a DUERP version (DESIGN §4 "The PDF"): cover, contents, regulatory framework,
  * method, summary, risk tables, the PAPRIPACT or the list of actions, then the parts a version has
- * (complements of the assessment, version history, the R4121-1-1 annex). The demo variant has its
+ * (complements of the assessment, version history, the R4121-1-1 annex) and, when chosen at
+ * generation, the "Annexe photographique". The demo variant has its
  * free texts reversed and a watermark on every page. CPU-bound: call it through the worker
  * pool (`renderPdfInWorker`), not on the API's event loop.
  */
@@ -106,6 +110,7 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   renderAssessment(w, ctx);
   renderHistory(w, ctx);
   renderPenibiliteAnnex(w, ctx);
+  renderPhotoAnnex(w, ctx);
   ctx.toc.fill(w);
   decoratePages(w, ctx);
   return w.finish();

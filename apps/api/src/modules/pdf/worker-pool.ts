@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import type { TransferListItem, Worker } from 'node:worker_threads';
 
 /** What a pool worker receives… */
 export interface PoolRequest<I> {
@@ -19,8 +19,7 @@ export interface WorkerPoolOptions {
 interface Job<I, O> {
   id: number;
   input: I;
-  /** Buffers of the input handed over to the worker without a copy. */
-  transfer: ArrayBuffer[];
+  transfer: readonly TransferListItem[];
   resolve: (output: O) => void;
   reject: (error: Error) => void;
 }
@@ -51,8 +50,8 @@ export class WorkerPool<I, O> {
     return this.slots.length;
   }
 
-  /** Runs a job; the `transfer` buffers move to the worker (unusable here afterwards). */
-  run(input: I, transfer: ArrayBuffer[] = []): Promise<O> {
+  /** `transfer`: buffers of the input moved to the worker rather than copied (then unusable here). */
+  run(input: I, transfer: readonly TransferListItem[] = []): Promise<O> {
     if (this.closed) return Promise.reject(new Error('Le service de rendu est arrêté.'));
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ id: this.nextId++, input, transfer, resolve, reject });
@@ -85,10 +84,9 @@ export class WorkerPool<I, O> {
     slot.job = job;
     slot.worker.ref();
     if (slot.online) this.startTimer(slot);
-    slot.worker.postMessage(
-      { id: job.id, input: job.input } satisfies PoolRequest<I>,
-      job.transfer,
-    );
+    const request: PoolRequest<I> = { id: job.id, input: job.input };
+    slot.worker.postMessage(request, job.transfer);
+    job.transfer = [];
   }
 
   /**

@@ -7,6 +7,7 @@ export {
   findVersionSnapshotJson,
   listVersionSummaries,
   nextVersionNumber,
+  toVersionSummary,
   type VersionSummaryRow,
 } from './versions.repository.js';
 export { renderVersionPdf, requireVersionAccess } from './versions.service.js';

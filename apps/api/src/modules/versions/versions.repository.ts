@@ -110,6 +110,7 @@ export function listVersionSummaries(db: Executor, documentIds: string[]) {
       versionNumber: duerpVersions.versionNumber,
       creationTime: duerpVersions.creationTime,
       notesDeVersion: duerpVersions.notesDeVersion,
+      photoAnnex: duerpVersions.photoAnnex,
     })
     .from(duerpVersions)
     .where(inArray(duerpVersions.duerpDocumentId, documentIds))
@@ -118,3 +119,12 @@ export function listVersionSummaries(db: Executor, documentIds: string[]) {
 
 /** A version as listed: without its snapshot. */
 export type VersionSummaryRow = Awaited<ReturnType<typeof listVersionSummaries>>[number];
+
+/** A listed version as the API answers it: `annexePhotographique` only when it has the annex. */
+export function toVersionSummary({ photoAnnex, creationTime, ...row }: VersionSummaryRow) {
+  return {
+    ...row,
+    creationTime: creationTime.toISOString(),
+    ...(photoAnnex ? { annexePhotographique: true } : {}),
+  };
+}

@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
 import { documentStore, type Actor } from '../documents/index.js';
 import { PDF_EDITIONS, renderCachedPdf } from '../pdf/index.js';
-import { attachDraftPhotosToVersion } from '../photos/index.js';
+import { attachDraftPhotosToVersion, listVersionPhotosWithBytes } from '../photos/index.js';
 import { listConsultations, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {
@@ -23,6 +23,7 @@ import {
   insertVersion,
   listVersionSummaries,
   nextVersionNumber,
+  toVersionSummary,
 } from './versions.repository.js';
 import { recordFingerprint } from './fingerprints.repository.js';
 
@@ -62,6 +63,7 @@ export async function generateVersion(
           canonicalJson({ data: snapshot, displayOptions: body.displayOptions }),
         ),
         verificationCode: verificationCodeFromBytes(randomBytes(10)),
+        photoAnnex: body.annexePhotographique,
       });
       versionId = version.id;
       await attachDraftPhotosToVersion(tx, id, version.id, snapshot);
@@ -89,11 +91,7 @@ export async function listVersions(
   const byVersion = new Map(consultations.map((c) => [c.versionId, toConsultation(c)]));
   return rows.map((r) => {
     const consultation = byVersion.get(r.id);
-    return {
-      ...r,
-      creationTime: r.creationTime.toISOString(),
-      ...(consultation ? { consultation } : {}),
-    };
+    return { ...toVersionSummary(r), ...(consultation ? { consultation } : {}) };
   });
 }
 
@@ -113,7 +111,8 @@ const fingerprinted = new WeakSet<Buffer>();
  * A version's PDF, rendered from its snapshot so that its content never changes; its history part
  * (versions of pdf_edition 2 on) follows the consultation records. A full PDF of a version with a
  * verification code carries it on its cover, with a QR code to `{origin}/verifier/{code}`; the
- * SHA-256 of the bytes served is recorded for the verifier. Rights are checked by the caller.
+ * SHA-256 of the bytes served is recorded for the verifier. A full PDF of a version generated with
+ * the "Annexe photographique" ends with the photos it kept. Rights are checked by the caller.
  */
 export async function renderVersionPdf(
   deps: Deps,
@@ -157,6 +156,9 @@ export async function renderVersionPdf(
         previousVersionTime: previous?.toISOString() ?? null,
         ...(history ? { history } : {}),
         ...(verification ? { verification } : {}),
+        ...(variant === 'full' && version.photoAnnex
+          ? { photos: await listVersionPhotosWithBytes(deps.db, version.id) }
+          : {}),
       };
     },
     keySuffix,

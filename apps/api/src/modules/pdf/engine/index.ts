@@ -7,6 +7,7 @@
  * - emit: PdfWriter.drawLine, drawLines, rect, hline, drawRotatedText
  * - pages: PdfWriter.addPage, ensureSpace, remaining, switchToPage, pageIndex, pageCount, frame,
  *   frameFor, the cursor `y`, the running `section`
+ * - images: PdfWriter.image (a JPEG embedded as it is, or a PNG, fitted to a box)
  * - links and outline: PdfWriter.addDestination, linkTo, addBookmark
  * - flowing documents laid out by pdfkit itself (the invoice): FlowWriter
  */

@@ -150,6 +150,16 @@ export class PdfPages {
     doc.page.margins.bottom = bottomMargin;
   }
 
+  /**
+   * A JPEG or PNG image drawn by pdfkit, scaled to fit the box and centred in it, its proportions
+   * kept. A JPEG is embedded as it is (no decoding); pdfkit drops its reference once written.
+   */
+  image(data: Uint8Array, x: number, y: number, width: number, height: number): void {
+    this.flush();
+    const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    this.doc.image(bytes, x, y, { fit: [width, height], align: 'center', valign: 'center' });
+  }
+
   /** A named destination at `top` on the current page, for `linkTo` (and viewers). */
   addDestination(name: string, top: number): void {
     this.doc.addNamedDestination(name, 'XYZ', 0, top, null);

@@ -15,6 +15,7 @@ function renderStep7(
   const calls = mockApi({
     [`GET /api/duerp/${DUERP_ID}`]: () => ({ body: duerp }),
     [`POST /api/duerp/${DUERP_ID}/generate`]: generate,
+    [`GET /api/duerp/${DUERP_ID}/photos`]: () => ({ body: { photos: [] } }),
     ...routes,
   });
   const view = renderWithProviders(<DuerpEditor duerpId={DUERP_ID} accountIsVip={false} />, {
@@ -122,7 +123,46 @@ describe('FinalisationStep', () => {
         shouldGroupByUnite: true,
         shouldGroupByCategorie: false,
       },
+      annexePhotographique: false,
     });
+    // Without photos in the draft, no annex to offer.
+    expect(screen.queryByText("Ajouter l'annexe photographique")).not.toBeInTheDocument();
+  });
+
+  it('offers the "Annexe photographique" when the draft has photos, and asks for it when ticked', async () => {
+    const photo = (id: string) => ({
+      id,
+      idUniteDeTravail: 'u1',
+      idRisque: 'r1',
+      idAction: null,
+      legende: '',
+      mimeType: 'image/jpeg',
+      byteSize: 1000,
+      width: 800,
+      height: 600,
+      creationTime: '2026-03-02T09:30:00Z',
+    });
+    const { user, calls } = renderStep7(aCompleteDuerp(), () => ({ body: { id: 'v9' } }), {
+      [`GET /api/duerp/${DUERP_ID}/photos`]: () => ({
+        body: { photos: [photo('p1'), photo('p2')] },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Valider cette version/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Valider cette version' });
+    const annex = await within(dialog).findByRole('checkbox', {
+      name: "Ajouter l'annexe photographique",
+    });
+    expect(annex).not.toBeChecked();
+    expect(annex).toHaveAccessibleDescription(
+      '2 photos à la fin du PDF complet et du fichier Word, quatre par page, avec leur unité, leur risque ou action, leur légende et leur date.',
+    );
+    await user.click(annex);
+    await user.click(within(dialog).getByRole('button', { name: 'Générer la version' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        annexePhotographique: true,
+      }),
+    );
   });
 
   it('asks to check the R4121-1-1 annex while no unit has pénibilité data, without blocking, until a unit has some', async () => {

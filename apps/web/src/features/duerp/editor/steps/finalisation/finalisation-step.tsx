@@ -92,6 +92,7 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
         }
       />
       <VersionDialog
+        duerpId={duerp.id}
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         initialOptions={duerp.data.displayOptions}

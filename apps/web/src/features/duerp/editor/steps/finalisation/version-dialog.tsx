@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DisplayOptions, GenerateBody } from '@duerp/domain';
+import { plural, type DisplayOptions, type GenerateBody } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -9,10 +9,12 @@ import {
   GROUP_BY_UNITE_LABEL,
   SORT_CHOICES,
 } from '@/features/duerp/utils/display-options';
+import { useDraftPhotos } from '@/features/duerp/api/list-draft-photos';
 
 const NOTES_MAX = 5000;
 
 export interface VersionDialogProps {
+  duerpId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The document's display options: SPEC §9 defaults until a version chose others. */
@@ -35,14 +37,22 @@ export function VersionDialog(props: VersionDialogProps) {
   );
 }
 
-function VersionForm({ onOpenChange, initialOptions, onSubmit }: VersionDialogProps) {
+function VersionForm({ duerpId, onOpenChange, initialOptions, onSubmit }: VersionDialogProps) {
   const notesId = useId();
+  const annexId = useId();
   const [notes, setNotes] = useState('');
   const [options, setOptions] = useState<DisplayOptions>(initialOptions);
+  const [withAnnex, setWithAnnex] = useState(false);
+  // The option is offered only when the draft has photos (none while they load or if they fail).
+  const photoCount = useDraftPhotos(duerpId).data?.length ?? 0;
   const set = (patch: Partial<DisplayOptions>) => setOptions((o) => ({ ...o, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit({ notesDeVersion: notes.trim(), displayOptions: options });
+    onSubmit({
+      notesDeVersion: notes.trim(),
+      displayOptions: options,
+      annexePhotographique: withAnnex && photoCount > 0,
+    });
   };
   return (
     <form onSubmit={submit} className="space-y-5">
@@ -89,6 +99,21 @@ function VersionForm({ onOpenChange, initialOptions, onSubmit }: VersionDialogPr
           onChange={(sortBy) => set({ sortBy })}
         />
       </fieldset>
+      {photoCount > 0 && (
+        <div>
+          <Checkbox
+            id={annexId}
+            label="Ajouter l'annexe photographique"
+            checked={withAnnex}
+            onChange={(e) => setWithAnnex(e.target.checked)}
+            aria-describedby={`${annexId}-hint`}
+          />
+          <p id={`${annexId}-hint`} className="mt-1 pl-8 text-xs text-slate-600">
+            {plural(photoCount, 'photo')} à la fin du PDF complet et du fichier Word, quatre par
+            page, avec leur unité, leur risque ou action, leur légende et leur date.
+          </p>
+        </div>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Annuler

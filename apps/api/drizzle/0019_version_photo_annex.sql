@@ -1,0 +1,1 @@
+ALTER TABLE "duerp_versions" ADD COLUMN "photo_annex" boolean DEFAULT false NOT NULL;
