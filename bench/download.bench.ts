@@ -25,6 +25,7 @@ import { insertAccount } from '../apps/api/src/modules/auth/auth.repository.js';
 import { documentStore } from '../apps/api/src/modules/documents/index.js';
 import { insertVersion } from '../apps/api/src/modules/versions/versions.repository.js';
 import { largeDuerpData } from './fixtures/large-document.js';
+import { writeResults } from './lib/results.js';
 import { startProductionServer } from './lib/server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -133,6 +134,7 @@ async function main() {
         }).on('error', reject);
       });
 
+    const load0 = loadavg()[0]!;
     const idle = await probeHealth(server.url, new Promise((r) => setTimeout(r, 3000)));
 
     const firstWave = Promise.all(Array.from({ length: CLIENTS }, download));
@@ -167,6 +169,21 @@ async function main() {
       },
     ]);
     console.log(`Objectif : p99 de /api/health < 100 ms pendant les téléchargements en cache.`);
+    const load1 = loadavg()[0]!;
+    writeResults('download', {
+      clients: CLIENTS,
+      cachedSeconds: DURATION_S,
+      healthEveryMs: HEALTH_EVERY_MS,
+      snapshotMb: Math.round(snapshotBytes / 1e4) / 100,
+      pdfMb: Math.round(pdfBytes / 1e4) / 100,
+      statistic: 'p50/p99/max of /api/health latencies, ms',
+      rows: {
+        idle,
+        rendering,
+        cached: { ...cached, downloadsPerSecond: Math.round(downloads / DURATION_S) },
+      },
+      load: { start: load0, end: load1, busy: load0 > cpus().length || load1 > cpus().length },
+    });
     agent.destroy();
   } finally {
     await server.stop();

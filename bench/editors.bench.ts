@@ -385,7 +385,14 @@ const saveP99 = (row: StepRow) => row.saves.p99;
 /** The 1-minute load average before the configuration's server started. */
 let loadBeforeConfig = 0;
 
+/** Waits (2 minutes at most) for the load the previous configuration left to fall below the cores. */
+async function settle(): Promise<void> {
+  for (let waited = 0; waited < 120 && loadavg()[0]! >= cpus().length; waited += 5)
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+}
+
 async function benchConfig(config: string) {
+  await settle();
   loadBeforeConfig = loadavg()[0]!;
   console.log(`\n=== ${config} === (charge avant : ${loadBeforeConfig.toFixed(1)})`);
   const target = await startTarget(config, Math.max(...STEPS));

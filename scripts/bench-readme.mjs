@@ -17,6 +17,8 @@ const number = (value, digits = 0) =>
     .toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits })
     .replace(/\u202f/g, ' ');
 const ms = (value) => (value >= 1000 ? `${number(value / 1000, 2)} s` : `${number(value)} ms`);
+/** Short latencies with a decimal: "1,4 ms". */
+const fineMs = (value) => (value < 10 ? `${number(value, 1)} ms` : ms(value));
 const load = (l) => `${number(l.start, 1)} → ${number(l.end, 1)}${l.busy ? ' (occupée)' : ''}`;
 const day = (iso) =>
   new Date(iso).toLocaleDateString('fr-FR', {
@@ -128,7 +130,77 @@ function photosTable(results) {
   );
 }
 
+const CONFIGS = {
+  pglite: 'PGlite (par défaut), une instance',
+  postgres: 'PostgreSQL, une instance',
+  'postgres-2': 'PostgreSQL, deux instances derrière nginx',
+};
+
+function editorsTable(results) {
+  const { machine } = results;
+  const rows = results.results.flatMap((c) =>
+    c.rows.map(
+      (r) =>
+        `| ${CONFIGS[c.config] ?? c.config} | ${number(r.people)} | ${number(r.requestsPerSecond)} | ${ms(r.saves.p50)} / ${ms(r.saves.p95)} / ${ms(r.saves.p99)} | ${number(r.errors)} | ${number(r.serverCpuPercent)} % | ${r.databaseCpuPercent === null ? '—' : `${number(r.databaseCpuPercent)} %`} | ${number(r.serverRssMb)} Mo | ${load(r.load)} |`,
+    ),
+  );
+  const capacities = results.results
+    .map((c) => `${CONFIGS[c.config] ?? c.config} : **${number(c.capacity)}**`)
+    .join(' ; ');
+  return [
+    table(
+      `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}), ` +
+        'générateur de charge sur la même machine (2 processus) : chaque personne a son DUERP ' +
+        '(8 unités, 60 risques), enregistre un risque ou une action toutes les 5 s en moyenne, relit ' +
+        'sa liste toutes les 60 s et, 1 fois sur 200, génère une version et télécharge son PDF. ' +
+        `Paliers de ${number(results.stepSeconds)} s, après la connexion des nouveaux venus ; ` +
+        'enregistrements : p50 / p95 / p99 côté client de tous ceux du palier ; CPU : moyenne du ' +
+        'palier, tous fils du processus confondus ; charge : début → fin du palier (« occupée » : ' +
+        'au-dessus du nombre de cœurs avant la configuration).',
+      [
+        'configuration',
+        'personnes',
+        'requêtes/s',
+        'enregistrements p50 / p95 / p99',
+        'erreurs',
+        'CPU API',
+        'CPU PostgreSQL',
+        'mémoire API',
+        'charge',
+      ],
+      rows,
+    ),
+    '',
+    `Personnes au plus avec des enregistrements sous 100 ms (p99) et sans erreur : ${capacities}.`,
+  ].join('\n');
+}
+
+function downloadTable(results) {
+  const { machine, rows } = results;
+  const line = (name, r, perSecond = '—') =>
+    `| ${name} | ${number(r.samples)} | ${fineMs(r.p50)} | ${fineMs(r.p99)} | ${fineMs(r.max)} | ${perSecond} |`;
+  return table(
+    `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}) : ` +
+      `version de 4 000 risques (instantané de ${number(results.snapshotMb, 2)} Mo, PDF de ` +
+      `${number(results.pdfMb, 2)} Mo), serveur de production sur PGlite, ${results.clients} clients ; ` +
+      `/api/health appelé toutes les ${results.healthEveryMs} ms pendant chaque scénario, une mesure ` +
+      `par ligne ; charge ${load(results.load)}.`,
+    ['scénario', 'appels de /api/health', 'p50', 'p99', 'maximum', 'téléchargements/s'],
+    [
+      line('sans téléchargement (3 s)', rows.idle),
+      line(`${results.clients} premiers téléchargements (un rendu partagé)`, rows.rendering),
+      line(
+        `${results.clients} clients, PDF en cache (${results.cachedSeconds} s)`,
+        rows.cached,
+        number(rows.cached.downloadsPerSecond),
+      ),
+    ],
+  );
+}
+
 export const TABLES = {
+  editors: editorsTable,
+  download: downloadTable,
   pdf: pdfTable,
   exports: exportsTable,
   photos: photosTable,

@@ -40,6 +40,66 @@ describe('README benchmark tables', () => {
     expect(out).toContain('Machine occupée pendant au moins une mesure');
   });
 
+  it('writes each configuration of bench:editors and the capacity it held', () => {
+    const row = (people, p99, load) => ({
+      people,
+      requestsPerSecond: people / 4.5,
+      saves: { count: people * 9, p50: 12, p95: 40, p99 },
+      errors: 0,
+      serverCpuPercent: 80,
+      databaseCpuPercent: null,
+      serverRssMb: 420.4,
+      load,
+    });
+    const editors = {
+      machine,
+      stepSeconds: 45,
+      results: [
+        {
+          config: 'pglite',
+          capacity: 500,
+          rows: [
+            row(500, 61.2, { start: 0.4, end: 2.5, busy: false }),
+            row(1000, 1830, { start: 0.4, end: 3.1, busy: false }),
+          ],
+        },
+      ],
+    };
+    const out = withTables('<!-- bench:editors -->\n<!-- /bench:editors -->\n', { editors });
+    expect(out).toContain('Paliers de 45 s');
+    expect(out).toContain(
+      '| PGlite (par défaut), une instance | 1 000 | 222 | 12 ms / 40 ms / 1,83 s | 0 | 80 % | — | 420 Mo | 0,4 → 3,1 |',
+    );
+    expect(out).toContain('PGlite (par défaut), une instance : **500**.');
+  });
+
+  it('writes the download stall table with its load', () => {
+    const probe = (p50, p99, max) => ({ samples: 150, p50, p99, max });
+    const download = {
+      machine,
+      clients: 20,
+      cachedSeconds: 10,
+      healthEveryMs: 20,
+      snapshotMb: 3.24,
+      pdfMb: 2.66,
+      rows: {
+        idle: probe(1.2, 5.3, 7.9),
+        rendering: probe(1.9, 41.5, 48.2),
+        cached: { ...probe(1.4, 9.9, 81), downloadsPerSecond: 25 },
+      },
+      load: { start: 0.6, end: 1.4, busy: false },
+    };
+    const out = withTables('<!-- bench:download -->\n<!-- /bench:download -->\n', { download });
+    expect(out).toContain('instantané de 3,24 Mo');
+    expect(out).toContain(
+      '| 20 premiers téléchargements (un rendu partagé) | 150 | 1,9 ms | 42 ms | 48 ms | — |',
+    );
+    expect(out).toContain(
+      '| 20 clients, PDF en cache (10 s) | 150 | 1,4 ms | 9,9 ms | 81 ms | 25 |',
+    );
+    expect(out).toContain('charge 0,6 → 1,4.');
+  });
+
   it('refuses a README without the markers', () => {
     const pdf = { machine, runs: 7, statistic: 'median', sizes: [] };
     expect(() => withTables('rien', { pdf })).toThrow(/marqueurs/);

@@ -59,6 +59,8 @@ export const TEST_TOOLS = [
   { binary: 'pdftotext', pkg: 'poppler-utils' },
   { binary: 'pdftoppm', pkg: 'poppler-utils' },
   { binary: 'pdfinfo', pkg: 'poppler-utils' },
+  // The photos embedded in the annex listed page by page (photo-annex.test.ts).
+  { binary: 'pdfimages', pkg: 'poppler-utils' },
   { binary: 'unzip', pkg: 'unzip' },
   // The DOCX export opened and converted to PDF headless (docx-libreoffice.test.ts).
   { binary: 'soffice', pkg: 'libreoffice-writer-nogui' },

@@ -35,18 +35,25 @@ function binariesRunByTests() {
 describe('npm test installs what its tests run', () => {
   it('lists every program the tests start by name', () => {
     const listed = TEST_TOOLS.map((tool) => tool.binary);
-    expect(binariesRunByTests()).toEqual(['pdfinfo', 'pdftoppm', 'pdftotext', 'soffice', 'unzip']);
+    expect(binariesRunByTests()).toEqual([
+      'pdfimages',
+      'pdfinfo',
+      'pdftoppm',
+      'pdftotext',
+      'soffice',
+      'unzip',
+    ]);
     expect(binariesRunByTests().filter((binary) => !listed.includes(binary))).toEqual([]);
   });
 
-  it('installs poppler-utils once for its three programs, and says how in French otherwise', () => {
+  it('installs poppler-utils once for its four programs, and says how in French otherwise', () => {
     const packages = missingPackages(
       TEST_TOOLS,
       (binary) => binary === CHROMIUM || binary === 'unzip' || binary === 'soffice',
     );
     expect(packages).toEqual(['poppler-utils']);
     expect(installInstruction(TEST_TOOLS, packages)).toBe(
-      'Outils manquants pour les tests (pdftotext, pdftoppm, pdfinfo) : installez-les avec sudo apt-get install -y poppler-utils',
+      'Outils manquants pour les tests (pdftotext, pdftoppm, pdfinfo, pdfimages) : installez-les avec sudo apt-get install -y poppler-utils',
     );
     expect(missingPackages(TEST_TOOLS, () => true)).toEqual([]);
   });

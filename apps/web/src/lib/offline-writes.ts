@@ -17,6 +17,8 @@ export interface OfflineHandler {
   canQueue: (write: ClientWrite) => boolean;
   /** Writes already waiting: a new one goes behind them, so that the order is kept. */
   hasPending: () => boolean;
+  /** Calls `listener` whenever what waits changes; returns the unsubscribe. */
+  subscribe: (listener: () => void) => () => void;
   /** Queues the write; resolves to what the caller shows meanwhile (the document as edited). */
   enqueue: (write: ClientWrite) => Promise<unknown>;
   /** A read answered: kept for when the network is gone. */

@@ -167,6 +167,7 @@ export const offlineHandler: OfflineHandler = {
   canQueue: (write) => documentWriteOf(write.path) !== null,
   // Until the queue is read, a write waits too: it must not overtake one left from before.
   hasPending: () => !loaded || state.pending > 0,
+  subscribe: subscribeToQueue,
   enqueue,
   remember: (path, answer) => {
     if (!waitingDocuments.has(path)) void keepAnswer(path, answer);

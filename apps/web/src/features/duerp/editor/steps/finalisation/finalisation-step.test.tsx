@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADVISORY_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
 import { aUnit } from '@/test/factories';
+import { setOfflineHandler, type OfflineHandler } from '@/lib/offline-writes';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { DuerpEditor } from '../../components/duerp-editor';
 
@@ -218,5 +219,33 @@ describe('FinalisationStep', () => {
     expect(router.state.location.search).toBe('?step=7');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('waits for the edits made offline to be sent before validating a version', async () => {
+    let pending = true;
+    const listeners = new Set<() => void>();
+    const handler: OfflineHandler = {
+      canQueue: () => true,
+      hasPending: () => pending,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      enqueue: () => Promise.resolve(null),
+      remember: () => undefined,
+      recall: () => Promise.resolve(undefined),
+    };
+    setOfflineHandler(handler);
+    try {
+      renderStep7(aCompleteDuerp(), () => ({ body: { id: 'v1' } }));
+      const validate = await screen.findByRole('button', { name: /Valider cette version/ });
+      expect(validate).toBeDisabled();
+      expect(screen.getByText('Modifications hors ligne en cours d’envoi')).toBeInTheDocument();
+      pending = false;
+      for (const listener of listeners) listener();
+      await waitFor(() => expect(validate).toBeEnabled());
+    } finally {
+      setOfflineHandler(null);
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
 import { paths } from '@/config/paths';
 // Step 7 previews the document with the document page's own view (an accepted cross-feature use).
 import { useGenerateVersion } from '@/features/duerp/api/generate-version';
-import { CONNECTION_NEEDED, useOnline } from '@/lib/use-online';
+import { CONNECTION_NEEDED, useOnline, useWritesPending, WRITES_PENDING } from '@/lib/use-online';
 import { DocumentView } from '@/features/duerp/document/components/document-view';
 import { toastApiError } from '@/lib/api-errors';
 import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
@@ -38,6 +38,7 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
   const advisories = finalisationAdvisories(duerp.data);
   const { write } = useDuerpPermissions();
   const online = useOnline();
+  const writesPending = useWritesPending();
 
   const submit = (body: GenerateBody) => {
     setDialogOpen(false);
@@ -85,8 +86,8 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
             ? {
                 label: 'Valider cette version',
                 onClick: () => setDialogOpen(true),
-                disabled: problems.length > 0 || generate.isPending || !online,
-                reason: online ? undefined : CONNECTION_NEEDED,
+                disabled: problems.length > 0 || generate.isPending || !online || writesPending,
+                reason: !online ? CONNECTION_NEEDED : writesPending ? WRITES_PENDING : undefined,
               }
             : undefined
         }
