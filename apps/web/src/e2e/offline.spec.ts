@@ -113,7 +113,8 @@ test('offline on a phone: three changes and a photo wait on the device, survive 
   await page.goto(page.url().replace(/step=\d/, 'step=5'));
   const chooser = page.waitForEvent('filechooser');
   await page
-    .getByRole('button', { name: 'Ajouter une photo depuis un fichier à « Glissade »' })
+    .getByRole('group', { name: 'Photos de « Glissade »' })
+    .getByRole('button', { name: 'Ajouter une photo depuis un fichier' })
     .click();
   await (await chooser).setFiles(PHOTO);
   await expect(page.getByText('Hors ligne — 4 modifications en attente')).toBeVisible();

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
 import { buyStandardPlan, get, post } from './document-fixtures';
 import { DESKTOP, dismissToasts, SCREENS } from './duerp-helpers';
@@ -37,14 +37,18 @@ function inspectJpeg(bytes: Buffer) {
 }
 
 /** Chooses `file` through the button that opens the file picker; answers the bytes sent. */
+/** The two buttons of a photo group: the camera on a phone, a file chooser here. */
+const CAMERA = { name: 'Ajouter une photo', exact: true };
+const FROM_FILE = { name: 'Ajouter une photo depuis un fichier' };
+
 async function addPhoto(
   page: Page,
-  button: string,
+  button: Locator,
   file: string | { name: string; mimeType: string; buffer: Buffer },
 ) {
   const chooser = page.waitForEvent('filechooser');
   const upload = page.waitForRequest((r) => r.method() === 'POST' && /\/photos\?/.test(r.url()));
-  await page.getByRole('button', { name: button }).click();
+  await button.click();
   await (await chooser).setFiles(file);
   return upload;
 }
@@ -112,15 +116,11 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   const { id } = await createFinalisedDuerp(page);
   await page.goto(`/duerps/${id}/edit?step=5`);
   const photos = page.getByRole('group', { name: 'Photos de « Glissade »' });
-  await expect(
-    photos.getByRole('button', { name: 'Ajouter une photo à « Glissade »' }),
-  ).toBeVisible();
+  await expect(photos.getByRole('button', CAMERA)).toBeVisible();
 
   // Not an image: refused in the browser, in French, nothing sent.
   const chooser = page.waitForEvent('filechooser');
-  await page
-    .getByRole('button', { name: 'Ajouter une photo depuis un fichier à « Glissade »' })
-    .click();
+  await photos.getByRole('button', FROM_FILE).click();
   await (
     await chooser
   ).setFiles({ name: 'note.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('pas une image') });
@@ -129,7 +129,7 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   );
 
   // From a file: resized to 1,600 px and re-encoded; the EXIF and its GPS position stay behind.
-  const first = await addPhoto(page, 'Ajouter une photo depuis un fichier à « Glissade »', FIXTURE);
+  const first = await addPhoto(page, photos.getByRole('button', FROM_FILE), FIXTURE);
   const sent = await sentBody(page, 0);
   writeFileSync(join(SCREENS, 'photo-sent.jpg'), sent);
   expect(first.headers()['content-type']).toBe('image/jpeg');
@@ -139,7 +139,7 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
 
   // « Ajouter une photo » opens the camera on a phone (capture), a file chooser here.
   await expect(page.locator('input[type=file][capture=environment]').first()).toBeAttached();
-  await addPhoto(page, 'Ajouter une photo à « Glissade »', FIXTURE);
+  await addPhoto(page, photos.getByRole('button', CAMERA), FIXTURE);
   await expect(photos.getByText('2 photos', { exact: true })).toBeVisible();
   const thumbnail = photos.getByRole('button', { name: 'Agrandir la photo 1' });
   await expect(thumbnail.locator('img')).toHaveJSProperty('complete', true);
@@ -219,7 +219,7 @@ test('on a phone, a photo taken on a risk is sent without its EXIF, shows as a t
   });
   await page.goto(`/duerps/${id}/edit?step=6`);
   const actionPhotos = page.getByRole('group', { name: 'Photos de « Tapis antidérapant »' });
-  await addPhoto(page, 'Ajouter une photo à « Tapis antidérapant »', FIXTURE);
+  await addPhoto(page, actionPhotos.getByRole('button', CAMERA), FIXTURE);
   await expect(actionPhotos.getByText('1 photo', { exact: true })).toBeVisible();
   await expect(photos).toHaveCount(0);
   await expect(actionPhotos.locator('img')).toHaveJSProperty('naturalWidth', 320);
@@ -312,10 +312,8 @@ test("the server's refusal shows as it comes, with its figure", async ({ page })
   expect(admin.status, admin.stderr).toBe(0);
   await page.goto(`/duerps/${id}/edit?step=5`);
   const photos = page.getByRole('group', { name: 'Photos de « Glissade »' });
-  await addPhoto(page, 'Ajouter une photo à « Glissade »', FIXTURE);
+  await addPhoto(page, photos.getByRole('button', CAMERA), FIXTURE);
   await expect(photos.getByRole('alert')).toHaveText('Quota de photos atteint : 0 Mo par espace.');
   await expect(photos.getByText(/^\d+ photos?$/)).toHaveCount(0);
-  await expect(
-    photos.getByRole('button', { name: 'Ajouter une photo à « Glissade »' }),
-  ).toBeEnabled();
+  await expect(photos.getByRole('button', CAMERA)).toBeEnabled();
 });

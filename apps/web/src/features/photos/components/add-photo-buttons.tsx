@@ -72,7 +72,6 @@ export function AddPhotoButtons({
           className={BUTTON}
           disabled={busy || full}
           onClick={() => camera.current?.click()}
-          aria-label={`Ajouter une photo à « ${item.label} »`}
         >
           <Icon name="camera" className="h-4 w-4" />
           Ajouter une photo
@@ -82,7 +81,9 @@ export function AddPhotoButtons({
           className={BUTTON}
           disabled={busy || full}
           onClick={() => file.current?.click()}
-          aria-label={`Ajouter une photo depuis un fichier à « ${item.label} »`}
+          // Named without the item: the group around says which (« Photos de « … » »), and a
+          // button named after a risk would be taken for the risk's own.
+          aria-label="Ajouter une photo depuis un fichier"
         >
           Depuis un fichier
         </button>
