@@ -19,12 +19,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
 import { openConfiguredDatabase } from '../apps/api/src/db/client.js';
-import { eq } from 'drizzle-orm';
-import { espaces } from '../apps/api/src/db/schema/index.js';
-import { insertAccount } from '../apps/api/src/modules/auth/auth.repository.js';
-import { documentStore } from '../apps/api/src/modules/documents/index.js';
 import { insertVersion } from '../apps/api/src/modules/versions/versions.repository.js';
 import { largeDuerpData } from './fixtures/large-document.js';
+import { insertVipDocument } from './lib/seed-document.js';
 import { writeResults } from './lib/results.js';
 import { startProductionServer } from './lib/server.js';
 
@@ -39,19 +36,9 @@ async function seed(dataDir: string) {
   const database = await openConfiguredDatabase({ DATA_DIR: dataDir }, 'admin');
   await database.migrate();
   const data = largeDuerpData({ units: 160, risksPerUnit: 25, actions: 1200 });
-  const account = await insertAccount(database.db, EMAIL, await hash(PASSWORD));
-  const [espace] = await database.db
-    .update(espaces)
-    .set({ isVip: true })
-    .where(eq(espaces.personalAccountId, account!.id))
-    .returning({ id: espaces.id });
-  const doc = await documentStore.insert(database.db, {
-    espaceId: espace!.id,
-    displayName: data.entreprise!.nom,
-    data,
-  });
+  const docId = await insertVipDocument(database.db, EMAIL, await hash(PASSWORD), data);
   const version = await insertVersion(database.db, {
-    duerpDocumentId: doc.id,
+    duerpDocumentId: docId,
     versionNumber: 1,
     notesDeVersion: 'Banc de téléchargement',
     dataSnapshot: data,
@@ -59,7 +46,7 @@ async function seed(dataDir: string) {
     snapshotSha256: '0'.repeat(64),
   });
   await database.close();
-  return { docId: doc.id, versionId: version.id, snapshotBytes: JSON.stringify(data).length };
+  return { docId, versionId: version.id, snapshotBytes: JSON.stringify(data).length };
 }
 
 function percentile(sorted: number[], p: number): number {

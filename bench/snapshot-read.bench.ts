@@ -9,36 +9,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { eq } from 'drizzle-orm';
 import { openConfiguredDatabase } from '../apps/api/src/db/client.js';
-import { espaces } from '../apps/api/src/db/schema/index.js';
 import { snapshotTransfer } from '../apps/api/src/lib/stored-snapshot.js';
-import { insertAccount } from '../apps/api/src/modules/auth/auth.repository.js';
-import { documentStore } from '../apps/api/src/modules/documents/index.js';
 import {
   findVersionSnapshotForRender,
   findVersionSnapshotJson,
   insertVersion,
 } from '../apps/api/src/modules/versions/versions.repository.js';
 import { LARGE_DOCUMENT, largeDuerpData } from './fixtures/large-document.js';
+import { insertVipDocument } from './lib/seed-document.js';
 
 const ROUNDS = 15;
 const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-snapshot-'));
 const database = await openConfiguredDatabase({ DATA_DIR: dataDir }, 'admin');
 await database.migrate();
 const data = largeDuerpData(LARGE_DOCUMENT);
-const account = await insertAccount(database.db, 'banc-instantane@exemple.fr', 'x');
-const [espace] = await database.db
-  .select({ id: espaces.id })
-  .from(espaces)
-  .where(eq(espaces.personalAccountId, account!.id));
-const doc = await documentStore.insert(database.db, {
-  espaceId: espace!.id,
-  displayName: data.entreprise!.nom,
-  data,
-});
+const docId = await insertVipDocument(database.db, 'banc-instantane@exemple.fr', 'x', data);
 const version = await insertVersion(database.db, {
-  duerpDocumentId: doc.id,
+  duerpDocumentId: docId,
   versionNumber: 1,
   notesDeVersion: '',
   dataSnapshot: data,

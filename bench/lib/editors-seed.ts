@@ -5,12 +5,9 @@
  */
 import { hash } from '@node-rs/argon2';
 import type { DuerpData } from '@duerp/domain';
-import { eq } from 'drizzle-orm';
 import { openConfiguredDatabase } from '../../apps/api/src/db/client.js';
-import { espaces } from '../../apps/api/src/db/schema/index.js';
-import { insertAccount } from '../../apps/api/src/modules/auth/auth.repository.js';
-import { documentStore } from '../../apps/api/src/modules/documents/index.js';
 import { largeDuerpData } from '../fixtures/large-document.js';
+import { insertVipDocument } from './seed-document.js';
 
 export const EDITOR_PASSWORD = 'Motdepasse1!';
 
@@ -57,19 +54,8 @@ export async function seedEditors(
     const people: SeededPerson[] = [];
     for (let i = 0; i < count; i++) {
       const email = `editeur-${i + 1}@exemple.fr`;
-      const account = await insertAccount(database.db, email, passwordHash);
-      // VIP: the full PDF is downloaded without a payment.
-      const [espace] = await database.db
-        .update(espaces)
-        .set({ isVip: true })
-        .where(eq(espaces.personalAccountId, account!.id))
-        .returning({ id: espaces.id });
-      const doc = await documentStore.insert(database.db, {
-        espaceId: espace!.id,
-        displayName: EDITOR_DATA.entreprise!.nom,
-        data: EDITOR_DATA,
-      });
-      people.push({ email, documentId: doc.id, generates: i % GENERATING_ONE_IN === 0 });
+      const documentId = await insertVipDocument(database.db, email, passwordHash, EDITOR_DATA);
+      people.push({ email, documentId, generates: i % GENERATING_ONE_IN === 0 });
     }
     return people;
   } finally {
