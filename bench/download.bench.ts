@@ -4,8 +4,9 @@
  * A 4,000-risk version (160 units × 25 risks, 1,200 actions: a 1.7 MB snapshot) is written
  * straight into a PGlite database, then the production build serves it. While 20 clients download
  * its PDF in a loop, one client calls /api/health every 20 ms and records each answer's latency:
- * 1. "rendu" — the first 20 concurrent downloads, the PDF not yet rendered (one shared render);
- * 2. "en cache" — 20 clients downloading the cached PDF for BENCH_DURATION seconds (default 10).
+ * 1. "seul" — the first download of one version, alone (its render);
+ * 2. "rendu" — the first 20 concurrent downloads of another version (one shared render);
+ * 3. "en cache" — 20 clients downloading the cached PDF for BENCH_DURATION seconds (default 10).
  * A first row, without downloads, gives the machine's own noise.
  *
  * Target: /api/health p99 under 100 ms while the PDF is cached. The server runs with its default
@@ -31,22 +32,26 @@ const HEALTH_EVERY_MS = 20;
 const PASSWORD = 'Motdepasse1!';
 const EMAIL = 'banc-telechargement@exemple.fr';
 
-/** A VIP account (full PDF), its document and one 4,000-risk version, before the server starts. */
+/** A VIP account (full PDF), its document and two 4,000-risk versions, before the server starts. */
 async function seed(dataDir: string) {
   const database = await openConfiguredDatabase({ DATA_DIR: dataDir }, 'admin');
   await database.migrate();
   const data = largeDuerpData({ units: 160, risksPerUnit: 25, actions: 1200 });
   const docId = await insertVipDocument(database.db, EMAIL, await hash(PASSWORD), data);
-  const version = await insertVersion(database.db, {
-    duerpDocumentId: docId,
-    versionNumber: 1,
-    notesDeVersion: 'Banc de téléchargement',
-    dataSnapshot: data,
-    displayOptions: data.displayOptions,
-    snapshotSha256: '0'.repeat(64),
-  });
+  const versionIds: string[] = [];
+  for (const versionNumber of [1, 2]) {
+    const version = await insertVersion(database.db, {
+      duerpDocumentId: docId,
+      versionNumber,
+      notesDeVersion: 'Banc de téléchargement',
+      dataSnapshot: data,
+      displayOptions: data.displayOptions,
+      snapshotSha256: '0'.repeat(64),
+    });
+    versionIds.push(version.id);
+  }
   await database.close();
-  return { docId, versionId: version.id, snapshotBytes: JSON.stringify(data).length };
+  return { docId, versionIds, snapshotBytes: JSON.stringify(data).length };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -91,7 +96,7 @@ async function probeHealth(base: string, until: Promise<unknown>) {
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-download-'));
   console.log('Écriture de la version de 4 000 risques…');
-  const { docId, versionId, snapshotBytes } = await seed(dataDir);
+  const { docId, versionIds, snapshotBytes } = await seed(dataDir);
   const server = await startProductionServer(undefined, { dataDir });
   try {
     const signIn = await fetch(`${server.url}/api/public/token/new`, {
@@ -100,16 +105,17 @@ async function main() {
       body: JSON.stringify({ emailAddress: EMAIL, password: PASSWORD }),
     });
     const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const url = `${server.url}/api/duerp/${docId}/versions/${versionId}/download`;
+    const url = (versionId: string) =>
+      `${server.url}/api/duerp/${docId}/versions/${versionId}/download`;
     const headers = { authorization: `Bearer ${accessToken}` };
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     let downloads = 0;
     let pdfBytes = 0;
     // node:http, the body counted and dropped: the 20 clients share the server's 2 cores, and
     // fetch() assembling 2.6 MB bodies cost more CPU than the server serving them.
-    const download = () =>
+    const download = (versionId = versionIds[1]!) =>
       new Promise<void>((resolve, reject) => {
-        get(url, { headers, agent }, (res) => {
+        get(url(versionId), { headers, agent }, (res) => {
           let bytes = 0;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
           res.on('end', () => {
@@ -124,7 +130,11 @@ async function main() {
     const load0 = loadavg()[0]!;
     const idle = await probeHealth(server.url, new Promise((r) => setTimeout(r, 3000)));
 
-    const firstWave = Promise.all(Array.from({ length: CLIENTS }, download));
+    const firstAlone = download(versionIds[0]);
+    const alone = await probeHealth(server.url, firstAlone);
+    await firstAlone;
+
+    const firstWave = Promise.all(Array.from({ length: CLIENTS }, () => download()));
     const rendering = await probeHealth(server.url, firstWave);
     await firstWave;
 
@@ -148,6 +158,7 @@ async function main() {
     );
     console.table([
       { scénario: 'sans téléchargement, 3 s', ...idle },
+      { scénario: 'premier téléchargement, seul (rendu)', ...alone },
       { scénario: '20 premiers téléchargements (rendu partagé)', ...rendering },
       {
         scénario: `${CLIENTS} clients, PDF en cache, ${DURATION_S} s`,
@@ -166,6 +177,7 @@ async function main() {
       statistic: 'p50/p99/max of /api/health latencies, ms',
       rows: {
         idle,
+        alone,
         rendering,
         cached: { ...cached, downloadsPerSecond: Math.round(downloads / DURATION_S) },
       },

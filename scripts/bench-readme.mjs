@@ -188,6 +188,7 @@ function downloadTable(results) {
     ['scénario', 'appels de /api/health', 'p50', 'p99', 'maximum', 'téléchargements/s'],
     [
       line('sans téléchargement (3 s)', rows.idle),
+      ...(rows.alone ? [line('premier téléchargement, seul (son rendu)', rows.alone)] : []),
       line(`${results.clients} premiers téléchargements (un rendu partagé)`, rows.rendering),
       line(
         `${results.clients} clients, PDF en cache (${results.cachedSeconds} s)`,

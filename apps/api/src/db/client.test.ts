@@ -29,3 +29,19 @@ describe('PGlite transactions', () => {
     expect(committed).toBe(50);
   });
 });
+
+describe('PGlite statements outside transactions', () => {
+  it('let the event loop turn between queued queries (a health check is not held behind them)', async () => {
+    let answered = 0;
+    const reads = Array.from({ length: 50 }, async () => {
+      await handle.db.execute(sql`SELECT n FROM counter WHERE id = 1`);
+      answered += 1;
+    });
+    const seenByEventLoop = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(answered)),
+    );
+    await Promise.all(reads);
+    expect(seenByEventLoop).toBeLessThan(5);
+    expect(answered).toBe(50);
+  });
+});
