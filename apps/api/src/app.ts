@@ -11,6 +11,7 @@ import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
 import { BODY_LIMITS } from './lib/request-limits.js';
 import { serializeRequest } from './lib/log-redaction.js';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index.js';
+import { answerClientError } from './plugins/client-error.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: BODY_LIMITS.default,
     genReqId: () => crypto.randomUUID(),
+    clientErrorHandler: answerClientError,
   });
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
