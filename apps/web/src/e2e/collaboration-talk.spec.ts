@@ -63,6 +63,8 @@ test('a comment mentions a member by e-mail; a worker’s observation becomes a 
   await opened.getByRole('combobox', { name: 'Votre commentaire' }).fill('Oui, depuis lundi.');
   await opened.getByRole('button', { name: 'Publier' }).click();
   await expect(opened.getByText('Oui, depuis lundi.')).toBeVisible();
+  // The owner, still on step 5, sees the reply counted without reloading (the live stream).
+  await expect(page.getByRole('button', { name: 'Commentaires (2)' })).toBeVisible();
   await member.screenshot({ path: `${SCREENS}/comment-thread-375.png` });
   await opened.getByRole('button', { name: 'Marquer comme résolu' }).click();
   await expect(opened.getByText(/Résolu · 2 commentaires/)).toBeVisible();

@@ -24,6 +24,14 @@ export const LiveChangeEventSchema = z.object({
 });
 export type LiveChangeEvent = z.infer<typeof LiveChangeEventSchema>;
 
+/** `event: comments`: someone wrote in the document's comments; the viewer refetches the threads. */
+export const LiveCommentsEventSchema = z.object({
+  documentId: UuidSchema,
+  actor: LiveActorSchema,
+  at: z.string(),
+});
+export type LiveCommentsEvent = z.infer<typeof LiveCommentsEventSchema>;
+
 /** One person on the document: the steps their open tabs are on (none on the document page). */
 export const LivePresentSchema = z.object({
   accountId: UuidSchema,

@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { LiveChangeEvent, LivePresent } from '@duerp/domain';
+import type { LiveChangeEvent, LiveCommentsEvent, LivePresent } from '@duerp/domain';
 
 /** What travels between the instances of the API. */
 export type LiveMessage =
   | ({ type: 'change' } & LiveChangeEvent)
+  | ({ type: 'comments' } & LiveCommentsEvent)
   /** Someone's access may have changed (members, roles, a deleted document or account). */
   | { type: 'access'; espaceId?: string; accountId?: string }
   /** The people one instance has on a document; `ask` asks the others for theirs. */

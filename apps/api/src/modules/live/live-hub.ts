@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveChangeEvent, LivePresent } from '@duerp/domain';
+import type { LivePresent } from '@duerp/domain';
 import type { Database } from '../../db/client.js';
 import { authorizeOnDocument } from '../espaces/index.js';
 import type { LiveBus, LiveMessage } from './live-bus.js';
@@ -147,7 +147,8 @@ export class LiveHub {
   }
 
   async #receive(message: LiveMessage): Promise<void> {
-    if (message.type === 'change') return this.#deliverChange(message);
+    if (message.type === 'change' || message.type === 'comments')
+      return this.#deliverToViewers(message);
     if (message.type === 'access') {
       const concerned = [...this.#streams.values()]
         .flatMap((set) => [...set])
@@ -175,13 +176,16 @@ export class LiveHub {
     if (message.ask) await this.#publishPresence(message.documentId);
   }
 
-  async #deliverChange(change: LiveChangeEvent & { type: 'change' }): Promise<void> {
-    const set = this.#streams.get(change.documentId);
+  /** A change or a comment, to the document's streams whose person may still read it. */
+  async #deliverToViewers(
+    message: Extract<LiveMessage, { type: 'change' | 'comments' }>,
+  ): Promise<void> {
+    const set = this.#streams.get(message.documentId);
     if (!set) return;
     const now = Date.now();
     await this.#recheck([...set].filter((s) => now - s.checkedAt > ACCESS_RECHECK_MS));
-    const { type: _type, ...event } = change;
-    for (const s of this.#streams.get(change.documentId) ?? []) s.send('change', event);
+    const { type, ...event } = message;
+    for (const s of this.#streams.get(message.documentId) ?? []) s.send(type, event);
   }
 
   /** Closes the streams whose person may no longer read their document: one query per person. */

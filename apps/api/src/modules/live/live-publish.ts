@@ -27,9 +27,10 @@ const NAME_TTL_MS = 60_000;
 
 /**
  * Publishes on the bus after each successful write, from the routes' declared access rather
- * than from each service: a change after every onDocument('write') route (its `:id`), an access
- * event after every other signed-in write (members, roles, a deleted document or account), for
- * the streams to re-check who may still read. Registered before the routes.
+ * than from each service: a change after every onDocument('write') route (its `:id`), a comments
+ * event after every onDocument('comment') write, an access event after every other signed-in
+ * write (members, roles, a deleted document or account), for the streams to re-check who may
+ * still read. Registered before the routes.
  */
 export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): string[] {
   /** Every document-writing route that announces its change, filled as the routes register. */
@@ -86,9 +87,17 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
       });
       return;
     }
-    // Reading or commenting a document changes nobody's access (deleting it does).
-    if (access.on === 'document' && (access.action === 'read' || access.action === 'comment'))
+    if (access.on === 'document' && access.action === 'comment') {
+      await bus.publish({
+        type: 'comments',
+        documentId: (request.params as { id: string }).id,
+        actor: { accountId: request.accountId, name: await nameOf(request.accountId) },
+        at: new Date().toISOString(),
+      });
       return;
+    }
+    // Reading a document changes nobody's access (deleting it does).
+    if (access.on === 'document' && access.action === 'read') return;
     await bus.publish({
       type: 'access',
       ...(request.espace ? { espaceId: request.espace.espaceId } : {}),

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, type LiveChangeEvent, type LivePresenceEvent } from '@duerp/domain';
+import {
+  LIVE_MESSAGES,
+  type LiveChangeEvent,
+  type LiveCommentsEvent,
+  type LivePresenceEvent,
+} from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { createDuerp, setUnits } from '../../../test/helpers/duerp.js';
+import { completeDocument, createDuerp, setUnits } from '../../../test/helpers/duerp.js';
 import { joinEspace } from '../../../test/helpers/espaces.js';
 import { openLive, type LiveClient } from '../../../test/helpers/live.js';
 import { MAX_STREAMS_PER_ACCOUNT } from './index.js';
@@ -64,6 +69,34 @@ describe('the live stream of a document', () => {
     const change = await stream.next<LiveChangeEvent>('change');
     expect(change.revision).toBe(doc.revision + 1);
     expect(stream.events.filter((e) => e.event === 'change')).toHaveLength(1);
+    stream.close();
+  });
+
+  it('tells the other viewers of a new comment, and of nothing for a refused one', async () => {
+    const doc = await completeDocument(t, owner.auth);
+    const stream = await openLive(base, doc.id, editor.accessToken);
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/commentaires`,
+      headers: { ...owner.auth, 'x-espace-id': owner.espaceId },
+      payload: { cible: 'risque', idCible: 'r1', texte: 'Les tapis sont-ils posés ?' },
+    });
+    expect(comment.statusCode).toBe(200);
+    const heard = await stream.next<LiveCommentsEvent>('comments');
+    expect(heard).toMatchObject({
+      documentId: doc.id,
+      actor: { accountId: owner.id, name: owner.email },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/commentaires`,
+      headers: { ...owner.auth, 'x-espace-id': owner.espaceId },
+      payload: { cible: 'risque', idCible: 'r1', texte: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    await toggle(owner.auth, doc.id, true);
+    await stream.next<LiveChangeEvent>('change');
+    expect(stream.events.filter((e) => e.event === 'comments')).toHaveLength(1);
     stream.close();
   });
 

@@ -14,6 +14,11 @@ export const versionKeys = {
   list: (duerpId: string) => [...duerpKeys.all, 'versions', duerpId] as const,
 };
 
+/** The comment threads of a document (features/duerp/comments), refetched when the stream says. */
+export const commentKeys = {
+  threads: (duerpId: string) => ['duerps', 'comments', duerpId] as const,
+};
+
 /**
  * Every document write answers the whole document (SPEC §4 "Editor"): it replaces the cached
  * copy, so the editor always shows the server's latest state, and the list follows.

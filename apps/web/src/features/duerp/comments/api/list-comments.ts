@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CommentThread } from '@duerp/domain';
+import { commentKeys } from '@/features/duerp/api/cache';
 import { api } from '@/lib/api-client';
 
-export const commentKeys = {
-  threads: (duerpId: string) => ['duerps', 'comments', duerpId] as const,
-};
+export { commentKeys };
 
 const path = (duerpId: string) => `/api/duerp/${encodeURIComponent(duerpId)}/commentaires`;
 

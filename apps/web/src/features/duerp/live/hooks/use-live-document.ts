@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type {
   DuerpDocument,
   LiveChangeEvent,
+  LiveCommentsEvent,
   LiveHelloEvent,
   LivePresenceEvent,
   LivePresent,
 } from '@duerp/domain';
-import { duerpKeys, versionKeys } from '@/features/duerp/api/cache';
+import { commentKeys, duerpKeys, versionKeys } from '@/features/duerp/api/cache';
 import { ApiError } from '@/lib/api-client';
 import { readLiveStream, setLiveStep } from '../api/live-stream';
 
@@ -30,8 +31,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Listens to the document's live stream while the page is open: another person's change
- * refetches the document (the simplest correct catch-up, also after a reconnection), and the
- * people on it are kept for the presence line. `etape` is the editor's step (null elsewhere).
+ * refetches the document (the simplest correct catch-up, also after a reconnection), their
+ * comment refetches the comment threads, and the people on it are kept for the presence line. `etape` is the editor's step (null elsewhere).
  * The stream is reopened after a drop, with a growing pause; a refusal (access lost) ends it.
  */
 export function useLiveDocument(duerpId: string, etape: number | null): LiveDocument {
@@ -62,6 +63,11 @@ export function useLiveDocument(duerpId: string, etape: number | null): LiveDocu
         if (mine && cached && cached.revision >= change.revision) return;
         refetch();
         if (!mine) setLastChange(change);
+      } else if (event === 'comments') {
+        const { actor } = data as LiveCommentsEvent;
+        // The author's own tab already holds the thread its write answered.
+        if (actor.accountId !== connection.current?.accountId)
+          void client.invalidateQueries({ queryKey: commentKeys.threads(duerpId) });
       }
     };
     void (async () => {
