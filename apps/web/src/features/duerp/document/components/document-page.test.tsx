@@ -194,6 +194,17 @@ describe('DocumentPage', () => {
     expect(within(items[0]!).getByText('2 mars 2026 à 16:30')).toBeInTheDocument();
   });
 
+  it('marks the versions generated with the photo annex', async () => {
+    renderPage(withStatus('PAYMENT_NEEDED'), {
+      highlight: 'v1',
+      versions: [V1, { ...V2, annexePhotographique: true }],
+    });
+    await screen.findByRole('button', { name: /Historique des versions/ });
+    const items = within(actions()).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Annexe photographique')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('Annexe photographique')).toBeNull();
+  });
+
   it('keeps the history collapsed without a highlight, and opens it on demand', async () => {
     const { user } = renderPage(withStatus('PAYMENT_NEEDED'));
     const history = await screen.findByRole('button', { name: /Historique des versions \(2\)/ });

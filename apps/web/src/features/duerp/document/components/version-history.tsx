@@ -82,6 +82,11 @@ export function VersionHistory({
                       Version {version.versionNumber}
                     </span>
                     {isHighlighted && <Badge tone="info">Nouvelle version</Badge>}
+                    {version.annexePhotographique && (
+                      <Badge title="Le PDF complet et le DOCX se terminent par les photos de cette version">
+                        Annexe photographique
+                      </Badge>
+                    )}
                   </div>
                   <p className="mt-0.5 text-sm text-slate-700">
                     {formatDateTime(version.creationTime)}
