@@ -12,7 +12,8 @@ const { join } = require('node:path');
  */
 const API_MODULE_LAYERS = [
   ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
-  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
+  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'idempotency', 'espaces', 'account'],
+  ...['contact'],
   ...['members', 'operator', 'live'],
   ...['documents', 'photos', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
   ...['payment', 'living-document', 'sharing', 'comments', 'observations'],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ESPACE_HEADER, type EspaceAction } from '@duerp/domain';
 import { unauthorized } from '../errors.js';
 import { authenticateAccessToken } from '../modules/auth/index.js';
+import { registerIdempotency } from '../modules/idempotency/index.js';
 import {
   authorizeOnDocument,
   authorizeOnEspace,
@@ -83,4 +84,5 @@ export function requireAccount(app: FastifyInstance): void {
       access.action,
     );
   });
+  registerIdempotency(app);
 }

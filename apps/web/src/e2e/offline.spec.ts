@@ -223,3 +223,35 @@ test('changes refused when the network returns (a conflict, a deleted risk) are 
   expect(document.data.unitesDeTravail[0]?.risques).toEqual([]);
   await context.close();
 });
+
+test('a change whose answer the network lost is sent again and done once', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Without the service worker, so that the page's own requests can be cut here.
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signUp(page, uniqueEmail('coupure'));
+  const { id } = await createFinalisedDuerp(page);
+  await page.goto(`/duerps/${id}/edit?step=2`);
+  await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin');
+  const before = await get<Document>(page, `/api/duerp/${id}`);
+  const writesBefore = writesReceived(id).length;
+
+  // The server receives the change and answers; the answer is lost on its way back.
+  let sends = 0;
+  await page.route('**/update-infosentreprise', async (route) => {
+    if ((sends += 1) > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await renameCompany(page, 'Boulangerie Martin et Fils');
+
+  await expect.poll(() => writesReceived(id).length - writesBefore, { timeout: 30_000 }).toBe(2);
+  await expect(page.getByRole('status').filter({ hasText: /en attente/ })).toBeHidden({
+    timeout: 30_000,
+  });
+  const after = await get<Document>(page, `/api/duerp/${id}`);
+  expect(after.data.entreprise.nom).toBe('Boulangerie Martin et Fils');
+  expect(after.revision).toBe(before.revision + 1);
+  await expect(page.getByRole('region', { name: 'Modifications refusées' })).toHaveCount(0);
+  await context.close();
+});

@@ -13,7 +13,12 @@ import {
   storeTokens,
 } from './auth-session';
 import { getCurrentEspaceId } from './current-espace';
-import { browserIsOnline, getOfflineHandler, type ClientWrite } from './offline-writes';
+import {
+  browserIsOnline,
+  getOfflineHandler,
+  IDEMPOTENCY_HEADER,
+  type ClientWrite,
+} from './offline-writes';
 
 /** A failed call: HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
@@ -165,11 +170,16 @@ export async function apiRequest<T>(
   const offline = options?.fromQueue ? null : getOfflineHandler();
   const write: ClientWrite = { method, path, body, headers: options?.headers ?? {} };
   const queueable = method !== 'GET' && offline?.canQueue(write) === true;
+  // Its answer may be lost after the server did it: sent again from the queue, it is done once.
+  if (queueable) write.headers = { ...write.headers, [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
   if (queueable && (offline.hasPending() || !browserIsOnline())) {
     return (await offline.enqueue(write)) as T;
   }
   try {
-    const response = await authorizedFetch(method, path, body, options);
+    const response = await authorizedFetch(method, path, body, {
+      ...options,
+      headers: write.headers,
+    });
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     const answer = (text ? JSON.parse(text) : undefined) as T;

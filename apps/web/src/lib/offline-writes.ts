@@ -1,3 +1,9 @@
+/**
+ * The header that makes a queueable write safe to send twice (the API keeps its first answer a
+ * day): set on the write's first try, kept with it in the offline queue, sent again with it.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** A write as the api client sends it: what the offline queue keeps to send it again later. */
 export interface ClientWrite {
   method: string;

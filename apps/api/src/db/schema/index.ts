@@ -30,3 +30,4 @@ export * from './document-changes.js';
 export * from './duerp-comments.js';
 export * from './duerp-observations.js';
 export * from './photos.js';
+export * from './idempotent-answers.js';

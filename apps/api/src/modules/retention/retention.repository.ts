@@ -10,6 +10,7 @@ import {
   delegateTokens,
   documentChanges,
   duerpDocuments,
+  idempotentAnswers,
   passwordResetTokens,
   photos,
   rateLimitCounters,
@@ -72,4 +73,6 @@ export const purges = {
   unreferencedPhotos: (db: Executor) => deleteUnreferencedPhotos(db),
   rateLimitCounters: (db: Executor, before: Date) =>
     deleteBefore(db, rateLimitCounters, rateLimitCounters.windowStart, before),
+  idempotentAnswers: (db: Executor, before: Date) =>
+    deleteBefore(db, idempotentAnswers, idempotentAnswers.createdAt, before),
 };

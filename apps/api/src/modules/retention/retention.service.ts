@@ -17,7 +17,8 @@ export type PurgeReport = Record<keyof typeof purges, number>;
  * contact messages, workers' observations once processed, security logs, espaces' journals
  * d'activité and DUERPs' histories of changes past RETENTION_YEARS, sessions and single-use tokens once
  * expired. Captcha uses and rate-limit counters go once they can no
- * longer matter (a day past the challenge's expiry, a window past the counter's). Photos go once
+ * longer matter (a day past the challenge's expiry, a window past the counter's), the answers
+ * kept for writes sent again (Idempotency-Key) after a day. Photos go once
  * out of every draft and held by no version. Invoices (10 years), DUERP versions and their photos
  * are not touched.
  */
@@ -50,6 +51,7 @@ export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<Pu
       db,
       new Date(now.getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000),
     ),
+    idempotentAnswers: await purges.idempotentAnswers(db, new Date(now.getTime() - DAY_MS)),
   };
 }
 

@@ -56,6 +56,11 @@ describe('retention', () => {
     await db.execute(sql`
       INSERT INTO rate_limit_counters (key, count, window_start) VALUES ('ancien', 3, ${ago(1)}), ('courant', 3, ${ago(0)})`);
 
+    await db.execute(sql`
+      INSERT INTO idempotent_answers (account_id, key, method, url, status_code, body, created_at) VALUES
+        (${accountId}, gen_random_uuid(), 'POST', '/api/x', 200, '{}', ${ago(1.01)}),
+        (${accountId}, gen_random_uuid(), 'POST', '/api/x', 200, '{}', ${ago(0.99)})`);
+
     const report = await purgeExpiredData(t.app.deps, now);
 
     expect(report).toMatchObject({
@@ -67,6 +72,7 @@ describe('retention', () => {
       passwordResetTokens: 1,
       captchaUses: 1,
       rateLimitCounters: 1,
+      idempotentAnswers: 1,
     });
     for (const table of [
       'contact_messages',
@@ -77,6 +83,7 @@ describe('retention', () => {
       'password_reset_tokens',
       'captcha_uses',
       'rate_limit_counters',
+      'idempotent_answers',
     ]) {
       expect(await count(table), table).toBe(1);
     }

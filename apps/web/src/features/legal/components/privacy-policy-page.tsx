@@ -113,6 +113,10 @@ export function PrivacyPolicyPage() {
             {RETENTION_YEARS.securityLog} an.
           </li>
           <li>
+            Réponse à une modification envoyée depuis l'application, gardée pour qu'une modification
+            renvoyée après une coupure du réseau ne soit pas appliquée deux fois&nbsp;: 24 heures.
+          </li>
+          <li>
             Journal d'activité d'un espace (qui a créé, modifié, téléchargé ou partagé quoi, et
             quand, sans adresse IP), lisible par ses Propriétaires&nbsp;:{' '}
             {RETENTION_YEARS.activityLog} ans.

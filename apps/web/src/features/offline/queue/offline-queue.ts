@@ -1,6 +1,11 @@
 import type { DuerpDocument } from '@duerp/domain';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { browserIsOnline, type ClientWrite, type OfflineHandler } from '@/lib/offline-writes';
+import {
+  browserIsOnline,
+  IDEMPOTENCY_HEADER,
+  type ClientWrite,
+  type OfflineHandler,
+} from '@/lib/offline-writes';
 import { queryClient } from '@/lib/query-client';
 import {
   appendToQueue,
@@ -103,7 +108,8 @@ async function sendAll(): Promise<void> {
     const target = documentWriteOf(next.path);
     try {
       const answer = await apiRequest<unknown>(next.method, next.path, next.body, {
-        headers: next.headers,
+        // Writes queued before the header existed are keyed by their queue id.
+        headers: { [IDEMPOTENCY_HEADER]: next.id, ...next.headers },
         fromQueue: true,
       });
       await removeFromQueue(next.id);
