@@ -11,12 +11,12 @@ const { join } = require('node:path');
  * modules never form a cycle. A new module must be placed here (lint fails until it is).
  */
 const API_MODULE_LAYERS = [
-  ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
-  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account', 'contact'],
-  ...['members', 'operator', 'live'],
-  ...['documents', 'photos', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
-  ...['payment', 'living-document', 'sharing', 'comments', 'observations'],
-  ...['exports', 'access-notice', 'archive', 'overview', 'history'],
+  ...['audit', 'activity', 'database-backup', 'billing-profiles', 'captcha', 'coupons', 'health'],
+  ...['mail', 'pdf', 'rate-limit', 'retention', 'subscriptions', 'auth', 'espaces', 'account'],
+  ...['contact', 'members', 'operator', 'live'],
+  ...['document-store', 'photos', 'versions', 'document-verification', 'duerp', 'masterdata'],
+  ...['imports', 'reminders', 'purchases', 'living-document', 'sharing', 'comments', 'observations'],
+  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(

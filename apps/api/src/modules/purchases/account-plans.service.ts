@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
 import { loadEspace } from '../espaces/index.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import {
   isRunning,
   listPaidSubscriptions,

@@ -1,4 +1,4 @@
-import type { BillingProfileRow } from '../billing/index.js';
+import type { BillingProfileRow } from '../billing-profiles/index.js';
 import type { SubscriptionRow } from '../subscriptions/index.js';
 
 export interface CheckoutRequest {

@@ -1,7 +1,7 @@
 import { PLAN_NAMES, priceTTC, vatAmount } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { findBillingProfileRow, setProviderCustomer } from '../billing/index.js';
+import { findBillingProfileRow, setProviderCustomer } from '../billing-profiles/index.js';
 import { releaseCouponUse, reserveCouponUse } from '../coupons/index.js';
 import { recordActivity } from '../activity/index.js';
 import { lockEspaceRow } from '../espaces/index.js';

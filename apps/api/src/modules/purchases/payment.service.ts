@@ -12,11 +12,11 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { requireBillingProfile } from '../billing/index.js';
+import { requireBillingProfile } from '../billing-profiles/index.js';
 import { reserveCouponUse, usableCouponPercent } from '../coupons/index.js';
 import { accessFacts, loadAccessContext, loadAccount } from '../account/index.js';
 import { loadEspace, lockEspaceRow } from '../espaces/index.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { listVersionSummaries } from '../versions/index.js';
 import {
   listPaidSubscriptions,

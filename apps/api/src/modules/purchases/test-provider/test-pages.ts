@@ -7,7 +7,7 @@ import {
   PAYMENT_MESSAGES,
   PLAN_NAMES,
 } from '@duerp/domain';
-import type { BillingProfileRow } from '../../billing/index.js';
+import type { BillingProfileRow } from '../../billing-profiles/index.js';
 import type { SubscriptionRow } from '../../subscriptions/index.js';
 import type { InvoiceRow } from '../invoices.repository.js';
 import { escapeHtml, page } from './html.js';
