@@ -4,11 +4,13 @@ import { CaptchaWidget } from '@/components/captcha-widget';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CompanyCard } from '@/features/document-page/components/company-card';
-import { EvaluationSummary } from '@/features/document-page/components/evaluation-summary';
-import { PapripactSection } from '@/features/document-page/components/papripact-section';
-import { RegulatoryFramework } from '@/features/document-page/components/regulatory-framework';
-import { RiskList } from '@/features/document-page/components/risk-list';
+import {
+  CompanyCard,
+  EvaluationSummary,
+  PapripactSection,
+  RegulatoryFramework,
+  RiskList,
+} from '@/features/document-page';
 import { useDownloadSharedVersion } from '@/features/sharing/api/download-shared-version';
 import { useSharedDocument } from '@/features/sharing/api/get-shared-document';
 import { PhotosScope } from '@/features/photos';

@@ -12,13 +12,11 @@ import {
 } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useReportEvent } from '@/features/duerp/api/report-event';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useReportEvent, useDuerpPermissions, UpdateDueStatus } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
 import { EventForm } from './event-form';
 import { OverdueActions } from './overdue-actions';
 import { PendingEvents } from './pending-events';
-import { UpdateDueStatus } from '@/features/duerp/components/update-due-status';
 
 /**
  * "Suivi des mises à jour" on the document page: when the next update is due, the events that

@@ -10,10 +10,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
-import { useWithdrawEvent } from '@/features/duerp/api/withdraw-event';
+import { useWithdrawEvent, useDuerpPermissions } from '@/features/duerp';
 import { formatDueDate } from '@/lib/format-date';
 import { toastApiError } from '@/lib/api-errors';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 
 /**
  * "Mise à jour requise": the events no version answered yet, each of which may be withdrawn if it

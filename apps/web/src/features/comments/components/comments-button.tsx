@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { threadKey, type CommentTarget } from '@duerp/domain';
-import { useDuerp } from '@/features/duerp/api/get-duerp';
+import { useDuerp } from '@/features/duerp';
 import { useCommentThreads } from '../api/list-comments';
 import { CommentThreadDialog } from './comment-thread-dialog';
 

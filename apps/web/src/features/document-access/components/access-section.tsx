@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 import { AccessNoticeDialog, type NoticeLink } from './access-notice-dialog';
 import { ShareLinksDialog } from './share-links-dialog';
 

@@ -1,9 +1,9 @@
 import { displayBudget, type ActionPreventive, type Risque } from '@duerp/domain';
 import { formatDueDate } from '@/lib/format-date';
-import { risqueLabel } from '@/features/duerp/utils/format';
+import { risqueLabel } from '@/features/duerp';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
-import { ItemComments } from '@/features/comments/components/comments-scope';
+import { ItemComments } from '@/features/comments';
 
 /** One preventive action: the measure, its status, the risk it targets, who, when, how much. */
 export function ActionItem({

@@ -1,5 +1,5 @@
 import { plural, type RisqueRow } from '@duerp/domain';
-import { actionsOf } from '@/features/duerp/utils/search-risques';
+import { actionsOf } from '@/features/duerp';
 
 /** Opens the preventive actions of a risk; a dash when it has none. */
 export function ActionsButton({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { choosePlanUrl } from '@/config/paths';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 
 /** Over the blurred interactive view in demo mode (SPEC §2). */
 export function DemoNotice({ duerpId }: { duerpId: string }) {

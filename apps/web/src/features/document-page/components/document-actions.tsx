@@ -10,14 +10,16 @@ import {
 } from '@duerp/domain';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { choosePlanUrl, paths } from '@/config/paths';
-import { useDeleteDuerp } from '@/features/duerp/api/delete-duerp';
-import { useDuplicateDuerp } from '@/features/duerp/api/duplicate-duerp';
+import {
+  useDeleteDuerp,
+  useDuplicateDuerp,
+  DeleteDuerpDialog,
+  DuplicateDialog,
+  useDuerpPermissions,
+} from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
-import { DeleteDuerpDialog } from '@/features/duerp/components/delete-duerp-dialog';
-import { DuplicateDialog } from '@/features/duerp/components/duplicate-dialog';
-import { ConsultationDialog } from '@/features/living-document/consultation-dialog';
-import { AccessSection } from '@/features/document-access/components/access-section';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { ConsultationDialog } from '@/features/living-document';
+import { AccessSection } from '@/features/document-access';
 import { DownloadDialog } from './download-dialog';
 import { VersionHistory } from './version-history';
 

@@ -3,10 +3,10 @@ import type { DuerpDocument } from '@duerp/domain';
 import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
-import { LivingDocumentPanel } from '@/features/living-document/living-document-panel';
-import { ObservationsPanel } from '@/features/observations/components/observations-panel';
-import { CommentsScope } from '@/features/comments/components/comments-scope';
+import { useDuerpPermissions } from '@/features/duerp';
+import { LivingDocumentPanel } from '@/features/living-document';
+import { ObservationsPanel } from '@/features/observations';
+import { CommentsScope } from '@/features/comments';
 import { DocumentView } from './document-view';
 import { SectorBanner } from './sector-banner';
 

@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useDuerp } from '@/features/duerp/api/get-duerp';
-import { DuerpLoadError } from '@/features/duerp/components/duerp-load-error';
+import { useDuerp, DuerpLoadError, useVersions, newestFirst } from '@/features/duerp';
 import { isApiStatus } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useVersions } from '@/features/duerp/api/list-versions';
-import { newestFirst } from '@/features/duerp/utils/versions';
-import { PresenceLine } from '@/features/live/components/presence-line';
-import { useLiveDocument } from '@/features/live/hooks/use-live-document';
+import { PresenceLine, useLiveDocument } from '@/features/live';
 import { DocumentActions } from './document-actions';
 import { DocumentOverview } from './document-overview';
 

@@ -9,10 +9,12 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { choosePlanUrl } from '@/config/paths';
-import { useDownloadVersionExport } from '@/features/duerp/api/download-export';
-import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
-import { pdfVariantFor } from '@/features/duerp/utils/access';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import {
+  useDownloadVersionExport,
+  useDownloadVersionPdf,
+  pdfVariantFor,
+  useDuerpPermissions,
+} from '@/features/duerp';
 
 /**
  * SPEC §2 "download PDF" modal (500 px): the full PDF when the access rule allows it, otherwise

@@ -13,8 +13,8 @@ import {
   GROUP_BY_CATEGORIE_LABEL,
   GROUP_BY_UNITE_LABEL,
   SORT_CHOICES,
-} from '@/features/duerp/utils/display-options';
-import { filterRisques } from '@/features/duerp/utils/search-risques';
+  filterRisques,
+} from '@/features/duerp';
 import { DemoNotice } from './demo-notice';
 import { RiskTable } from './risk-table';
 

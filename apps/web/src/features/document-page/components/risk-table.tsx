@@ -9,8 +9,8 @@ import {
 } from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
-import { RatingHistoryLine } from '@/features/duerp/components/rating-history';
-import { ItemComments } from '@/features/comments/components/comments-scope';
+import { RatingHistoryLine } from '@/features/duerp';
+import { ItemComments } from '@/features/comments';
 import { ActionsButton } from './actions-button';
 
 /** Columns a phone has no room for: their content moves under the risk's name there. */

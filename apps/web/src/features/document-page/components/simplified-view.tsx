@@ -3,7 +3,7 @@ import { groupRisques, type DuerpData, type RisqueRow, plural } from '@duerp/dom
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Icon } from '@/components/ui/icon';
-import { actionsOf } from '@/features/duerp/utils/search-risques';
+import { actionsOf } from '@/features/duerp';
 import { ActionsButton } from './actions-button';
 import { below, Heading, type HeadingLevel } from './heading';
 

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { DuerpDocument, VersionSummary } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
-import { pdfVariantFor } from '@/features/duerp/utils/access';
+import { pdfVariantFor } from '@/features/duerp';
 import { formatDateTime } from '@/lib/format-date';
-import { ConsultationSummary } from '@/features/living-document/consultation-summary';
+import { ConsultationSummary } from '@/features/living-document';
 
 /**
  * SPEC §2 "a collapsible 'Historique des versions'": newest first, each downloadable; the

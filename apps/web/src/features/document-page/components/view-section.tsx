@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 import { Heading, type HeadingLevel } from './heading';
 
 /** A part of the document view: its title, the link to the editor step that changes it, content. */

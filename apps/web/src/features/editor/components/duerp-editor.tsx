@@ -3,12 +3,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { DuerpDocument } from '@duerp/domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDuerp } from '@/features/duerp/api/get-duerp';
-import { DuerpLoadError } from '@/features/duerp/components/duerp-load-error';
+import { useDuerp, DuerpLoadError } from '@/features/duerp';
 import { isApiStatus } from '@/lib/api-errors';
 import { EditorContext, useEditorNavigation, type EditorNavigation } from '../hooks/editor-context';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
-import { ObservationsNotice } from '@/features/observations/components/observations-notice';
+import { ObservationsNotice } from '@/features/observations';
 import { parseStep } from '../steps';
 import { CompanyStep } from '../steps/company-step';
 import { EvaluationStep } from '../steps/evaluation/evaluation-step';
@@ -17,9 +16,7 @@ import { IntroductionStep } from '../steps/introduction-step';
 import { PapripactStep } from '../steps/papripact/papripact-step';
 import { RiskEntryStep } from '../steps/risk-entry/risk-entry-step';
 import { UnitsStep } from '../steps/units-step';
-import { PresenceLine } from '@/features/live/components/presence-line';
-import { LiveContext } from '@/features/live/live-context';
-import { useLiveDocument } from '@/features/live/hooks/use-live-document';
+import { PresenceLine, LiveContext, useLiveDocument } from '@/features/live';
 import { EditorLayout } from './editor-layout';
 
 /** SPEC §2 /duerps/{id}/edit?step=N: the editor of an existing document. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 
 /**
  * The controls of a step that write: for a role that may only read (a Lecteur), they stay in view

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCreateDuerp } from '@/features/duerp/api/create-duerp';
+import { useCreateDuerp, DuerpLimitNotice } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
-import { DuerpLimitNotice } from '@/features/duerp/components/create-duerp-tile';
 import { IntroductionStep } from '../steps/introduction-step';
 import { EditorLayout } from './editor-layout';
 

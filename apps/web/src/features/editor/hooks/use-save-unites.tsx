@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DuerpDocument } from '@duerp/domain';
-import { getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
-import { useUpdateUnites, type UniteListItem } from '@/features/duerp/api/update-unites';
-import { ListConflictDialog } from '@/features/live/components/list-conflict-dialog';
-import { useReappliedListWrite } from '@/features/live/hooks/use-reapplied-list-write';
+import { getDuerpQueryOptions, useUpdateUnites, type UniteListItem } from '@/features/duerp';
+import { ListConflictDialog, useReappliedListWrite } from '@/features/live';
 
 const itemsOf = (document: DuerpDocument): UniteListItem[] =>
   document.data.unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({

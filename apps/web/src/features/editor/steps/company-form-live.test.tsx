@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Entreprise, LiveChangeEvent } from '@duerp/domain';
 import { anEntreprise } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
-import { LiveContext } from '@/features/live/live-context';
+import { LiveContext } from '@/features/live';
 import { CompanyForm } from './company-form';
 
 const change: LiveChangeEvent = {

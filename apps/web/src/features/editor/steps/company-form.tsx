@@ -12,9 +12,8 @@ import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';
 import { StepActions } from '../components/step-actions';
 import { EditableArea } from '../components/editable-area';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
-import { LiveFieldConflicts } from '@/features/live/components/live-field-conflicts';
-import { useLiveForm } from '@/features/live/hooks/use-live-form';
+import { useDuerpPermissions } from '@/features/duerp';
+import { LiveFieldConflicts, useLiveForm } from '@/features/live';
 import { SecteurField } from './secteur-field';
 
 /** The fields' labels, for "modifié par Marie" on a field someone else changed. */

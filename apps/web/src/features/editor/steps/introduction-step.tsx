@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 import { StepActions } from '../components/step-actions';
 import { StepSection } from '../components/step-section';
 

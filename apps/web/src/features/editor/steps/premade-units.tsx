@@ -1,4 +1,4 @@
-import type { Masterdata } from '@/features/duerp/api/get-masterdata';
+import type { Masterdata } from '@/features/duerp';
 
 type Example = Masterdata['unitesDeTravail'][number];
 

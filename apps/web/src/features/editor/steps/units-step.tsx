@@ -5,9 +5,7 @@ import { DUERP_MESSAGES, DUPLICATE_UNIT_MESSAGES, type DuerpDocument } from '@du
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
-import { useDuplicateUnite } from '@/features/duerp/api/duplicate-unite';
-import { useMasterdata } from '@/features/duerp/api/get-masterdata';
-import type { UniteListItem } from '@/features/duerp/api/update-unites';
+import { useDuplicateUnite, useMasterdata, type UniteListItem } from '@/features/duerp';
 import { StepActions } from '../components/step-actions';
 import { EditableArea } from '../components/editable-area';
 import { StepSection } from '../components/step-section';

@@ -7,7 +7,7 @@ import type {
   LivePresenceEvent,
   LivePresent,
 } from '@duerp/domain';
-import { duerpKeys, versionKeys } from '@/features/duerp/api/cache';
+import { duerpKeys, versionKeys } from '@/features/duerp';
 import { ApiError } from '@/lib/api-client';
 import { readLiveStream, setLiveStep } from '../api/live-stream';
 

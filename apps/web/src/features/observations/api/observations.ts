@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConvertObservationBody, DuerpDocument, Observation } from '@duerp/domain';
 import { api } from '@/lib/api-client';
-import { cacheDuerp } from '@/features/duerp/api/cache';
+import { cacheDuerp } from '@/features/duerp';
 
 const keys = { pending: (duerpId: string) => ['duerps', 'observations', duerpId] as const };
 const path = (duerpId: string, rest = '') =>

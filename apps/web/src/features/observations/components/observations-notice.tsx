@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 import { useObservations } from '../api/observations';
 
 /** In the editor: how many workers' observations wait « À traiter » on the document page. */

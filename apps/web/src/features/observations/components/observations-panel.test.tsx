@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Observation } from '@duerp/domain';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
-import { DuerpRole } from '@/features/duerp/components/duerp-role';
+import { DuerpRole } from '@/features/duerp';
 import { ObservationsPanel } from './observations-panel';
 
 const duerp = aCompleteDuerp();

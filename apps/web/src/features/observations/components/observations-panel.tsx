@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { OBSERVATION_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { Spinner } from '@/components/ui/spinner';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
 import { useObservations, useProcessObservation } from '../api/observations';
 import { ObservationCard } from './observation-card';

@@ -1,7 +1,7 @@
 import type { Categorie, Risque } from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
-import { CommentsButton } from '@/features/comments/components/comments-button';
+import { CommentsButton } from '@/features/comments';
 import { EditableArea } from '../../components/editable-area';
 
 /**

@@ -15,9 +15,8 @@ import { RiskEvaluationGrid } from '@/components/risk/risk-evaluation-grid-dialo
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { levelText, RatingHistory } from '@/features/duerp/components/rating-history';
-import { LiveFieldConflicts } from '@/features/live/components/live-field-conflicts';
-import { useLiveForm } from '@/features/live/hooks/use-live-form';
+import { levelText, RatingHistory } from '@/features/duerp';
+import { LiveFieldConflicts, useLiveForm } from '@/features/live';
 import { CriterionField } from './criterion-field';
 import { FormFooter } from '@/components/ui/form-footer';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveChangeEvent, Risque } from '@duerp/domain';
 import { renderWithProviders } from '@/test/render';
-import { LiveContext } from '@/features/live/live-context';
+import { LiveContext } from '@/features/live';
 import { RiskEvaluationForm } from './risk-evaluation-form';
 
 const stored: Risque = {

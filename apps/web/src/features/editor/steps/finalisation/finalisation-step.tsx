@@ -9,11 +9,10 @@ import {
 } from '@duerp/domain';
 import { paths } from '@/config/paths';
 // Step 7 previews the document with the document page's own view (an accepted cross-feature use).
-import { useGenerateVersion } from '@/features/duerp/api/generate-version';
+import { useGenerateVersion, useDuerpPermissions } from '@/features/duerp';
 import { CONNECTION_NEEDED, useOnline, useWritesPending, WRITES_PENDING } from '@/lib/use-online';
-import { DocumentView } from '@/features/document-page/components/document-view';
+import { DocumentView } from '@/features/document-page';
 import { toastApiError } from '@/lib/api-errors';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
 import { StepActions } from '../../components/step-actions';
 import { StepSection } from '../../components/step-section';
 import { useEditorNavigation } from '../../hooks/editor-context';

@@ -8,8 +8,8 @@ import {
   GROUP_BY_CATEGORIE_LABEL,
   GROUP_BY_UNITE_LABEL,
   SORT_CHOICES,
-} from '@/features/duerp/utils/display-options';
-import { useDraftPhotos } from '@/features/duerp/api/list-draft-photos';
+  useDraftPhotos,
+} from '@/features/duerp';
 
 const NOTES_MAX = 5000;
 

@@ -15,9 +15,9 @@ import {
   useConfirmImport,
   usePreviewImport,
   type ImportPreviewResult,
-} from '@/features/duerp/api/import-spreadsheet';
+  fileToBase64,
+} from '@/features/duerp';
 import { describeApiError, isApiStatus, toastApiError } from '@/lib/api-errors';
-import { fileToBase64 } from '@/features/duerp/utils/file-base64';
 import { ImportPreviewView } from './import-preview';
 
 /** The template's headers, each kept on one line. */

@@ -3,7 +3,7 @@ import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { IconButton } from '@/components/ui/icon-button';
 import { Icon } from '@/components/ui/icon';
-import { CommentsButton } from '@/features/comments/components/comments-button';
+import { CommentsButton } from '@/features/comments';
 import { EditableArea } from '../../components/editable-area';
 
 /** A preventive action: its risk, the measure, who, when, how much, where it stands. */

@@ -10,7 +10,7 @@ import {
   type UpsertActionBody,
 } from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useUpdateRisque } from '@/features/duerp/api/update-risque';
+import { useUpdateRisque } from '@/features/duerp';
 import { describeApiError } from '@/lib/api-errors';
 import { RiskEvaluationDialog } from '../evaluation/risk-evaluation-dialog';
 

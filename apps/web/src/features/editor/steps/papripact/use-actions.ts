@@ -5,8 +5,7 @@ import {
   type DuerpDocument,
   type UpsertActionBody,
 } from '@duerp/domain';
-import { useDeleteAction } from '@/features/duerp/api/delete-action';
-import { useUpsertAction } from '@/features/duerp/api/upsert-action';
+import { useDeleteAction, useUpsertAction } from '@/features/duerp';
 import { describeApiError } from '@/lib/api-errors';
 
 /** Saves and deletes preventive actions with the SPEC §8 toasts; failures throw after reporting. */

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { DuerpDocument } from '@duerp/domain';
-import { useTogglePapripact } from '@/features/duerp/api/toggle-papripact';
+import { useTogglePapripact } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
 
 /**

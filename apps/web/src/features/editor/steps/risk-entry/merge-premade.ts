@@ -1,5 +1,5 @@
 import type { Categorie, RisqueInput } from '@duerp/domain';
-import type { Masterdata } from '@/features/duerp/api/get-masterdata';
+import type { Masterdata } from '@/features/duerp';
 import { sameName, type RiskList } from './risk-list';
 
 type PremadeCategorie = Masterdata['categorieDeRisques'][number];

@@ -1,5 +1,5 @@
 import { HIGHLIGHTED_FAMILY_ID, premadeIdentity, searchPremadeRisks } from '@duerp/domain';
-import type { Masterdata } from '@/features/duerp/api/get-masterdata';
+import type { Masterdata } from '@/features/duerp';
 
 export type PremadeFamille = Masterdata['familleDeRisques'][number];
 export type PremadeCategorie = Masterdata['categorieDeRisques'][number];

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import type { Masterdata } from '@/features/duerp/api/get-masterdata';
+import type { Masterdata } from '@/features/duerp';
 import { FormFooter } from '@/components/ui/form-footer';
 import {
   chosenRisks,

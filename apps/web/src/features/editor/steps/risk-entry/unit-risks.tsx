@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import type { Masterdata } from '@/features/duerp/api/get-masterdata';
+import type { Masterdata } from '@/features/duerp';
 import { mergePremade } from './merge-premade';
 import type { PremadeRisque } from './premade-catalogue';
 import { PremadeRisksDialog } from './premade-risks-dialog';

@@ -1,10 +1,8 @@
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { EDITOR_MESSAGES, type DuerpDocument, type RisqueInput } from '@duerp/domain';
-import { getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
-import { useUpdateListRisques } from '@/features/duerp/api/update-list-risques';
-import { ListConflictDialog } from '@/features/live/components/list-conflict-dialog';
-import { useReappliedListWrite } from '@/features/live/hooks/use-reapplied-list-write';
+import { getDuerpQueryOptions, useUpdateListRisques } from '@/features/duerp';
+import { ListConflictDialog, useReappliedListWrite } from '@/features/live';
 import { riskListOf, type RiskList } from './risk-list';
 
 /** One list of both kinds, so that one three-way merge and one conflict screen serve both. */

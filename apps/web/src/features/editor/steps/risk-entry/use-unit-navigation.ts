@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { UniteDeTravail } from '@duerp/domain';
 import type { StepActionsProps } from '../../components/step-actions';
 import { useEditorNavigation } from '../../hooks/editor-context';
-import { useDuerpPermissions } from '@/features/duerp/components/duerp-role';
+import { useDuerpPermissions } from '@/features/duerp';
 
 /**
  * Steps 4 to 6 show one unit at a time (SPEC §4 "Editor"): the tabs pick one, and the bar under
