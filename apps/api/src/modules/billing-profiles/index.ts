@@ -1,4 +1,7 @@
-/** The billing module's public surface: what other modules may import. */
+/**
+ * The billing profiles of an espace (the name and address its invoices bear) and its customer at
+ * the payment provider.
+ */
 export { billingRoutes } from './billing.routes.js';
 export {
   type BillingProfileRow,

@@ -1,2 +1,2 @@
-/** The backup module's public surface: what other modules may import. */
+/** Backing up and restoring the whole database (PGlite or PostgreSQL), for `npm run admin`. */
 export { backupDatabase, restoreDatabase } from './backup.service.js';

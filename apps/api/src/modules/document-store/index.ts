@@ -1,4 +1,7 @@
-/** The documents module's public surface: the one store of live documents. */
+/**
+ * The one store of live documents: reads through its cache, writes with their revision, and the
+ * log of their changes.
+ */
 export { dataJsonParts } from './document-cache.js';
 export {
   documentStore,

@@ -1,2 +1,5 @@
-/** The verifier module's public surface: what other modules may import. */
+/**
+ * Public verification of a DUERP version (« Vérifier un document »): by the code printed on it or
+ * by its file's fingerprint.
+ */
 export { verifierRoutes } from './verifier.routes.js';

@@ -22,7 +22,7 @@ import { isTestPayment, paymentProvider } from './providers.js';
 
 /*
  * The account's plans as the payment screens show them (prices, subscriptions, auto-renew). In
- * the payment module, which owns the provider, so that subscriptions depends on nothing above it.
+ * the purchases module, which owns the provider, so that subscriptions depends on nothing above it.
  */
 
 export async function getPrices(

@@ -1,4 +1,7 @@
-/** The payment module's public surface: what other modules may import. */
+/**
+ * Buying plans: checkout with the payment provider (Stripe or the test provider), activation,
+ * renewals, refunds and invoices.
+ */
 export { paymentRoutes } from './payment.routes.js';
 export { testProviderRoutes } from './test-provider/test-provider.routes.js';
 export { stripeWebhookRoutes } from './stripe/webhook.routes.js';
