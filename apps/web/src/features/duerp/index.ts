@@ -37,14 +37,11 @@ export { DeleteDuerpDialog } from './components/delete-duerp-dialog';
 export { DuerpLoadError } from './components/duerp-load-error';
 export { DuerpRole, useDuerpPermissions } from './components/duerp-role';
 export { DuplicateDialog } from './components/duplicate-dialog';
+export { GroupingCheckboxes } from './components/grouping-checkboxes';
 export { RatingHistory, RatingHistoryLine, levelText } from './components/rating-history';
 export { UpdateDueStatus } from './components/update-due-status';
 export { pdfVariantFor } from './utils/access';
-export {
-  GROUP_BY_CATEGORIE_LABEL,
-  GROUP_BY_UNITE_LABEL,
-  SORT_CHOICES,
-} from './utils/display-options';
+export { SORT_CHOICES } from './utils/display-options';
 export { fileToBase64 } from './utils/file-base64';
 export { risqueLabel } from './utils/format';
 export { actionsOf, filterRisques } from './utils/search-risques';

@@ -1,6 +1,3 @@
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AVIS_CSE,
   AVIS_CSE_LABELS,
@@ -8,12 +5,10 @@ import {
   type Consultation,
   type ConsultationBody,
 } from '@duerp/domain';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
-import { FormFooter } from '@/components/ui/form-footer';
-
-type FormInput = z.input<typeof ConsultationBodySchema>;
+import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
+import { useSaveForm } from '@/lib/use-save-form';
 
 /** The consultation record of a version: every field optional. */
 export function ConsultationForm({
@@ -25,23 +20,16 @@ export function ConsultationForm({
   onCancel: () => void;
   onSave: (body: ConsultationBody) => Promise<void>;
 }) {
-  const form = useForm<FormInput, unknown, ConsultationBody>({
-    resolver: zodResolver(ConsultationBodySchema),
-    defaultValues: {
+  const { form, submit, errors, isSubmitting } = useSaveForm(
+    ConsultationBodySchema,
+    {
       dateConsultationCse: consultation?.dateConsultationCse ?? '',
       avisCse: consultation?.avisCse ?? '',
       commentaires: consultation?.commentaires ?? '',
       dateEnvoiSpst: consultation?.dateEnvoiSpst ?? '',
     },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch {
-      // Reported by the caller; the entries stay for another try.
-    }
-  });
+    onSave,
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
@@ -80,14 +68,9 @@ export function ConsultationForm({
         {...form.register('dateEnvoiSpst')}
       />
       <FormFooter>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Enregistrer
-          </Button>
-        </div>
+        <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
+          Enregistrer
+        </CancelAndSubmit>
       </FormFooter>
     </form>
   );

@@ -1,16 +1,14 @@
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EVENEMENT_TYPE_LABELS,
   EVENEMENT_TYPES,
   SignalerEvenementBodySchema,
   type SignalerEvenementBody,
 } from '@duerp/domain';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
-import { FormFooter } from '@/components/ui/form-footer';
+import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
+import { useSaveForm } from '@/lib/use-save-form';
 
 type FormInput = z.input<typeof SignalerEvenementBodySchema>;
 
@@ -25,18 +23,11 @@ export function EventForm({
   onCancel: () => void;
   onSave: (body: SignalerEvenementBody) => Promise<void>;
 }) {
-  const form = useForm<FormInput, unknown, SignalerEvenementBody>({
-    resolver: zodResolver(SignalerEvenementBodySchema),
-    defaultValues: { type: '' as FormInput['type'], date: today, description: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch {
-      // Reported by the caller; the entries stay for another try.
-    }
-  });
+  const { form, submit, errors, isSubmitting } = useSaveForm(
+    SignalerEvenementBodySchema,
+    { type: '' as FormInput['type'], date: today, description: '' },
+    onSave,
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
@@ -63,14 +54,9 @@ export function EventForm({
         {...form.register('description')}
       />
       <FormFooter>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Signaler l'événement
-          </Button>
-        </div>
+        <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
+          Signaler l'événement
+        </CancelAndSubmit>
       </FormFooter>
     </form>
   );

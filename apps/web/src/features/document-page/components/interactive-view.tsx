@@ -7,14 +7,8 @@ import {
   type RisqueRow,
   plural,
 } from '@duerp/domain';
-import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import {
-  GROUP_BY_CATEGORIE_LABEL,
-  GROUP_BY_UNITE_LABEL,
-  SORT_CHOICES,
-  filterRisques,
-} from '@/features/duerp';
+import { GroupingCheckboxes, SORT_CHOICES, filterRisques } from '@/features/duerp';
 import { DemoNotice } from './demo-notice';
 import { RiskTable } from './risk-table';
 
@@ -73,16 +67,7 @@ export function InteractiveView({
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-        <Checkbox
-          label={GROUP_BY_UNITE_LABEL}
-          checked={options.shouldGroupByUnite}
-          onChange={(e) => set({ shouldGroupByUnite: e.target.checked })}
-        />
-        <Checkbox
-          label={GROUP_BY_CATEGORIE_LABEL}
-          checked={options.shouldGroupByCategorie}
-          onChange={(e) => set({ shouldGroupByCategorie: e.target.checked })}
-        />
+        <GroupingCheckboxes options={options} onChange={set} />
       </div>
       <p className="mt-3 text-sm text-slate-700" role="status">
         {query.trim()

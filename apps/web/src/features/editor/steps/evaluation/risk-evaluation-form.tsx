@@ -18,7 +18,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { levelText, RatingHistory } from '@/features/duerp';
 import { LiveFieldConflicts, useLiveForm } from '@/features/live';
 import { CriterionField } from './criterion-field';
-import { FormFooter } from '@/components/ui/form-footer';
+import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { ScorePreview } from './score-preview';
 
@@ -239,14 +239,9 @@ export function RiskEvaluationForm({
             <Alert tone="error">{EDITOR_MESSAGES.evaluateAllCriteria}</Alert>
           </div>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Enregistrer l'évaluation
-          </Button>
-        </div>
+        <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
+          Enregistrer l'évaluation
+        </CancelAndSubmit>
       </FormFooter>
     </form>
   );

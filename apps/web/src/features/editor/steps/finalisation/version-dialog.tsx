@@ -4,12 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Dialog } from '@/components/ui/dialog';
-import {
-  GROUP_BY_CATEGORIE_LABEL,
-  GROUP_BY_UNITE_LABEL,
-  SORT_CHOICES,
-  useDraftPhotos,
-} from '@/features/duerp';
+import { GroupingCheckboxes, SORT_CHOICES, useDraftPhotos } from '@/features/duerp';
 
 const NOTES_MAX = 5000;
 
@@ -82,16 +77,7 @@ function VersionForm({ duerpId, onOpenChange, initialOptions, onSubmit }: Versio
         <legend className="px-1 text-sm font-semibold text-slate-900">
           Présentation des risques dans le PDF
         </legend>
-        <Checkbox
-          label={GROUP_BY_UNITE_LABEL}
-          checked={options.shouldGroupByUnite}
-          onChange={(e) => set({ shouldGroupByUnite: e.target.checked })}
-        />
-        <Checkbox
-          label={GROUP_BY_CATEGORIE_LABEL}
-          checked={options.shouldGroupByCategorie}
-          onChange={(e) => set({ shouldGroupByCategorie: e.target.checked })}
-        />
+        <GroupingCheckboxes options={options} onChange={set} />
         <ChoiceGroup
           legend="Trier les risques"
           choices={SORT_CHOICES}

@@ -1,6 +1,4 @@
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACTION_STATUTS,
   normalizeBudget,
@@ -10,10 +8,10 @@ import {
   type UniteDeTravail,
   type UpsertActionBody,
 } from '@duerp/domain';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
-import { FormFooter } from '@/components/ui/form-footer';
+import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
+import { useSaveForm } from '@/lib/use-save-form';
 
 type FormInput = z.input<typeof UpsertActionBodySchema>;
 
@@ -52,21 +50,14 @@ export function risqueOptionLabel(displayName: string, count: number): string {
 
 /** SPEC §5 "Preventive action": the form, validated with the route's own schema. */
 export function ActionForm({ unite, action, today, onCancel, onSave }: ActionFormProps) {
-  const form = useForm<FormInput, unknown, UpsertActionBody>({
-    resolver: zodResolver(UpsertActionBodySchema),
-    defaultValues: toFormValues(unite, action, today),
-  });
-  const { errors, isSubmitting } = form.formState;
+  const { form, submit, errors, isSubmitting } = useSaveForm(
+    UpsertActionBodySchema,
+    toFormValues(unite, action, today),
+    // An amount is saved as "2 400 €" whatever way it was typed; other text as typed.
+    (values) => onSave({ ...values, budget: normalizeBudget(values.budget) }),
+  );
   const countOf = (idRisque: string) =>
     unite.papripactActionsPreventives.filter((a) => a.idRisqueAssocie === idRisque).length;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      // An amount is saved as "2 400 €" whatever way it was typed; other text as typed.
-      await onSave({ ...values, budget: normalizeBudget(values.budget) });
-    } catch {
-      // Reported by the caller; the entries stay for another try.
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -121,14 +112,9 @@ export function ActionForm({ unite, action, today, onCancel, onSave }: ActionFor
         </SelectField>
       </div>
       <FormFooter>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {action ? 'Enregistrer' : "Ajouter l'action"}
-          </Button>
-        </div>
+        <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
+          {action ? 'Enregistrer' : "Ajouter l'action"}
+        </CancelAndSubmit>
       </FormFooter>
     </form>
   );

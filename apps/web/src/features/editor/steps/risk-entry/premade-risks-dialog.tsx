@@ -1,11 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { EDITOR_MESSAGES, plural } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import type { Masterdata } from '@/features/duerp';
-import { FormFooter } from '@/components/ui/form-footer';
+import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import {
   chosenRisks,
   filterCatalogue,
@@ -150,14 +149,9 @@ function PremadeRisksForm({
       )}
       <FormFooter>
         {error && <Alert tone="error">{EDITOR_MESSAGES.selectAtLeastOneRisk}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={pending}>
-            Ajouter la sélection
-          </Button>
-        </div>
+        <CancelAndSubmit onCancel={() => onOpenChange(false)} pending={pending}>
+          Ajouter la sélection
+        </CancelAndSubmit>
       </FormFooter>
     </form>
   );
