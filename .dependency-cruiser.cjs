@@ -11,13 +11,21 @@ const { join } = require('node:path');
  * modules never form a cycle. A new module must be placed here (lint fails until it is).
  */
 const API_MODULE_LAYERS = [
-  ...['audit', 'activity', 'backup', 'billing', 'captcha', 'coupons', 'health', 'mail', 'pdf'],
-  ...['rate-limit', 'retention', 'subscriptions', 'auth', 'idempotency', 'espaces', 'account'],
-  ...['contact'],
-  ...['members', 'operator', 'live'],
-  ...['documents', 'photos', 'versions', 'verifier', 'duerp', 'masterdata', 'imports', 'reminders'],
-  ...['payment', 'living-document', 'sharing', 'comments', 'observations'],
-  ...['exports', 'access-notice', 'archive', 'overview', 'history'],
+  ...['audit', 'activity', 'database-backup', 'billing-profiles', 'captcha', 'coupons', 'health'],
+  ...['mail', 'pdf', 'rate-limit', 'retention', 'subscriptions', 'auth', 'idempotency'],
+  ...['espaces', 'account'],
+  ...['contact', 'members', 'operator', 'live'],
+  ...['document-store', 'photos', 'versions', 'document-verification', 'duerp', 'masterdata'],
+  ...[
+    'imports',
+    'reminders',
+    'purchases',
+    'living-document',
+    'sharing',
+    'comments',
+    'observations',
+  ],
+  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(
@@ -26,6 +34,33 @@ const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(
 if (unplaced.length > 0) {
   throw new Error(`.dependency-cruiser.cjs : placez ${unplaced.join(', ')} dans API_MODULE_LAYERS`);
 }
+
+/**
+ * The web's features from the bottom up: a feature imports only features of a layer below its
+ * own, through their index.ts (their public surface), so features never form a cycle. The DUERP
+ * core (`duerp`: API client, list, role) sits with the stand-alone features at the bottom; the
+ * document's parts above it; the document page composes them; the editor shows the page's view.
+ * A new feature must be placed here (lint fails until it is).
+ */
+const WEB_FEATURE_LAYERS = [
+  [
+    ...['duerp', 'account', 'auth', 'contact', 'document-verification', 'espaces', 'history'],
+    ...['legal', 'offline', 'payment', 'photos', 'sharing'],
+  ],
+  ['comments', 'document-access', 'live', 'living-document', 'observations'],
+  ['document-page'],
+  ['editor'],
+];
+const unplacedFeatures = readdirSync(join(__dirname, 'apps/web/src/features')).filter(
+  (feature) => !WEB_FEATURE_LAYERS.flat().includes(feature),
+);
+if (unplacedFeatures.length > 0) {
+  throw new Error(
+    `.dependency-cruiser.cjs : placez ${unplacedFeatures.join(', ')} dans WEB_FEATURE_LAYERS`,
+  );
+}
+/** A web test or test helper (a feature's test/ folder): it may also use another feature's test/. */
+const WEB_TEST_FILE = '([.]test[.]tsx?$|^apps/web/src/features/[^/]+/test/)';
 
 module.exports = {
   forbidden: [
@@ -78,11 +113,46 @@ module.exports = {
       name: 'web-feature-isolation',
       severity: 'error',
       comment:
-        "Une fonctionnalité du web n'en importe pas une autre, ni l'application, même par un chemin relatif : déplacez ce qui est commun dans components/ ou lib/, ou composez dans app/.",
-      from: { path: '^apps/web/src/features/([^/]+)/' },
+        "Une fonctionnalité du web n'importe pas l'application, même par un chemin relatif : c'est app/ qui compose les fonctionnalités.",
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    ...WEB_FEATURE_LAYERS.flatMap((layer, index) =>
+      layer.map((feature) => ({
+        name: `web-feature-layer-${feature}`,
+        severity: 'error',
+        comment: `La fonctionnalité ${feature} n'importe que les fonctionnalités des couches inférieures de WEB_FEATURE_LAYERS (.dependency-cruiser.cjs) : un seul sens, pas de cycle ; composez dans app/ ou descendez ce qui est commun.`,
+        from: { path: `^apps/web/src/features/${feature}/` },
+        to: {
+          path: `^apps/web/src/features/(${WEB_FEATURE_LAYERS.slice(index).flat().join('|')})/`,
+          pathNot: `^apps/web/src/features/${feature}/`,
+        },
+      })),
+    ),
+    {
+      name: 'web-feature-public-surface',
+      severity: 'error',
+      comment:
+        "Une fonctionnalité du web n'en importe une autre que par son index.ts, sa surface publique (les tests aussi par son dossier test/) : exportez-y ce qui doit servir ailleurs.",
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: WEB_TEST_FILE },
       to: {
-        path: '^apps/web/src/(features|app)/',
-        pathNot: '^apps/web/src/features/$1/',
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'web-feature-test-surface',
+      severity: 'error',
+      comment:
+        "Un test d'une fonctionnalité du web n'en importe une autre que par son index.ts ou son dossier test/.",
+      from: { path: '^apps/web/src/features/([^/]+)/(.*[.]test[.]tsx?$|test/)' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: [
+          '^apps/web/src/features/$1/',
+          '^apps/web/src/features/[^/]+/index[.]ts$',
+          '^apps/web/src/features/[^/]+/test/',
+        ],
       },
     },
     {

@@ -4,22 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** apps/web's features: slices that never import each other (STYLE.md, Layout). */
+/**
+ * apps/web's features: slices that import another feature only by its index.ts (`@/features/x`),
+ * one way (the layers and resolved paths are checked by .dependency-cruiser.cjs).
+ */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 /** An import rule that keeps the web app's one-way flow: shared → features → app. */
-const webImportRule = (patterns) => ({
+const webImportRule = (patterns, message) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
-    {
-      patterns: [
-        {
-          group: patterns,
-          message:
-            "Le code partagé n'importe ni une fonctionnalité ni l'application, et une fonctionnalité n'en importe pas une autre : déplacez ce qui est commun dans components/ ou lib/, ou composez dans app/.",
-        },
-      ],
-    },
+    { patterns: [{ group: patterns, message }] },
   ],
 });
 
@@ -109,16 +104,17 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
-    rules: webImportRule(['@/features/*', '@/app/*']),
+    rules: webImportRule(
+      ['@/features/*', '@/app/*'],
+      "Le code partagé n'importe ni une fonctionnalité ni l'application : déplacez ce qui est commun dans components/ ou lib/, ou composez dans app/.",
+    ),
   },
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: webImportRule([
-      '@/features/*',
-      `!@/features/${feature}`,
-      `!@/features/${feature}/*`,
-      '@/app/*',
-    ]),
+    rules: webImportRule(
+      ['@/features/*/*', `!@/features/${feature}/*`, '!@/features/*/test', '@/app/*'],
+      "Une fonctionnalité n'en importe une autre que par son index.ts (@/features/nom), et jamais l'application : exportez-y ce qui doit servir ailleurs, ou composez dans app/.",
+    ),
   })),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/test/**/*.ts'],

@@ -10,13 +10,13 @@ const external = Object.keys(manifest.dependencies)
 
 await build({
   // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js;
-  // export-worker.js the XLSX and DOCX exports', started by modules/exports/export-pool.ts;
+  // export-worker.js the XLSX and DOCX exports', started by modules/office-exports/export-pool.ts;
   // import-worker.js reads the uploaded spreadsheets, started by modules/imports/import-pool.ts.
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
     'pdf-worker': 'src/modules/pdf/pdf-worker.ts',
-    'export-worker': 'src/modules/exports/export-worker.ts',
+    'export-worker': 'src/modules/office-exports/export-worker.ts',
     'import-worker': 'src/modules/imports/import-worker.ts',
   },
   outdir: 'dist',

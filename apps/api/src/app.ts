@@ -36,7 +36,7 @@ import {
   scheduleReminders,
   unsubscribeRoutes,
 } from './modules/reminders/index.js';
-import { closeExportPool, exportRoutes } from './modules/exports/index.js';
+import { closeExportPool, exportRoutes } from './modules/office-exports/index.js';
 import { closeImportPool, importRoutes } from './modules/imports/index.js';
 import { closePdfPool } from './modules/pdf/index.js';
 import { accessNoticeRoutes } from './modules/access-notice/index.js';
@@ -45,19 +45,19 @@ import {
   publicShareRoutes,
   shareLinkRoutes,
 } from './modules/sharing/index.js';
-import { verifierRoutes } from './modules/verifier/index.js';
-import { archiveRoutes } from './modules/archive/index.js';
+import { verifierRoutes } from './modules/document-verification/index.js';
+import { archiveRoutes } from './modules/account-archive/index.js';
 import { overviewRoutes } from './modules/overview/index.js';
-import { billingRoutes } from './modules/billing/index.js';
+import { billingRoutes } from './modules/billing-profiles/index.js';
 import {
   paymentRoutes,
   scheduleRenewals,
   stripeWebhookRoutes,
   testProviderRoutes,
-} from './modules/payment/index.js';
+} from './modules/purchases/index.js';
 import { operatorStartupWarning, publicInfoRoutes } from './modules/operator/index.js';
 import { scheduleRetention } from './modules/retention/index.js';
-import { documentStore } from './modules/documents/index.js';
+import { documentStore } from './modules/document-store/index.js';
 import { createLive, liveRoutes, type Live } from './modules/live/index.js';
 
 z.config(z.locales.fr());

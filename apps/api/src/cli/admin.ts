@@ -11,7 +11,7 @@ import {
   sendAdminCommand,
   USAGE,
 } from '../modules/admin/index.js';
-import { restoreDatabase } from '../modules/backup/index.js';
+import { restoreDatabase } from '../modules/database-backup/index.js';
 import { createOutboxMailer, createSmtpMailer } from '../modules/mail/index.js';
 
 /** How long to wait for a starting server's channel, or for another CLI run to finish. */

@@ -6,7 +6,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest } from '../../errors.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { resolveShareLink } from '../sharing/index.js';
 import { renderAccessNotice } from './render-access-notice.js';
 

@@ -1,2 +1,5 @@
-/** The access-notice module's public surface: what other modules may import. */
+/**
+ * The access notice of a document: the PDF posted for the workers that says where and how to read
+ * their DUERP, with a share link's QR code.
+ */
 export { accessNoticeRoutes } from './access-notice.routes.js';

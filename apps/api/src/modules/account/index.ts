@@ -1,4 +1,7 @@
-/** The account module's public surface. */
+/**
+ * The signed-in person's account (« Mon compte »): its information, signing out, the reset mail,
+ * and the facts (VIP, paid periods) that decide each document's rights.
+ */
 export { loadAccount, maxNumberOfDuerps } from './account.service.js';
 export {
   accessFacts,

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { issueDelegateToken } from '../auth/index.js';
-import { backupDatabase } from '../backup/index.js';
+import { backupDatabase } from '../database-backup/index.js';
 import { contactPendingReport, contactResendReport } from '../contact/index.js';
 import { operatorCommand } from '../operator/index.js';
 import { purgeExpiredData } from '../retention/index.js';

@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { writeAudit } from '../audit/index.js';
 import { findAccountByEmail } from '../auth/index.js';
 import { disableCoupon, insertCoupon, listCoupons } from '../coupons/index.js';
-import { renewDueSubscriptions } from '../payment/index.js';
+import { renewDueSubscriptions } from '../purchases/index.js';
 import {
   deleteAllowedEmail,
   insertAllowedEmail,

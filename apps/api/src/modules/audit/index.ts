@@ -1,2 +1,2 @@
-/** The audit module's public surface: what other modules may import. */
+/** The security log that sign-ins, operators' actions and rights changes write to. */
 export { writeAudit } from './audit.repository.js';

@@ -1,4 +1,7 @@
-/** The auth module's public surface: what other modules may import. */
+/**
+ * Signing in: account creation, access tokens and sessions, delegate sign-in, password reset and
+ * the allow-list of addresses.
+ */
 export { authRoutes } from './auth.routes.js';
 export { deleteAccountRow, findAccountByEmail, findAccountById } from './auth.repository.js';
 export { isAllowed, issueDelegateToken, sendResetLinkToAccount } from './auth.service.js';

@@ -1,3 +1,6 @@
-/** The captcha module's public surface: what other modules may import. */
+/**
+ * The proof-of-work captcha (ALTCHA) that guards the public forms: challenges, their verification
+ * and single use.
+ */
 export { captchaRoutes } from './captcha.routes.js';
 export { verifyCaptcha } from './captcha.service.js';

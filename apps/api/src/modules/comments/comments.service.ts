@@ -9,7 +9,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../errors.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { listMembers, type Membership } from '../espaces/index.js';
 import { commentLink, mentionMail } from './comment-mails.js';
 import {

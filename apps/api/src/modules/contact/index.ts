@@ -1,3 +1,3 @@
-/** The contact module's public surface: what other modules may import. */
+/** The contact forms, public and signed in, and the messages they send to the support. */
 export { contactRoutes, publicContactRoutes } from './contact.routes.js';
 export { contactPendingReport, contactResendReport } from './contact.admin.js';

@@ -1,4 +1,7 @@
-/** The coupons module's public surface: what other modules may import. */
+/**
+ * Discount coupons: the operators create and disable them, checkout reserves and releases their
+ * uses.
+ */
 export {
   disableCoupon,
   insertCoupon,

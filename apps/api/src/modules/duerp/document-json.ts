@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
-import { dataJsonParts } from '../documents/index.js';
+import { dataJsonParts } from '../document-store/index.js';
 
 export const DuerpDocumentListSchema = z.array(DuerpDocumentSchema);
 

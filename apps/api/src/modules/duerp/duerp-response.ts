@@ -5,7 +5,7 @@ import {
   type DuerpDocument,
 } from '@duerp/domain';
 import { accessFacts, type AccessContext } from '../account/index.js';
-import type { StoredDocument } from '../documents/index.js';
+import type { StoredDocument } from '../document-store/index.js';
 import { toVersionSummary, type VersionSummaryRow } from '../versions/index.js';
 
 /** The SPEC §3 document shape, with its statuses computed by the domain rules. */

@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import { forbidden } from '../../errors.js';
 import { loadAccessContext, maxNumberOfDuerps } from '../account/index.js';
 import { loadEspace, lockEspaceRow } from '../espaces/index.js';
-import { documentStore, type StoredDocument } from '../documents/index.js';
+import { documentStore, type StoredDocument } from '../document-store/index.js';
 import { listVersionSummaries } from '../versions/index.js';
 import { toDocumentResponse } from './duerp-response.js';
 

@@ -1,4 +1,7 @@
-/** The duerp module's public surface: what other modules may import. */
+/**
+ * The draft of a DUERP and its routes: create, read, duplicate and delete a document, and write
+ * its company, units, risks, actions and assessments.
+ */
 export { duerpRoutes } from './duerp.routes.js';
 export { riskRoutes } from './risk.routes.js';
 export { unitAssessmentRoutes } from './unit-assessment.routes.js';

@@ -13,7 +13,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { editUnit } from '../documents/index.js';
+import { editUnit } from '../document-store/index.js';
 import { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
 import { applyAssessmentFields, recordRerating } from './risk-assessment.js';
 

@@ -6,7 +6,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { editUnit } from '../documents/index.js';
+import { editUnit } from '../document-store/index.js';
 import { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
 
 /** Step 3: a unit's headcount and how many are women (null clears them). */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../documents/index.js';
+import type { Actor } from '../document-store/index.js';
 import { expectedRevision } from './if-match.js';
 
 export interface WriteOptions {

@@ -1,2 +1,2 @@
-/** The health module's public surface: what other modules may import. */
+/** The health check of the API and its database (/api/health). */
 export { healthRoutes } from './health.routes.js';

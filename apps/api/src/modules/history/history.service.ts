@@ -14,7 +14,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { mutateDocument, type WriteOptions } from '../duerp/index.js';
 import { countChanges, findChange, listChanges } from './history.repository.js';
 

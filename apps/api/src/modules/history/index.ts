@@ -1,2 +1,5 @@
-/** The history module's public surface (issue 29, "Historique des modifications"). */
+/**
+ * The history of a document's changes (« Historique des modifications », issue 29) and restoring
+ * one of them.
+ */
 export { historyRoutes } from './history.routes.js';

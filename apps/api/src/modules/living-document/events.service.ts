@@ -8,7 +8,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { documentStore, type Actor } from '../documents/index.js';
+import { documentStore, type Actor } from '../document-store/index.js';
 import { loadDocumentResponse } from '../duerp/index.js';
 import { nextVersionNumber } from '../versions/index.js';
 

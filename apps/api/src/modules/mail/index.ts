@@ -1,4 +1,7 @@
-/** The mail module's public surface: what other modules may import. */
+/**
+ * Sending mail (SMTP, or the outbox in development and tests) and the text of every mail the
+ * application sends.
+ */
 export { createOutboxMailer, createSmtpMailer, type Mail, type Mailer } from './mailer.js';
 export {
   contactAcknowledgementMail,

@@ -1,2 +1,2 @@
-/** The masterdata module's public surface: what other modules may import. */
+/** The risk catalogue (@duerp/masterdata) served to the web, for the sector of a document. */
 export { masterdataRoutes } from './masterdata.routes.js';

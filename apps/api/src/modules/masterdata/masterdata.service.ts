@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { matchSecteur, type SecteurCategorie } from '@duerp/domain';
 import { buildCatalogue, type PremadeCatalogue } from '@duerp/masterdata';
 import type { Deps } from '../../lib/deps.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 
 interface CachedCatalogue {
   body: string;

@@ -13,7 +13,7 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { verifyCaptcha } from '../captcha/index.js';
-import { documentStore, editUnit } from '../documents/index.js';
+import { documentStore, editUnit } from '../document-store/index.js';
 import { mutateDocument, upsertAction } from '../duerp/index.js';
 import { signalerEvenement } from '../living-document/index.js';
 import { enforceRateLimits } from '../rate-limit/index.js';

@@ -1,7 +1,7 @@
 import { computeUpdateDue, listOverdueActions, type EspaceOverview } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { listMemberships } from '../espaces/index.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { listVersionSummaries } from '../versions/index.js';
 
 /** What needs attention first: overdue updates, then late actions, then the nearest due date. */

@@ -1,4 +1,7 @@
-/** The pdf module's public surface: what other modules may import. */
+/**
+ * The PDF of a DUERP version: its sections, its house style, the cache and the worker threads that
+ * render it; pdfkit stays behind engine/.
+ */
 
 // The engine (pdfkit stays behind it: see engine/README.md) and the house style.
 export { FlowWriter, PdfWriter } from './engine/index.js';

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { lockEspaceRow } from '../espaces/index.js';
 import { processImage } from './image.js';
 import {

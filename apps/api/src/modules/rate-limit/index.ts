@@ -1,2 +1,4 @@
-/** The rate-limit module's public surface: what other modules may import. */
+/**
+ * Request rate limits per IP and per account, counted in the database that every instance shares.
+ */
 export { enforceRateLimits, type RateLimitRule } from './rate-limit.service.js';

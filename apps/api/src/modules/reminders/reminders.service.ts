@@ -8,7 +8,7 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import type { Mail } from '../mail/index.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import {
   annualDueMail,
   annualSoonMail,

@@ -1,2 +1,4 @@
-/** The retention module's public surface: what other modules may import. */
+/**
+ * Deleting, on a schedule, what the privacy policy promises not to keep past its retention period.
+ */
 export { purgeExpiredData, scheduleRetention } from './retention.service.js';

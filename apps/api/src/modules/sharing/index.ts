@@ -1,4 +1,7 @@
-/** The sharing module's public surface: what other modules may import. */
+/**
+ * Share links of a document and what a reader sees by one (« /partage/:token »), without an
+ * account.
+ */
 export {
   publicSharePhotoRoutes,
   publicShareRoutes,

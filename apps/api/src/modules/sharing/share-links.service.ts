@@ -14,7 +14,7 @@ import type { Deps } from '../../lib/deps.js';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { listVersionPhotos, versionPhotoBytes } from '../photos/index.js';
 import {
   findVersionMetadata,

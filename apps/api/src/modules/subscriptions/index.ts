@@ -1,6 +1,6 @@
 /**
- * The subscriptions module's public surface: the paid periods an account holds, and the prices.
- * Only payment writes subscriptions (payment/purchases.repository.ts).
+ * The paid periods an espace holds and the plans' prices; only purchases writes them
+ * (purchases.repository.ts).
  */
 export {
   isActivePremium,

@@ -1,7 +1,7 @@
 import { consultationDatesError, type Consultation, type ConsultationBody } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest, notFound } from '../../errors.js';
-import { documentStore } from '../documents/index.js';
+import { documentStore } from '../document-store/index.js';
 import { findVersionMetadata } from './versions.repository.js';
 import { upsertConsultation } from './consultation.repository.js';
 

@@ -1,4 +1,7 @@
-/** The versions module's public surface: what other modules may import. */
+/**
+ * The immutable versions of a document: generating one, listing them, their snapshots,
+ * fingerprints, photos and consultations.
+ */
 export { versionRoutes } from './versions.routes.js';
 export { saveConsultation } from './consultation.service.js';
 export {

@@ -11,7 +11,7 @@ import type { Deps } from '../../lib/deps.js';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
 import { badRequest, forbidden, notFound } from '../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js';
-import { documentStore, type Actor } from '../documents/index.js';
+import { documentStore, type Actor } from '../document-store/index.js';
 import { PDF_EDITIONS, renderCachedPdf } from '../pdf/index.js';
 import { attachDraftPhotosToVersion, listVersionPhotosWithBytes } from '../photos/index.js';
 import { listConsultations, listVersionHistory } from './consultation.repository.js';

@@ -3,7 +3,7 @@ import { DUERP_MESSAGES } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { DuerpRole } from '@/features/duerp/components/duerp-role';
-import { DocumentPage } from '@/features/duerp/document/components/document-page';
+import { DocumentPage } from '@/features/document-page';
 import { PhotosScope } from '@/features/photos';
 import { ReadOnlyBanner } from '@/features/espaces/components/read-only-banner';
 import { useDocumentRole } from '../use-document-role';

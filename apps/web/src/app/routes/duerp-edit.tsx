@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { DuerpRole } from '@/features/duerp/components/duerp-role';
-import { DuerpEditor } from '@/features/duerp/editor/components/duerp-editor';
+import { DuerpEditor } from '@/features/editor';
 import { PhotosScope } from '@/features/photos';
 import { ReadOnlyBanner } from '@/features/espaces/components/read-only-banner';
 import { useDocumentRole } from '../use-document-role';

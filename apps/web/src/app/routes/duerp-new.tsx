@@ -1,7 +1,7 @@
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { usePrices } from '@/features/payment/api/get-prices';
-import { NewDuerpEditor } from '@/features/duerp/editor/components/new-duerp-editor';
+import { NewDuerpEditor } from '@/features/editor';
 import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
 import { useDuerpLimit } from '../use-duerp-limit';
 

@@ -4,11 +4,13 @@ import { CaptchaWidget } from '@/components/captcha-widget';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CompanyCard } from '@/features/duerp/document/components/company-card';
-import { EvaluationSummary } from '@/features/duerp/document/components/evaluation-summary';
-import { PapripactSection } from '@/features/duerp/document/components/papripact-section';
-import { RegulatoryFramework } from '@/features/duerp/document/components/regulatory-framework';
-import { RiskList } from '@/features/duerp/document/components/risk-list';
+import {
+  CompanyCard,
+  EvaluationSummary,
+  PapripactSection,
+  RegulatoryFramework,
+  RiskList,
+} from '@/features/document-page';
 import { useDownloadSharedVersion } from '@/features/sharing/api/download-shared-version';
 import { useSharedDocument } from '@/features/sharing/api/get-shared-document';
 import { PhotosScope } from '@/features/photos';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { CodeVerifier } from '@/features/verification/components/code-verifier';
-import { FileVerifier } from '@/features/verification/components/file-verifier';
+import { CodeVerifier } from '@/features/document-verification/components/code-verifier';
+import { FileVerifier } from '@/features/document-verification/components/file-verifier';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Not in SPEC (issue #18): anyone checks that a DUERP printed or received is authentic. */

@@ -1,31 +1,23 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES, ForgotPasswordFormSchema } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { paths, withEmail } from '@/config/paths';
 import { useSendResetLink } from '../api/send-reset-link';
+import { EmailEntry, useAuthForm } from './auth-form';
 
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const send = useSendResetLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ForgotPasswordFormSchema),
-    defaultValues: { email: initialEmail },
-  });
-  const submit = form.handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
+  const { form, submit, error } = useAuthForm(
+    ForgotPasswordFormSchema,
+    { email: initialEmail },
+    async ({ email }) => {
       await send.mutateAsync(email);
       setSentTo(email);
-    } catch {
-      setError(AUTH_MESSAGES.sendLinkFailed);
-    }
-  });
+    },
+    () => AUTH_MESSAGES.sendLinkFailed,
+  );
 
   if (sentTo) {
     return (
@@ -53,18 +45,9 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         Saisissez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un
         nouveau mot de passe.
       </p>
-      <TextField
-        label="Adresse email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" loading={send.isPending} className="w-full">
+      <EmailEntry form={form} error={error} pending={send.isPending}>
         Envoyer le lien
-      </Button>
+      </EmailEntry>
     </form>
   );
 }

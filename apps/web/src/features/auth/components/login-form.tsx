@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LoginEmailFormSchema, LoginPasswordFormSchema } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +8,7 @@ import { paths, withEmail } from '@/config/paths';
 import { describeApiError, isApiStatus } from '@/lib/api-errors';
 import { useCheckAccountInfo } from '../api/check-account-info';
 import { useSignIn } from '../api/sign-in';
+import { EmailEntry, useAuthForm } from './auth-form';
 
 /** SPEC §2 /login: e-mail step, then password step. */
 export function LoginForm({
@@ -38,40 +37,26 @@ function EmailStep({
 }) {
   const navigate = useNavigate();
   const check = useCheckAccountInfo();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(LoginEmailFormSchema),
-    defaultValues: { email: defaultEmail },
-  });
-  const submit = form.handleSubmit(async ({ email }) => {
-    setError(null);
-    try {
+  const { form, submit, error } = useAuthForm(
+    LoginEmailFormSchema,
+    { email: defaultEmail },
+    async ({ email }) => {
       const info = await check.mutateAsync(email);
-      if (!info.isAllowed) setError(AUTH_MESSAGES.notAllowed);
+      if (!info.isAllowed) return AUTH_MESSAGES.notAllowed;
       // A page the visitor came for (e.g. an invitation) is still where account creation leads.
-      else if (!info.isSetup)
+      if (!info.isSetup)
         void navigate(
           withEmail(paths.createAccount, email, returnUrl === paths.duerps ? undefined : returnUrl),
         );
       else onContinue(email);
-    } catch {
-      setError(AUTH_MESSAGES.loginCheckFailed);
-    }
-  });
+    },
+    () => AUTH_MESSAGES.loginCheckFailed,
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <TextField
-        label="Adresse email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" loading={check.isPending} className="w-full">
+      <EmailEntry form={form} error={error} pending={check.isPending}>
         Continuer
-      </Button>
+      </EmailEntry>
       <p className="text-center text-sm text-slate-700">
         Pas encore de compte ?{' '}
         <Link to={paths.createAccount} className="font-semibold text-blue-800 underline">
@@ -98,20 +83,15 @@ function PasswordStep({
 }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(LoginPasswordFormSchema),
-    defaultValues: { password: '' },
-  });
-  const submit = form.handleSubmit(async ({ password }) => {
-    setError(null);
-    try {
+  const { form, submit, error } = useAuthForm(
+    LoginPasswordFormSchema,
+    { password: '' },
+    async ({ password }) => {
       await signIn.mutateAsync({ emailAddress: email, password });
       void navigate(returnUrl, { replace: true });
-    } catch (e) {
-      setError(isApiStatus(e, 401) ? AUTH_MESSAGES.invalidCredentials : describeApiError(e));
-    }
-  });
+    },
+    (e) => (isApiStatus(e, 401) ? AUTH_MESSAGES.invalidCredentials : describeApiError(e)),
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <button

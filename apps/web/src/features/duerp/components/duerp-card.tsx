@@ -14,7 +14,7 @@ import { Menu } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { useDownloadVersionPdf } from '@/features/duerp/api/download-version';
 import { pdfVariantFor } from '@/features/duerp/utils/access';
-import { UpdateDueStatus } from '@/features/duerp/living-document/update-due-status';
+import { UpdateDueStatus } from '@/features/duerp/components/update-due-status';
 import { useDuerpPermissions } from './duerp-role';
 
 export interface DuerpCardProps {

@@ -1,0 +1,11 @@
+/**
+ * The billing profiles of an espace (the name and address its invoices bear) and its customer at
+ * the payment provider.
+ */
+export { billingRoutes } from './billing.routes.js';
+export {
+  type BillingProfileRow,
+  findBillingProfileRow,
+  setProviderCustomer,
+} from './billing.repository.js';
+export { requireBillingProfile } from './billing.service.js';

@@ -1,0 +1,10 @@
+/**
+ * Buying plans: checkout with the payment provider (Stripe or the test provider), activation,
+ * renewals, refunds and invoices.
+ */
+export { paymentRoutes } from './payment.routes.js';
+export { testProviderRoutes } from './test-provider/test-provider.routes.js';
+export { stripeWebhookRoutes } from './stripe/webhook.routes.js';
+export { renewDueSubscriptions, scheduleRenewals } from './renewal.service.js';
+export { invoicePdf } from './invoice-document.service.js';
+export { listInvoicesOfAccount } from './invoices.repository.js';

@@ -1,0 +1,40 @@
+import type { RisqueRow } from '@duerp/domain';
+import { Dialog } from '@/components/ui/dialog';
+import { actionsOf, risqueLabel } from '@/features/duerp';
+import { ActionItem } from './action-item';
+
+/** SPEC §2 modal "preventive actions of one risk" (600 px). */
+export function RiskActionsDialog({
+  row,
+  onClose,
+}: {
+  row: RisqueRow | null;
+  onClose: () => void;
+}) {
+  const actions = row ? actionsOf(row.unite, row.risque) : [];
+  return (
+    <Dialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Actions de prévention du risque"
+      size="md"
+      description={
+        row ? `${risqueLabel(row.risque)} — unité « ${row.unite.displayName} »` : undefined
+      }
+    >
+      {actions.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">
+          Aucune action de prévention n'est rattachée à ce risque.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-2">
+          {actions.map((action) => (
+            <li key={action.idAction}>
+              <ActionItem action={action} risque={row?.risque} showRisque={false} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Dialog>
+  );
+}

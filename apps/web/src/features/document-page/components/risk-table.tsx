@@ -1,0 +1,215 @@
+import { Fragment } from 'react';
+import {
+  CRITERIA_PRESENTATION,
+  shownLevelText,
+  type CategorieGroup,
+  type DisplayOptions,
+  type RisqueRow,
+  type UniteGroup,
+} from '@duerp/domain';
+import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
+import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
+import { RatingHistoryLine } from '@/features/duerp';
+import { ItemComments } from '@/features/comments';
+import { ActionsButton } from './actions-button';
+
+/** Columns a phone has no room for: their content moves under the risk's name there. */
+const WIDE = 'hidden sm:table-cell';
+const NARROW = 'sm:hidden';
+const HEAD = 'px-3 py-2 font-semibold';
+
+const categorieTitle = (group: CategorieGroup) =>
+  group.categorie
+    ? `${group.categorie.code ? `${group.categorie.code} ` : ''}${group.categorie.displayName}`
+    : 'Sans catégorie';
+
+/**
+ * The interactive view's table: a heading row per unit and per category when grouping, the unit
+ * and category as columns otherwise.
+ */
+export function RiskTable({
+  groups,
+  options,
+  onShowActions,
+}: {
+  groups: UniteGroup[];
+  options: DisplayOptions;
+  onShowActions: (row: RisqueRow) => void;
+}) {
+  const showUnit = !options.shouldGroupByUnite;
+  const showCategory = !options.shouldGroupByCategorie;
+  const columns = 7 + (showUnit ? 1 : 0) + (showCategory ? 1 : 0);
+  return (
+    // Focusable: a table wider than the screen scrolls sideways with the keyboard too.
+    <div
+      className="mt-2 overflow-x-auto rounded-lg border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Tableau des risques"
+    >
+      <table className="w-full text-left text-sm sm:min-w-[40rem]">
+        <caption className="sr-only">Tableau des risques</caption>
+        <thead className="bg-slate-100 text-slate-700">
+          <tr>
+            <th scope="col" className={HEAD}>
+              N°
+            </th>
+            <th scope="col" className={HEAD}>
+              Risque
+            </th>
+            {showUnit && (
+              <th scope="col" className={`${WIDE} ${HEAD}`}>
+                Unité de travail
+              </th>
+            )}
+            {showCategory && (
+              <th scope="col" className={`${WIDE} ${HEAD}`}>
+                Catégorie
+              </th>
+            )}
+            {CRITERIA_PRESENTATION.map((c) => (
+              <th key={c.field} scope="col" className={`${WIDE} ${HEAD} px-2! text-center`}>
+                <abbr title={c.label} className="no-underline">
+                  {c.letter}
+                </abbr>
+                <span className="sr-only"> ({c.label})</span>
+              </th>
+            ))}
+            <th scope="col" className={`${WIDE} ${HEAD}`}>
+              Niveau
+            </th>
+            <th scope="col" className={HEAD}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.key}>
+            {group.unite && (
+              <tr className="border-t border-slate-200 bg-blue-50">
+                <th
+                  colSpan={columns}
+                  scope="colgroup"
+                  className="px-3 py-2 font-semibold text-blue-950"
+                >
+                  Unité de travail : {group.unite.displayName}
+                </th>
+              </tr>
+            )}
+            {group.categories.map((categorie) => (
+              <Fragment key={categorie.key}>
+                {options.shouldGroupByCategorie && (
+                  <tr className="border-t border-slate-200 bg-slate-50">
+                    <th
+                      colSpan={columns}
+                      scope="colgroup"
+                      className="px-3 py-1.5 font-medium text-slate-800"
+                    >
+                      {categorieTitle(categorie)}
+                    </th>
+                  </tr>
+                )}
+                {categorie.rows.map((row) => (
+                  <RiskRow
+                    key={`${row.unite.idUniteDeTravail}/${row.risque.idRisque}`}
+                    row={row}
+                    showUnit={showUnit}
+                    showCategory={showCategory}
+                    onShowActions={onShowActions}
+                  />
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function RiskRow({
+  row,
+  showUnit,
+  showCategory,
+  onShowActions,
+}: {
+  row: RisqueRow;
+  showUnit: boolean;
+  showCategory: boolean;
+  onShowActions: (row: RisqueRow) => void;
+}) {
+  const { risque } = row;
+  const categorie = row.categorie?.displayName ?? 'Sans catégorie';
+  const badge = (
+    <RiskLevelBadge value={risque.niveauDeRisqueValue} status={risque.niveauDeRisqueStatus} />
+  );
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{risque.code || '–'}</td>
+      <td className="px-3 py-2">
+        <span className="block break-words font-medium text-slate-900">{risque.displayName}</span>
+        {risque.danger.trim() !== '' && (
+          <span className="mt-0.5 block break-words text-slate-700">Danger : {risque.danger}</span>
+        )}
+        {risque.mesuresExistantes?.trim() && (
+          <span className="mt-0.5 block break-words text-slate-700">
+            Mesures existantes : {risque.mesuresExistantes}
+          </span>
+        )}
+        {risque.remarques.trim() !== '' && (
+          <span className="mt-0.5 block break-words text-slate-600">
+            Remarques : {risque.remarques}
+          </span>
+        )}
+        {risque.isExpositionDifferenciee && (
+          <span className="mt-0.5 block break-words text-slate-700">
+            Exposition différenciée femmes / hommes
+            {risque.expositionDifferencieeNote?.trim()
+              ? ` : ${risque.expositionDifferencieeNote}`
+              : ''}
+          </span>
+        )}
+        <RatingHistoryLine risque={risque} />
+        <ItemComments
+          target={{ cible: 'risque', idCible: risque.idRisque }}
+          label={risque.displayName}
+        />
+        <ItemPhotosSlot
+          idUniteDeTravail={row.unite.idUniteDeTravail}
+          idRisque={risque.idRisque}
+          label={risque.displayName}
+        />
+        <span className={`${NARROW} mt-1 flex flex-wrap items-center gap-x-2 gap-y-1`}>
+          {badge}
+          <span className="text-xs text-slate-600">
+            {CRITERIA_PRESENTATION.map(
+              (c) => `${c.letter} ${shownLevelText(c.field, risque[c.field])}`,
+            ).join(' · ')}
+          </span>
+          {(showUnit || showCategory) && (
+            <span className="block w-full text-xs text-slate-600">
+              {[showUnit ? row.unite.displayName : null, showCategory ? categorie : null]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          )}
+        </span>
+      </td>
+      {showUnit && (
+        <td className={`${WIDE} break-words px-3 py-2 text-slate-800`}>{row.unite.displayName}</td>
+      )}
+      {showCategory && (
+        <td className={`${WIDE} break-words px-3 py-2 text-slate-800`}>{categorie}</td>
+      )}
+      {CRITERIA_PRESENTATION.map((c) => (
+        <td key={c.field} className={`${WIDE} px-2 py-2 text-center text-slate-800`}>
+          {shownLevelText(c.field, risque[c.field])}
+        </td>
+      ))}
+      <td className={`${WIDE} px-3 py-2`}>{badge}</td>
+      <td className="px-1 py-0.5">
+        <ActionsButton row={row} onShow={onShowActions} />
+      </td>
+    </tr>
+  );
+}

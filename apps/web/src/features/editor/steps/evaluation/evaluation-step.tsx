@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  canLeaveEvaluationStep,
+  EDITOR_MESSAGES,
+  type DuerpDocument,
+  type Risque,
+  type UpdateRisqueBody,
+} from '@duerp/domain';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
+import { useUpdateRisque } from '@/features/duerp';
+import { describeApiError } from '@/lib/api-errors';
+import { StepActions } from '../../components/step-actions';
+import { EditableArea } from '../../components/editable-area';
+import { StepSection } from '../../components/step-section';
+import { useEditorNavigation } from '../../hooks/editor-context';
+import { MissingStepWarning } from '../risk-entry/missing-step-warning';
+import { UnitTabs } from '../risk-entry/unit-tabs';
+import { useUnitNavigation } from '../risk-entry/use-unit-navigation';
+import { PenibiliteSection } from './penibilite-section';
+import { RiskCards } from './risk-cards';
+import { RiskEvaluationDialog } from './risk-evaluation-dialog';
+import { UnitProgress } from './unit-progress';
+
+/** Step 5: every risk of every unit scored; moving on needs them all (SPEC §4 "Editor"). */
+export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
+  const { goTo } = useEditorNavigation();
+  const units = duerp.data.unitesDeTravail;
+  const [blocked, setBlocked] = useState(false);
+  const canLeave = canLeaveEvaluationStep(duerp.data);
+  const leave = () => {
+    if (canLeave) goTo(6);
+    else setBlocked(true);
+  };
+  const { unit, select, panelHeading, actions } = useUnitNavigation(5, units, leave);
+  const [evaluating, setEvaluating] = useState<Risque | null>(null);
+  const [gridOpen, setGridOpen] = useState(false);
+  const update = useUpdateRisque();
+  const hasRisks = units.some((u) => u.risques.length > 0);
+
+  const save = async (body: UpdateRisqueBody) => {
+    try {
+      await update.mutateAsync({ id: duerp.id, body });
+      toast.success(EDITOR_MESSAGES.risqueEvaluated);
+    } catch (error) {
+      toast.error(EDITOR_MESSAGES.saveRisqueFailed, { description: describeApiError(error) });
+      throw error;
+    }
+  };
+
+  return (
+    <StepSection step={5}>
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="text-sm text-slate-700">
+          Cotez chaque risque selon sa gravité, sa fréquence et sa maîtrise : son niveau est calculé
+          aussitôt.
+        </p>
+        <Button variant="secondary" className="shrink-0" onClick={() => setGridOpen(true)}>
+          Grille d'évaluation
+        </Button>
+      </div>
+      {!unit || !hasRisks ? (
+        <MissingStepWarning
+          duerpId={duerp.id}
+          step={4}
+          text="Aucun risque à évaluer pour le moment : saisissez d'abord les risques de vos unités."
+          linkLabel="Aller à l'étape 4 : Saisie des risques"
+        />
+      ) : (
+        <>
+          <UnitProgress units={units} />
+          <UnitTabs
+            units={units}
+            selectedId={unit.idUniteDeTravail}
+            onSelect={select}
+            countOf={(u) => {
+              const done = u.risques.filter((r) => r.isRisqueEvalue).length;
+              return {
+                text: `${done}/${u.risques.length}`,
+                label: `${done} évalué${done > 1 ? 's' : ''} sur ${u.risques.length}`,
+              };
+            }}
+          >
+            <h3
+              ref={panelHeading}
+              tabIndex={-1}
+              className="mb-3 text-lg font-semibold break-words text-slate-900"
+            >
+              {unit.displayName}
+            </h3>
+            {unit.risques.length === 0 ? (
+              <MissingStepWarning
+                duerpId={duerp.id}
+                step={4}
+                text="Cette unité ne compte aucun risque."
+                linkLabel="Saisir ses risques à l'étape 4"
+              />
+            ) : (
+              <RiskCards
+                duerpId={duerp.id}
+                idUniteDeTravail={unit.idUniteDeTravail}
+                categories={unit.categorieDeRisques}
+                risques={unit.risques}
+                onEvaluate={setEvaluating}
+              />
+            )}
+            <EditableArea>
+              <PenibiliteSection key={unit.idUniteDeTravail} duerp={duerp} unite={unit} />
+            </EditableArea>
+          </UnitTabs>
+        </>
+      )}
+      {/* Present from the start, so that the refusal is announced when it appears. */}
+      <div aria-live="polite" className="mt-6 empty:hidden">
+        {blocked && !canLeave && (
+          <Alert tone="warning">{EDITOR_MESSAGES.risksLeftToEvaluate}</Alert>
+        )}
+      </div>
+      <StepActions {...actions} />
+      <RiskEvaluationDialog
+        target={
+          unit && evaluating
+            ? {
+                idUniteDeTravail: unit.idUniteDeTravail,
+                // The stored risk as it is now: another person's change reaches the open form.
+                risque: unit.risques.find((r) => r.idRisque === evaluating.idRisque) ?? evaluating,
+                categories: unit.categorieDeRisques,
+              }
+            : null
+        }
+        onClose={() => setEvaluating(null)}
+        onSave={save}
+      />
+      <RiskEvaluationGridDialog open={gridOpen} onOpenChange={setGridOpen} />
+    </StepSection>
+  );
+}

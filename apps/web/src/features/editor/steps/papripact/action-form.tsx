@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import {
+  ACTION_STATUTS,
+  normalizeBudget,
+  plural,
+  UpsertActionBodySchema,
+  type ActionPreventive,
+  type UniteDeTravail,
+  type UpsertActionBody,
+} from '@duerp/domain';
+import { TextField } from '@/components/ui/text-field';
+import { SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
+import { useSaveForm } from '@/lib/use-save-form';
+
+type FormInput = z.input<typeof UpsertActionBodySchema>;
+
+export interface ActionFormProps {
+  unite: UniteDeTravail;
+  /** The action to edit; null to create one. */
+  action: ActionPreventive | null;
+  /** The default date of a new action (today, YYYY-MM-DD). */
+  today: string;
+  onCancel: () => void;
+  onSave: (body: UpsertActionBody) => Promise<void>;
+}
+
+function toFormValues(
+  unite: UniteDeTravail,
+  action: ActionPreventive | null,
+  today: string,
+): FormInput {
+  return {
+    ...(action ? { idAction: action.idAction } : {}),
+    idUniteDeTravail: unite.idUniteDeTravail,
+    idRisqueAssocie: action?.idRisqueAssocie ?? '',
+    descriptionDeLaMesure: action?.descriptionDeLaMesure ?? '',
+    responsable: action?.responsable ?? '',
+    budget: action?.budget ?? '',
+    date: action?.date ?? today,
+    statut: (action?.statut as FormInput['statut'] | undefined) ?? 'À planifier',
+  };
+}
+
+/** "✓ Glissade (2 actions)" or "○ Bruit (aucune action)": where actions are still missing. */
+export function risqueOptionLabel(displayName: string, count: number): string {
+  const actions = count === 0 ? 'aucune action' : plural(count, 'action');
+  return `${count > 0 ? '✓' : '○'} ${displayName} (${actions})`;
+}
+
+/** SPEC §5 "Preventive action": the form, validated with the route's own schema. */
+export function ActionForm({ unite, action, today, onCancel, onSave }: ActionFormProps) {
+  const { form, submit, errors, isSubmitting } = useSaveForm(
+    UpsertActionBodySchema,
+    toFormValues(unite, action, today),
+    // An amount is saved as "2 400 €" whatever way it was typed; other text as typed.
+    (values) => onSave({ ...values, budget: normalizeBudget(values.budget) }),
+  );
+  const countOf = (idRisque: string) =>
+    unite.papripactActionsPreventives.filter((a) => a.idRisqueAssocie === idRisque).length;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Unité « {unite.displayName} ». Tous les champs sont obligatoires, sauf le budget.
+      </p>
+      <SelectField
+        label="Risque associé"
+        hint="✓ : le risque a déjà au moins une action ; ○ : aucune action pour le moment."
+        error={errors.idRisqueAssocie?.message}
+        {...form.register('idRisqueAssocie')}
+      >
+        <option value="">Choisissez un risque</option>
+        {unite.risques.map((r) => (
+          <option key={r.idRisque} value={r.idRisque}>
+            {risqueOptionLabel(r.displayName, countOf(r.idRisque))}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Description de la mesure"
+        error={errors.descriptionDeLaMesure?.message}
+        {...form.register('descriptionDeLaMesure')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Responsable"
+          autoComplete="off"
+          error={errors.responsable?.message}
+          {...form.register('responsable')}
+        />
+        <TextField
+          label="Budget (facultatif)"
+          hint="Un montant en euros (ex. 2 400 €) ou un texte libre."
+          autoComplete="off"
+          error={errors.budget?.message}
+          {...form.register('budget')}
+        />
+        <TextField
+          type="date"
+          label="Échéance"
+          error={errors.date?.message}
+          {...form.register('date')}
+        />
+        <SelectField label="Statut" error={errors.statut?.message} {...form.register('statut')}>
+          <option value="">Choisissez un statut</option>
+          {ACTION_STATUTS.map((statut) => (
+            <option key={statut} value={statut}>
+              {statut}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FormFooter>
+        <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
+          {action ? 'Enregistrer' : "Ajouter l'action"}
+        </CancelAndSubmit>
+      </FormFooter>
+    </form>
+  );
+}
