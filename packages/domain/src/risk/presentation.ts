@@ -1,3 +1,4 @@
+import { formatNumber } from '../presentation/numbers.js';
 import { EVAL_CRITERIA, MAITRISE_FACTORS, type EvalCriterion, type EvalLevel } from './scales.js';
 import {
   computeRiskScore,
@@ -15,7 +16,7 @@ import {
 
 type CriterionField = EvalCriterion['field'];
 
-const number = (value: number) => value.toLocaleString('fr-FR');
+const number = formatNumber;
 
 /** A level as the views show it. `value` is what is stored and scored; `shown` is printed. */
 export interface ShownLevel {

@@ -6,6 +6,7 @@ import {
   type BandCounts,
   type DuerpData,
   plural,
+  formatNumber,
 } from '@duerp/domain';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
 import { BAND_CLASSES } from '@/components/risk/risk-level';
@@ -63,7 +64,7 @@ export function EvaluationSummary({
         </div>
         <p className="mt-2 text-xs text-slate-600">
           {plural(summary.evaluatedCount, 'risque évalué', 'risques évalués')} sur{' '}
-          {summary.risqueCount.toLocaleString('fr-FR')}.
+          {formatNumber(summary.risqueCount)}.
         </p>
       </div>
 

@@ -1,7 +1,6 @@
-import type { RisqueRow } from '@duerp/domain';
+import { risqueLabel, type RisqueRow } from '@duerp/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { actionsOf } from '@/features/duerp/utils/search-risques';
-import { risqueLabel } from '@/features/duerp/utils/format';
 import { ActionItem } from './action-item';
 
 /** SPEC §2 modal "preventive actions of one risk" (600 px). */

@@ -5,6 +5,7 @@ import {
   NOT_EVALUATED_LABEL,
   RISK_FORMULA_LABEL,
   isEvalLevel,
+  formatNumber,
 } from '@duerp/domain';
 import { BAND_CLASSES } from '@/components/risk/risk-level';
 
@@ -42,7 +43,7 @@ export function ScorePreview({ gravite, frequence, maitrise, error, errorId }: S
       <p className="mt-2 text-xs text-slate-600">
         {RISK_FORMULA_LABEL}
         {score && isEvalLevel(gravite) && isEvalLevel(frequence) && isEvalLevel(maitrise)
-          ? ` : ${frequence} × ${gravite} × ${MAITRISE_FACTORS[maitrise].toLocaleString('fr-FR')}`
+          ? ` : ${frequence} × ${gravite} × ${formatNumber(MAITRISE_FACTORS[maitrise])}`
           : ''}
       </p>
       {error && (
