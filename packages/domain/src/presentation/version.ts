@@ -30,6 +30,8 @@ export interface ShownActionUnit {
   count: string;
   /** "4 700 €", "Non chiffré"… */
   budgetTotal: string;
+  /** "2 actions · coût estimé 4 700 €" ("budget" without a PAPRIPACT). */
+  detail: string;
   /** Its actions by due date, undated ones last. */
   actions: ShownAction[];
 }
@@ -39,6 +41,8 @@ export interface ActionsPresentation {
   units: ShownActionUnit[];
   /** The programme's total cost as written. */
   budgetTotal: string;
+  /** "Coût estimé total du programme : 9 500 €." ("Budget total des actions" without a PAPRIPACT). */
+  totalLine: string;
   actionCount: string;
 }
 
@@ -47,17 +51,21 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The programme of actions of a document or version, as the web, PDF, DOCX and XLSX show it. */
 export function presentActions(data: DuerpData): ActionsPresentation {
   const budgets = summarizeBudgets(data);
+  const enabled = data.isPapripactEnabled;
   const totals = new Map(budgets.units.map((t) => [t.idUniteDeTravail, t]));
   const units = data.unitesDeTravail.flatMap((unite): ShownActionUnit[] => {
     const total = totals.get(unite.idUniteDeTravail);
     if (!total) return [];
+    const count = plural(total.actionCount, 'action');
+    const budgetTotal = budgetTotalText(total);
     const risques = new Map(unite.risques.map((r) => [r.idRisque, r]));
     return [
       {
         idUniteDeTravail: unite.idUniteDeTravail,
         displayName: unite.displayName,
-        count: plural(total.actionCount, 'action'),
-        budgetTotal: budgetTotalText(total),
+        count,
+        budgetTotal,
+        detail: `${count} · ${enabled ? 'coût estimé' : 'budget'} ${budgetTotal}`,
         actions: actionsByDueDate(unite.papripactActionsPreventives).map((action) => ({
           idAction: action.idAction,
           unite: unite.displayName,
@@ -66,7 +74,10 @@ export function presentActions(data: DuerpData): ActionsPresentation {
           mesure: action.descriptionDeLaMesure,
           responsable: action.responsable,
           echeance: formatDay(action.date),
-          day: ISO_DAY.test(action.date) && formatDay(action.date) !== action.date ? action.date : null,
+          day:
+            ISO_DAY.test(action.date) && formatDay(action.date) !== action.date
+              ? action.date
+              : null,
           budget: displayBudget(action.budget),
           amount: parseBudget(action.budget),
           statut: action.statut || '–',
@@ -74,9 +85,11 @@ export function presentActions(data: DuerpData): ActionsPresentation {
       },
     ];
   });
+  const budgetTotal = budgetTotalText(budgets.all);
   return {
     units,
-    budgetTotal: budgetTotalText(budgets.all),
+    budgetTotal,
+    totalLine: `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotal}.`,
     actionCount: plural(budgets.all.actionCount, 'action'),
   };
 }

@@ -82,22 +82,33 @@ export function docxRiskTables(input: ExportInput): FileChild[] {
 
 /** Part 5: the actions of each unit by due date, undated ones last, as in the PDF. */
 export function docxActions(input: ExportInput): FileChild[] {
-  const { units } = presentActions(input.snapshot);
+  const { units, totalLine } = presentActions(input.snapshot);
   if (units.length === 0) return [body('Aucune action de prévention.')];
-  return units.flatMap((unite) => [
-    heading(`Unité de travail : ${unite.displayName}`, HeadingLevel.HEADING_2),
-    docxTable(
-      ['Action', 'Risque', 'Responsable', 'Budget', 'Échéance', 'Statut'],
-      unite.actions.map((action) => [
-        action.mesure,
-        action.risque,
-        action.responsable,
-        action.budget,
-        action.echeance,
-        action.statut,
-      ]),
-      [34, 22, 14, 10, 12, 8],
-      'landscape',
-    ),
-  ]);
+  return [
+    body(totalLine),
+    ...units.flatMap((unite) => [
+      heading(`Unité de travail : ${unite.displayName}`, HeadingLevel.HEADING_2),
+      body(unite.detail),
+      docxTable(
+        [
+          'Action',
+          'Risque',
+          'Responsable',
+          input.snapshot.isPapripactEnabled ? 'Coût estimé' : 'Budget',
+          'Échéance',
+          'Statut',
+        ],
+        unite.actions.map((action) => [
+          action.mesure,
+          action.risque,
+          action.responsable,
+          action.budget,
+          action.echeance,
+          action.statut,
+        ]),
+        [34, 22, 14, 10, 12, 8],
+        'landscape',
+      ),
+    ]),
+  ];
 }

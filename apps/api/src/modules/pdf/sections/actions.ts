@@ -60,11 +60,7 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     return;
   }
   const shown = presentActions(ctx.data);
-  paragraph(
-    w,
-    `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${shown.budgetTotal}.`,
-    { ...BODY, font: 'bold', gapAfter: 2 },
-  );
+  paragraph(w, shown.totalLine, { ...BODY, font: 'bold', gapAfter: 2 });
   paragraph(w, statusSummary(ctx), {
     font: 'regular',
     size: SIZES.small,
@@ -86,7 +82,7 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     table.group({
       level: 1,
       title: `Unité de travail : ${unit.displayName}`,
-      detail: `${unit.count} · ${enabled ? 'coût estimé' : 'budget'} ${unit.budgetTotal}`,
+      detail: unit.detail,
     });
     for (const action of unit.actions) table.row(actionCells(action));
   }

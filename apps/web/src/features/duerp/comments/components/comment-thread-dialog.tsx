@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  MAX_COMMENT_LENGTH,
-  plural,
-  type CommentTarget,
-  type CommentThread,
-} from '@duerp/domain';
+import { MAX_COMMENT_LENGTH, plural, type CommentTarget, type CommentThread } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

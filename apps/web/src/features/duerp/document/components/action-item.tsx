@@ -31,9 +31,7 @@ export function ActionItem({
         {showRisque && (
           <div className="sm:col-span-2">
             <dt className="inline font-medium text-slate-800">Risque associé : </dt>
-            <dd className="inline break-words">
-              {actionRisqueLabel(risque)}
-            </dd>
+            <dd className="inline break-words">{actionRisqueLabel(risque)}</dd>
           </div>
         )}
         <div>
