@@ -56,7 +56,7 @@ beforeAll(async () => {
   docxText = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) => text(p[0])).join('\n');
 
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await renderXlsx(REFERENCE));
+  await workbook.xlsx.load((await renderXlsx(REFERENCE)) as unknown as ArrayBuffer);
   xlsxRows = workbook.worksheets.flatMap((sheet) => {
     const rows: string[][] = [];
     sheet.eachRow((row) => {

@@ -7,7 +7,7 @@ import {
   isEvalLevel,
   formatNumber,
 } from '@duerp/domain';
-import { BAND_CLASSES } from '@/components/risk/risk-level';
+import { bandStyle } from '@/components/risk/risk-level';
 
 export interface ScorePreviewProps {
   gravite: unknown;
@@ -31,7 +31,8 @@ export function ScorePreview({ gravite, frequence, maitrise, error, errorId }: S
               {formatRiskValue(score.value)}
             </span>
             <span
-              className={`rounded-full border px-3 py-1 text-sm font-semibold ${BAND_CLASSES[score.status]}`}
+              className="rounded-full border px-3 py-1 text-sm font-semibold"
+              style={bandStyle(score.status)}
             >
               {score.longDisplayName}
             </span>
