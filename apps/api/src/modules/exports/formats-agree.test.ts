@@ -1,7 +1,13 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDateLong, presentActions } from '@duerp/domain';
+import {
+  formatDateLong,
+  formatRiskValue,
+  NOT_EVALUATED_LABEL,
+  presentActions,
+  riskBand,
+} from '@duerp/domain';
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
 import { renderDuerpPdf } from '../pdf/render-duerp-pdf.js';
 import { renderDocx } from './docx-export.js';
@@ -25,6 +31,7 @@ function cellText(cell: ExcelJS.Cell): string {
   if (value instanceof Date && numFmt === '[$-fr-FR]d mmmm yyyy') {
     return `${value.getUTCDate()} ${MONTHS.split(' ')[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
   }
+  if (typeof value === 'number' && numFmt === '0.0') return value.toFixed(1).replace('.', ',');
   if (typeof value === 'number' && numFmt === '#,##0 "€"') return `${grouped(Math.round(value))} €`;
   if (typeof value === 'number' && numFmt === '#,##0.00 "€"') {
     const [whole = '', cents = ''] = value.toFixed(2).split('.');
@@ -33,6 +40,8 @@ function cellText(cell: ExcelJS.Cell): string {
   if (value instanceof Date || typeof value === 'number') return `${String(value)} [${numFmt}]`;
   return typeof value === 'string' ? space(value) : JSON.stringify(value ?? '');
 }
+
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
 
 /** Each format as rows of cell texts (a PDF line is one cell: its columns are not marked). */
 let pdfLines: string[];
@@ -49,7 +58,12 @@ beforeAll(async () => {
   const zip = await JSZip.loadAsync(await renderDocx(REFERENCE));
   const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
   const text = (part: string) =>
-    space([...part.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(''));
+    space(
+      [...part.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((m) => m[1] ?? '')
+        .join('')
+        .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => XML_ENTITIES[name] ?? ''),
+    );
   docxRows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
     [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => text(cell[0])),
   );
@@ -83,6 +97,31 @@ describe('the PDF, the DOCX and the XLSX of the reference version', () => {
       const sameRow = (row: string[]) => cells.every((c) => row.includes(c));
       expect(docxRows.some(sameRow), `DOCX : ${cells.join(' | ')}`).toBe(true);
       expect(xlsxRows.some(sameRow), `XLSX : ${cells.join(' | ')}`).toBe(true);
+    }
+  });
+
+  it('write each risk with its code, name, value and band', () => {
+    const risques = REFERENCE.snapshot.unitesDeTravail.flatMap((u) => u.risques);
+    expect(risques).toHaveLength(7);
+    for (const risque of risques) {
+      const { niveauDeRisqueValue: value, niveauDeRisqueStatus: status } = risque;
+      const level =
+        value === null || status === null
+          ? [NOT_EVALUATED_LABEL]
+          : [formatRiskValue(value), riskBand(status).shortDisplayName];
+      const cells = [risque.code, risque.displayName].filter(Boolean).map(space);
+      const line = pdfLines.findIndex((l) => cells.every((c) => l.includes(c)));
+      // The band's badge may sit on the line under the value.
+      const pdfRow = `${pdfLines[line] ?? ''} ${pdfLines[line + 1] ?? ''}`;
+      expect(
+        line >= 0 && level.every((c) => pdfRow.includes(c)),
+        `PDF : ${cells.join(' | ')}`,
+      ).toBe(true);
+      const inDocx = (row: string[]) =>
+        cells.every((c) => row.includes(c)) && row.includes(level.join(' '));
+      expect(docxRows.some(inDocx), `DOCX : ${cells.join(' | ')}`).toBe(true);
+      const inXlsx = (row: string[]) => [...cells, ...level].every((c) => row.includes(c));
+      expect(xlsxRows.some(inXlsx), `XLSX : ${cells.join(' | ')}`).toBe(true);
     }
   });
 
