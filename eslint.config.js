@@ -103,6 +103,31 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 26: how a date, an amount, a count or a label is written is decided once, in
+    // packages/domain/src/presentation; everything else renders what it returns. Tests, specs and
+    // benches keep Intl as an independent oracle of what is expected.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: [
+      'packages/domain/src/presentation/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.spec.ts',
+      '**/test/**',
+      'bench/**',
+      'scripts/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['Intl', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((name) => ({
+          ...(name === 'Intl' ? { object: name } : { property: name }),
+          message:
+            'Dates, montants, nombres et libellés se mettent en forme dans packages/domain/src/presentation (formatDateLong, formatDay, formatBudget, formatMoney, formatNumber, plural…) : appelez-le, ou ajoutez-y ce qui manque.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
     rules: webImportRule(
       ['@/features/*', '@/app/*'],

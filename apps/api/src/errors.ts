@@ -1,3 +1,5 @@
+import { plural } from '@duerp/domain';
+
 /** An error meant for the client: its message (French) and status are sent as they are. */
 export class HttpError extends Error {
   constructor(
@@ -20,6 +22,6 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,
-    `Trop de tentatives. Veuillez réessayer dans ${retryAfterSeconds} seconde${retryAfterSeconds > 1 ? 's' : ''}.`,
+    `Trop de tentatives. Veuillez réessayer dans ${plural(retryAfterSeconds, 'seconde')}.`,
     { 'Retry-After': String(retryAfterSeconds) },
   );

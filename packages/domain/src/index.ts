@@ -1,5 +1,6 @@
 export * from './auth/index.js';
 export * from './format/index.js';
+export * from './presentation/index.js';
 export * from './validation/index.js';
 export * from './api/index.js';
 export * from './secteur/index.js';

@@ -1,6 +1,7 @@
 import type { DuerpData, UniteDeTravail } from '../duerp/schemas.js';
-import { formatBudget, parseBudget } from '../format/budget.js';
-import { plural } from '../format/plural.js';
+import { parseBudget } from '../format/budget.js';
+import { formatBudget } from '../presentation/money.js';
+import { plural } from '../presentation/plural.js';
 
 /** The estimated cost of a set of actions: the amounts that parse, and how many do. */
 export interface BudgetTotal {

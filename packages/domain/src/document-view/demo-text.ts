@@ -1,19 +1,12 @@
 import type { DuerpData } from '../duerp/schemas.js';
-
-const graphemes =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter('fr', { granularity: 'grapheme' })
-    : null;
+import { splitGraphemes } from '../presentation/order.js';
 
 /**
  * A free text written backwards, as the demo view and the demo PDF show it (SPEC §2): reversed by
  * grapheme, so an accent typed as a combining mark stays on its letter and "é" stays "é".
  */
 export function reverseDemoText(text: string): string {
-  const parts = graphemes
-    ? Array.from(graphemes.segment(text), (s) => s.segment)
-    : Array.from(text);
-  return parts.reverse().join('');
+  return splitGraphemes(text).reverse().join('');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parisDay } from '../format/date.js';
+import { parisDay } from '../presentation/dates.js';
 import type { PaymentStatus, VersionSummary } from './schemas.js';
 
 export interface AccessFacts {

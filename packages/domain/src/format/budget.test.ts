@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { displayBudget, formatBudget, normalizeBudget, parseBudget } from './budget.js';
-import { plural } from './plural.js';
+import { formatBudget } from '../presentation/money.js';
+import { displayBudget, normalizeBudget, parseBudget } from './budget.js';
+import { plural } from '../presentation/plural.js';
 
 /** Intl's fr-FR spaces: narrow no-break between thousands, no-break before "€". */
 const fr = (text: string) => text.replace(/ (?=\d)/g, '\u202f').replace(/ €/, '\u00a0€');

@@ -3,6 +3,7 @@
  * read as one, so that amounts look alike ("2 400 €") and add up into the PAPRIPACT's cost
  * (L4121-3-1: the estimated cost of each measure). Text that is not an amount stays as typed.
  */
+import { formatBudget } from '../presentation/money.js';
 
 const SPACES = /[\s\u00a0\u202f\u2007\u2009]+/g;
 /** "2 400", "2400,50", "2 400.5", then an optional "€", "EUR", "euro(s)"; or "€" first. */
@@ -17,28 +18,6 @@ export function parseBudget(text: string): number | null {
   const cents = match[2] ? Number(match[2].padEnd(2, '0')) : 0;
   const amount = whole + cents / 100;
   return Number.isSafeInteger(whole) ? amount : null;
-}
-
-const whole = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * "2 400 €", or "2 400,50 €" when there are cents. Intl's fr-FR spacing is kept: a narrow
- * no-break space between thousands and a no-break space before "€", so an amount never breaks
- * across lines on screen (the PDF draws both as ordinary spaces).
- */
-export function formatBudget(amount: number): string {
-  const cents = Math.round(amount * 100);
-  return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
 }
 
 /** A typed budget as it is saved: an amount formatted, any other text trimmed. */

@@ -1,30 +1,3 @@
-const longDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Paris',
-});
-
-/** French long date, "D MMMM YYYY" (e.g. "1 mars 2026"), in Paris time. */
-export function formatDateLong(value: Date | string | number): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return longDate.format(date);
-}
-
-/** Built once: creating an Intl formatter costs far more than formatting with it. */
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) of an instant in Paris time, for by-day comparisons. */
-export function parisDay(value: Date | string | number): string {
-  return PARIS_DAY.format(value instanceof Date ? value : new Date(value));
-}
-
 /** Years a date typed in the app may have: anything else is a typo (`0000`, `20266`…). */
 export const CALENDAR_YEAR_MIN = 1900;
 export const CALENDAR_YEAR_MAX = 2100;

@@ -1,6 +1,5 @@
 export * from './siret.js';
 export * from './money.js';
 export * from './date.js';
-export * from './plural.js';
 export * from './budget.js';
 export * from './siret-key.js';

@@ -1,5 +1,5 @@
-import { formatDateLong } from '../format/date.js';
-import { plural } from '../format/plural.js';
+import { formatDateLong } from '../presentation/dates.js';
+import { plural } from '../presentation/plural.js';
 import { EVENEMENT_TYPE_LABELS } from '../living-document/events.js';
 import type { Entreprise } from '../duerp/schemas.js';
 import { actionName } from './diff-unit.js';

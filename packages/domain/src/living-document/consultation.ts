@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateLong, parisDay } from '../format/date.js';
+import { formatDateLong, parisDay } from '../presentation/dates.js';
 import { optionalCalendarDate } from '../validation/calendar-date.js';
 import { freeText } from '../validation/free-text.js';
 import { LIVING_DOCUMENT_MESSAGES as M } from './messages.js';

@@ -1,4 +1,4 @@
-import { parisDay } from '../format/date.js';
+import { parisDay } from '../presentation/dates.js';
 import type { DuerpData } from '../duerp/schemas.js';
 import { ANNUAL_UPDATE_EMPLOYEES } from './messages.js';
 

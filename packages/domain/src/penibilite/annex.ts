@@ -1,4 +1,5 @@
-import { plural } from '../format/plural.js';
+import { formatUpToOneDecimal } from '../presentation/numbers.js';
+import { plural } from '../presentation/plural.js';
 import type { DuerpData } from '../duerp/schemas.js';
 import { PENIBILITE_FACTEURS, type PenibiliteFacteur } from './facteurs.js';
 
@@ -20,10 +21,7 @@ export function exposureProportion(exposes: number, effectif: number | null | un
 /** "12,5 %": a proportion in French, one decimal at most. */
 export function formatProportion(proportion: number | null): string {
   if (proportion === null) return 'effectif non renseigné';
-  const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(
-    proportion * 100,
-  );
-  return `${percent} %`;
+  return `${formatUpToOneDecimal(proportion * 100)} %`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatUpToOneDecimal } from '../presentation/numbers.js';
 /** Largest upload, in bytes (read as a stream and cut there). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Photos one risk (or one action) may hold. */
@@ -17,6 +18,6 @@ export type PhotoMimeType = (typeof PHOTO_MIME_TYPES)[number];
 /** « 10 Mo », « 500 Mo », « 1,5 Go »: binary units, as the limits are set. */
 export function formatMegabytes(bytes: number): string {
   const mo = bytes / (1024 * 1024);
-  if (mo >= 1024) return `${(mo / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Go`;
-  return `${mo.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
+  if (mo >= 1024) return `${formatUpToOneDecimal(mo / 1024)} Go`;
+  return `${formatUpToOneDecimal(mo)} Mo`;
 }

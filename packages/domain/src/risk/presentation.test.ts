@@ -89,3 +89,22 @@ describe('band presentation (SPEC §9)', () => {
     expect(bandPresentation('RED')).toMatchObject({ color: '#b91c1c', priority: 'Priorité 1' });
   });
 });
+
+describe('band tints', () => {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+  };
+  it('give every band a light look whose text reads on its fill (WCAG AA)', () => {
+    for (const band of BANDS_PRESENTATION) {
+      expect(contrast(band.tint.text, band.tint.fill), band.status).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { formatNumber } from '../presentation/numbers.js';
 import { EVAL_CRITERIA, MAITRISE_FACTORS, type EvalCriterion, type EvalLevel } from './scales.js';
 import {
   computeRiskScore,
@@ -15,7 +16,7 @@ import {
 
 type CriterionField = EvalCriterion['field'];
 
-const number = (value: number) => value.toLocaleString('fr-FR');
+const number = formatNumber;
 
 /** A level as the views show it. `value` is what is stored and scored; `shown` is printed. */
 export interface ShownLevel {
@@ -188,8 +189,16 @@ export interface BandPresentation extends RiskBand {
   /** Solid colour of the band and the text drawn on it (hex), the same on screen and in the PDF. */
   color: string;
   onColor: string;
+  /** The light form of the band on screen (badges, tiles): fill, border and text (hex, AA contrast). */
+  tint: BandTint;
   priority: string;
   action: string;
+}
+
+export interface BandTint {
+  fill: string;
+  border: string;
+  text: string;
 }
 
 /** The range of values of a band, to follow "valeur". */
@@ -201,29 +210,33 @@ export function bandRangeText(band: Pick<RiskBand, 'min' | 'max'>): string {
 
 const BAND_LOOKS: Record<
   RiskBandStatus,
-  { color: string; onColor: string; priority: string; action: string }
+  { color: string; onColor: string; tint: BandTint; priority: string; action: string }
 > = {
   GREEN: {
     color: '#16a34a',
     onColor: '#ffffff',
+    tint: { fill: '#dcfce7', border: '#86efac', text: '#14532d' },
     priority: 'Priorité 4',
     action: 'Risque maîtrisé : à surveiller lors de chaque mise à jour du DUERP.',
   },
   YELLOW: {
     color: '#facc15',
     onColor: '#422006',
+    tint: { fill: '#fef9c3', border: '#fde047', text: '#713f12' },
     priority: 'Priorité 3',
     action: 'Action à moyen terme, à inscrire au programme annuel de prévention.',
   },
   ORANGE: {
     color: '#ea580c',
     onColor: '#ffffff',
+    tint: { fill: '#ffedd5', border: '#fdba74', text: '#7c2d12' },
     priority: 'Priorité 2',
     action: 'Action à court terme, à planifier dans les prochaines semaines.',
   },
   RED: {
     color: '#b91c1c',
     onColor: '#ffffff',
+    tint: { fill: '#fee2e2', border: '#fca5a5', text: '#7f1d1d' },
     priority: 'Priorité 1',
     action:
       'Action immédiate : le travail exposé ne devrait pas se poursuivre sans mesure de prévention.',

@@ -1,3 +1,4 @@
+import { formatOneDecimal } from '../presentation/numbers.js';
 import { isEvalLevel, MAITRISE_FACTORS } from './scales.js';
 
 export const RISK_STATUSES = ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const;
@@ -102,12 +103,7 @@ export function computeRiskScore(
   return riskScoreForValue(frequence * gravite * MAITRISE_FACTORS[maitrise]);
 }
 
-const oneDecimal = new Intl.NumberFormat('fr-FR', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 /** A risk value with one decimal, French style ("4,5"). */
 export function formatRiskValue(value: number): string {
-  return oneDecimal.format(value);
+  return formatOneDecimal(value);
 }

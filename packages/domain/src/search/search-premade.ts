@@ -20,13 +20,6 @@ export interface PremadeSearchResult {
   risqueIds: Set<string>;
 }
 
-const codeCollator = new Intl.Collator('fr', { numeric: true });
-
-/** Numeric-aware comparison of codes: "1.2" < "1.10" < "2.1" (same as localeCompare 'fr' numeric). */
-export function compareCodes(a: string, b: string): number {
-  return codeCollator.compare(a, b);
-}
-
 /**
  * Premade-risks modal search (SPEC §5): case- and accent-insensitive, across category names,
  * category tags and risk names. Every query word must appear (as a substring) in the category's

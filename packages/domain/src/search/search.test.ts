@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText, searchWords } from './normalize.js';
-import { compareCodes, searchPremadeRisks } from './search-premade.js';
+import { compareCodes } from '../presentation/order.js';
+import { searchPremadeRisks } from './search-premade.js';
 
 const categories = [
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, parisDay } from '../format/date.js';
+import { isCalendarDate } from '../format/date.js';
+import { parisDay } from '../presentation/dates.js';
 
 /** What a calendar day's schema answers, in French, from the field's messages file. */
 export interface CalendarDateMessages {

@@ -1,4 +1,4 @@
-import { formatDateLong } from '@duerp/domain';
+import { formatDateLong, plural } from '@duerp/domain';
 
 export interface ArchiveSummary {
   email: string;
@@ -22,7 +22,7 @@ export function archiveReadme(s: ArchiveSummary): string {
     'Contenu de cette archive :',
     `- donnees.json : les données actuelles de vos ${s.documentCount} DUERP (entreprise, unités de travail, risques, actions de prévention), la liste de leurs versions et de vos factures, dans un format ouvert, lisible par d'autres logiciels ;`,
     `- un dossier par DUERP, avec le PDF complet de chaque version incluse dans votre accès (${s.pdfCount} PDF) ;`,
-    `- dans le dossier de chaque DUERP, un dossier photos : les photos de ses risques et de ses actions (${s.photoCount} photo${s.photoCount > 1 ? 's' : ''}), celles du brouillon comme celles que gardent ses versions ; donnees.json dit pour chacune son unité de travail, son risque ou son action, sa légende, sa date et les versions qui la contiennent ;`,
+    `- dans le dossier de chaque DUERP, un dossier photos : les photos de ses risques et de ses actions (${plural(s.photoCount, 'photo')}), celles du brouillon comme celles que gardent ses versions ; donnees.json dit pour chacune son unité de travail, son risque ou son action, sa légende, sa date et les versions qui la contiennent ;`,
     `- Factures : vos factures en PDF (${s.invoiceCount}).`,
     '',
   ];

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@duerp/domain';
 import type { Mail } from './mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -64,7 +65,7 @@ const oneLine = (s: string, max = 80) =>
 export function contactSupportMail(to: string, content: ContactMailContent): Mail {
   const origin =
     content.source === 'private' ? 'formulaire client (connecté)' : 'formulaire public';
-  const received = content.createdAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' });
+  const received = formatDateTime(content.createdAt);
   const fields: [string, string][] = [
     ['Nom', content.name],
     ['Adresse email', content.email],

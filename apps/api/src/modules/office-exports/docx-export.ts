@@ -19,7 +19,7 @@ import {
   RISK_FORMULA_LABEL,
   bandPresentation,
   duerpDisplayName,
-  formatDateLong,
+  versionLabel,
   formatFactor,
   formatRiskValue,
   formatSiret,
@@ -50,7 +50,7 @@ function cover(input: ExportInput): FileChild[] {
     duerpDisplayName(entreprise),
     entreprise?.siret ? `SIRET ${formatSiret(entreprise.siret)}` : '',
     entreprise?.adresse ?? '',
-    `Version ${input.versionNumber} du ${formatDateLong(input.creationTime)}`,
+    versionLabel(input.versionNumber, input.creationTime),
   ].filter(Boolean);
   return [
     new Paragraph({ style: STYLES.coverTitle, text: DOCUMENT_TITLE }),

@@ -1,9 +1,8 @@
 import { HeadingLevel, Paragraph, type FileChild } from 'docx';
 import {
-  displayBudget,
-  formatDateLong,
   groupRisques,
   hasMesuresExistantes,
+  presentActions,
   shownLevelText,
   type Categorie,
 } from '@duerp/domain';
@@ -81,38 +80,35 @@ export function docxRiskTables(input: ExportInput): FileChild[] {
   return children;
 }
 
-const dueDate = (date: string) =>
-  (/^\d{4}-\d{2}-\d{2}$/.test(date) && formatDateLong(`${date}T12:00:00Z`)) || date;
-
 /** Part 5: the actions of each unit by due date, undated ones last, as in the PDF. */
 export function docxActions(input: ExportInput): FileChild[] {
-  const units = input.snapshot.unitesDeTravail.filter(
-    (u) => u.papripactActionsPreventives.length > 0,
-  );
+  const { units, totalLine } = presentActions(input.snapshot);
   if (units.length === 0) return [body('Aucune action de prévention.')];
-  return units.flatMap((unite) => {
-    const risks = new Map(unite.risques.map((r) => [r.idRisque, r]));
-    const actions = [...unite.papripactActionsPreventives].sort((a, b) =>
-      (a.date || '\uffff').localeCompare(b.date || '\uffff'),
-    );
-    return [
+  return [
+    body(totalLine),
+    ...units.flatMap((unite) => [
       heading(`Unité de travail : ${unite.displayName}`, HeadingLevel.HEADING_2),
+      body(unite.detail),
       docxTable(
-        ['Action', 'Risque', 'Responsable', 'Budget', 'Échéance', 'Statut'],
-        actions.map((action) => {
-          const risque = risks.get(action.idRisqueAssocie);
-          return [
-            action.descriptionDeLaMesure,
-            risque ? risque.displayName : 'Risque supprimé',
-            action.responsable,
-            displayBudget(action.budget),
-            dueDate(action.date),
-            action.statut || '–',
-          ];
-        }),
+        [
+          'Action',
+          'Risque',
+          'Responsable',
+          input.snapshot.isPapripactEnabled ? 'Coût estimé' : 'Budget',
+          'Échéance',
+          'Statut',
+        ],
+        unite.actions.map((action) => [
+          action.mesure,
+          action.risque,
+          action.responsable,
+          action.budget,
+          action.echeance,
+          action.statut,
+        ]),
         [34, 22, 14, 10, 12, 8],
         'landscape',
       ),
-    ];
-  });
+    ]),
+  ];
 }

@@ -3,6 +3,8 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import {
   ACTION_HEADERS,
+  budgetCellFormat,
+  DAY_CELL_FORMAT,
   BANDS_PRESENTATION,
   NOT_EVALUATED_LABEL,
   SHEET_NAMES,
@@ -14,7 +16,7 @@ import {
   groupedRows,
   hasMesuresExistantes,
   inventoryColumn,
-  parseBudget,
+  presentActions,
   riskStatusForValue,
   shownLevel,
   summarizeBudgets,
@@ -166,31 +168,27 @@ function writeInventory(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Exp
 }
 
 /** The day of an ISO `YYYY-MM-DD` as a date cell (midnight UTC: Excel has no time zones). */
-function dayCell(value: string): Date | string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  return date && !Number.isNaN(date.getTime()) ? date : value;
-}
+const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 
+/** The actions as the PDF lists them: by unit, by due date; amounts and days as typed cells. */
 function writeActions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
   const name = input.snapshot.isPapripactEnabled ? SHEET_NAMES.papripact : SHEET_NAMES.actions;
   const sheet = addSheet(workbook, name, ACTION_HEADERS, ACTION_WIDTHS);
-  for (const unite of input.snapshot.unitesDeTravail) {
-    const risks = new Map(unite.risques.map((r) => [r.idRisque, r.displayName]));
-    for (const action of unite.papripactActionsPreventives) {
-      const amount = parseBudget(action.budget);
+  for (const unite of presentActions(input.snapshot).units) {
+    for (const action of unite.actions) {
       const row = sheet.addRow([
         unite.displayName,
-        action.descriptionDeLaMesure,
-        risks.get(action.idRisqueAssocie) ?? '',
+        action.mesure,
+        action.risque,
         action.responsable,
-        amount ?? (action.budget || null),
-        dayCell(action.date),
+        action.amount ?? (action.budget || null),
+        action.day === null ? action.echeance : dayCell(action.day),
         action.statut,
       ]);
       row.alignment = { vertical: 'top', wrapText: true };
       fitHeight(row, ACTION_WIDTHS);
-      row.getCell(5).numFmt = '#,##0.00 "€"';
-      row.getCell(6).numFmt = 'dd/mm/yyyy';
+      if (action.amount !== null) row.getCell(5).numFmt = budgetCellFormat(action.amount);
+      row.getCell(6).numFmt = DAY_CELL_FORMAT;
       row.commit();
     }
   }
@@ -236,6 +234,9 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Expor
   for (const line of lines) {
     const row = sheet.addRow(line);
     if (line[0] === 'Niveau de risque global') row.getCell(2).numFmt = '0.0';
+    if (line[0] === 'Budget chiffré des actions (€)') {
+      row.getCell(2).numFmt = budgetCellFormat(budgets.all.total);
+    }
     row.commit();
   }
   sheet.addRow([]).commit();

@@ -1,5 +1,5 @@
 import {
-  formatDateLong,
+  formatDay,
   plural,
   REMINDER_TYPE_LABELS,
   type OverdueAction,
@@ -7,8 +7,6 @@ import {
 } from '@duerp/domain';
 import type { Mail } from '../mail/index.js';
 import { layout } from '../mail/index.js';
-
-const day = (value: string) => formatDateLong(`${value}T12:00:00Z`);
 
 // Document names come from users: no line breaks or control characters in a subject.
 const oneLine = (s: string) =>
@@ -54,12 +52,12 @@ export function annualSoonMail(to: string, name: string, dueDate: string, links:
   return withUnsubscribe(
     {
       to,
-      subject: `Mise à jour annuelle de votre DUERP « ${oneLine(name)} » due le ${day(dueDate)}`,
+      subject: `Mise à jour annuelle de votre DUERP « ${oneLine(name)} » due le ${formatDay(dueDate)}`,
     },
     'mise_a_jour_annuelle',
     [
       'Bonjour,',
-      `La mise à jour annuelle du document unique « ${name} » est due le ${day(dueDate)}, dans 30 jours.`,
+      `La mise à jour annuelle du document unique « ${name} » est due le ${formatDay(dueDate)}, dans 30 jours.`,
       RULE,
       'Revoyez vos unités de travail, vos risques et votre PAPRIPACT, puis validez une nouvelle version.',
     ],
@@ -85,8 +83,8 @@ export function annualDueMail(
     [
       'Bonjour,',
       late
-        ? `La mise à jour annuelle du document unique « ${name} » était due le ${day(dueDate)}.`
-        : `La mise à jour annuelle du document unique « ${name} » est due aujourd'hui, ${day(dueDate)}.`,
+        ? `La mise à jour annuelle du document unique « ${name} » était due le ${formatDay(dueDate)}.`
+        : `La mise à jour annuelle du document unique « ${name} » est due aujourd'hui, ${formatDay(dueDate)}.`,
       RULE,
       'Validez une nouvelle version de votre DUERP après l’avoir revu.',
     ],
@@ -111,7 +109,7 @@ export function overdueDigestMail(
         .slice(0, 50)
         .map(
           (a) =>
-            `– ${a.descriptionDeLaMesure} (${a.uniteName}, responsable : ${a.responsable || 'non renseigné'}, échéance : ${day(a.date)}, statut : ${a.statut})`,
+            `– ${a.descriptionDeLaMesure} (${a.uniteName}, responsable : ${a.responsable || 'non renseigné'}, échéance : ${formatDay(a.date)}, statut : ${a.statut})`,
         ),
       ...(actions.length > 50 ? [`… et ${actions.length - 50} autre(s).`] : []),
       'Mettez à jour le statut ou l’échéance de ces actions dans votre DUERP.',

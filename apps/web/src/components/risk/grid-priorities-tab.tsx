@@ -1,5 +1,5 @@
 import { BANDS_PRESENTATION } from '@duerp/domain';
-import { BAND_CLASSES } from './risk-level';
+import { bandStyle } from './risk-level';
 
 /** The four bands of SPEC §9, from the most urgent, with what each asks for. */
 export function GridPrioritiesTab() {
@@ -16,7 +16,8 @@ export function GridPrioritiesTab() {
             className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start sm:gap-4"
           >
             <span
-              className={`inline-flex w-28 shrink-0 justify-center rounded-full border px-2.5 py-1 text-sm font-semibold ${BAND_CLASSES[band.status]}`}
+              className="inline-flex w-28 shrink-0 justify-center rounded-full border px-2.5 py-1 text-sm font-semibold"
+              style={bandStyle(band.status)}
             >
               {band.shortDisplayName}
             </span>

@@ -1,6 +1,6 @@
 import { formatRiskValue, NOT_EVALUATED_LABEL, riskBand, type RiskStatus } from '@duerp/domain';
 import { badgeClassName } from '@/components/ui/badge';
-import { BAND_CLASSES } from './risk-level';
+import { bandStyle } from './risk-level';
 
 export interface RiskLevelBadgeProps {
   value: number | null;
@@ -17,7 +17,8 @@ export function RiskLevelBadge({ value, status, long = false }: RiskLevelBadgePr
   const band = riskBand(status);
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold ${BAND_CLASSES[status]}`}
+      className="inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold"
+      style={bandStyle(status)}
     >
       <span>{formatRiskValue(value)}</span>
       <span aria-hidden="true">·</span>

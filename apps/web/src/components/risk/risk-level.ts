@@ -1,9 +1,8 @@
-import type { RiskStatus } from '@duerp/domain';
+import { bandPresentation, type RiskStatus } from '@duerp/domain';
+import type { CSSProperties } from 'react';
 
-/** Colours of the four bands, dark text on a light fill (WCAG AA contrast). */
-export const BAND_CLASSES: Readonly<Record<RiskStatus, string>> = {
-  GREEN: 'border-green-300 bg-green-100 text-green-900',
-  YELLOW: 'border-yellow-300 bg-yellow-100 text-yellow-900',
-  ORANGE: 'border-orange-300 bg-orange-100 text-orange-900',
-  RED: 'border-red-300 bg-red-100 text-red-900',
-};
+/** The light look of a band (its tint in the domain's band presentation), as an inline style. */
+export function bandStyle(status: RiskStatus): CSSProperties {
+  const { tint } = bandPresentation(status);
+  return { backgroundColor: tint.fill, borderColor: tint.border, color: tint.text };
+}

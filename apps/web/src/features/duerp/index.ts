@@ -43,6 +43,5 @@ export { UpdateDueStatus } from './components/update-due-status';
 export { pdfVariantFor } from './utils/access';
 export { SORT_CHOICES } from './utils/display-options';
 export { fileToBase64 } from './utils/file-base64';
-export { risqueLabel } from './utils/format';
 export { actionsOf, filterRisques } from './utils/search-risques';
 export { newestFirst } from './utils/versions';

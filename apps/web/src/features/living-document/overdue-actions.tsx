@@ -1,5 +1,4 @@
-import { plural, reverseDemoText, type OverdueAction } from '@duerp/domain';
-import { formatDueDate } from '@/lib/format-date';
+import { formatDay, plural, reverseDemoText, type OverdueAction } from '@duerp/domain';
 
 /** The PAPRIPACT actions past their due date and not done, oldest first. */
 export function OverdueActions({ actions, demo }: { actions: OverdueAction[]; demo: boolean }) {
@@ -18,7 +17,7 @@ export function OverdueActions({ actions, demo }: { actions: OverdueAction[]; de
             </p>
             <p className="mt-0.5 text-slate-700">
               {text(a.uniteName)} · {text(a.responsable)} · {a.statut} ·{' '}
-              <span className="font-semibold text-red-700">échéance {formatDueDate(a.date)}</span>
+              <span className="font-semibold text-red-700">échéance {formatDay(a.date)}</span>
             </p>
           </li>
         ))}

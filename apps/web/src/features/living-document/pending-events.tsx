@@ -5,13 +5,13 @@ import {
   EVENEMENT_TYPE_LABELS,
   LIVING_DOCUMENT_MESSAGES as M,
   type Evenement,
+  formatDay,
 } from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
 import { useWithdrawEvent, useDuerpPermissions } from '@/features/duerp';
-import { formatDueDate } from '@/lib/format-date';
 import { toastApiError } from '@/lib/api-errors';
 
 /**
@@ -40,11 +40,11 @@ export function PendingEvents({
         {pending.map((e) => (
           <li key={e.idEvenement} className="flex items-start justify-between gap-2">
             <span className="min-w-0 break-words pt-3">
-              {EVENEMENT_TYPE_LABELS[e.type]} ({formatDueDate(e.date)}) : {text(e.description)}
+              {EVENEMENT_TYPE_LABELS[e.type]} ({formatDay(e.date)}) : {text(e.description)}
             </span>
             {can.write && (
               <IconButton
-                label={`Retirer l'événement du ${formatDueDate(e.date)}`}
+                label={`Retirer l'événement du ${formatDay(e.date)}`}
                 tone="danger"
                 icon={<Icon name="trash" />}
                 onClick={() => setWithdrawing(e)}

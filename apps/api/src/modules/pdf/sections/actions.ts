@@ -1,13 +1,4 @@
-import {
-  ACTION_STATUTS,
-  budgetTotalText,
-  displayBudget,
-  formatDateLong,
-  plural,
-  summarizeBudgets,
-  type ActionPreventive,
-  type UniteDeTravail,
-} from '@duerp/domain';
+import { ACTION_STATUTS, plural, presentActions, type ShownAction } from '@duerp/domain';
 import { ACTIONS_LIST_TITLE, PAPRIPACT_TITLE, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table, type Cell } from '../pdf-table.js';
@@ -21,27 +12,14 @@ export function actionsSectionTitle(isPapripactEnabled: boolean): string {
   return `5. ${isPapripactEnabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`;
 }
 
-/** Actions of a unit by due date (the programme's calendar), undated ones last. */
-function byDate(actions: readonly ActionPreventive[]): ActionPreventive[] {
-  return [...actions].sort((a, b) => (a.date || '\uffff').localeCompare(b.date || '\uffff'));
-}
-
-function dueDate(date: string): string {
-  return (/^\d{4}-\d{2}-\d{2}$/.test(date) && formatDateLong(`${date}T12:00:00Z`)) || date;
-}
-
-function actionCells(action: ActionPreventive, unite: UniteDeTravail): Cell[] {
-  const risque = unite.risques.find((r) => r.idRisque === action.idRisqueAssocie);
-  const risqueLabel = risque
-    ? `${risque.code.trim() ? `${risque.code.trim()}  ` : ''}${risque.displayName}`
-    : 'Risque supprimé';
+function actionCells(action: ShownAction): Cell[] {
   return [
-    { text: risqueLabel, color: risque ? COLORS.ink : COLORS.muted },
-    { text: action.descriptionDeLaMesure, font: 'condBold' },
+    { text: action.risque, color: action.isRisqueDeleted ? COLORS.muted : COLORS.ink },
+    { text: action.mesure, font: 'condBold' },
     action.responsable,
-    dueDate(action.date),
-    { text: displayBudget(action.budget), align: 'right' },
-    { badge: action.statut || '–', colors: STATUT_COLORS[action.statut] ?? DEFAULT_STATUT_COLORS },
+    action.echeance,
+    { text: action.budget, align: 'right' },
+    { badge: action.statut, colors: STATUT_COLORS[action.statut] ?? DEFAULT_STATUT_COLORS },
   ];
 }
 
@@ -81,12 +59,8 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     );
     return;
   }
-  const budgets = summarizeBudgets(ctx.data);
-  paragraph(
-    w,
-    `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotalText(budgets.all)}.`,
-    { ...BODY, font: 'bold', gapAfter: 2 },
-  );
+  const shown = presentActions(ctx.data);
+  paragraph(w, shown.totalLine, { ...BODY, font: 'bold', gapAfter: 2 });
   paragraph(w, statusSummary(ctx), {
     font: 'regular',
     size: SIZES.small,
@@ -104,17 +78,13 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     { header: enabled ? 'Coût estimé' : 'Budget', width: 66, align: 'right' },
     { header: 'Statut', width: 64 },
   ]);
-  const totals = new Map(budgets.units.map((t) => [t.idUniteDeTravail, t]));
-  for (const unite of ctx.data.unitesDeTravail) {
-    const actions = unite.papripactActionsPreventives;
-    const total = totals.get(unite.idUniteDeTravail);
-    if (actions.length === 0 || !total) continue;
+  for (const unit of shown.units) {
     table.group({
       level: 1,
-      title: `Unité de travail : ${unite.displayName}`,
-      detail: `${plural(actions.length, 'action')} · ${enabled ? 'coût estimé' : 'budget'} ${budgetTotalText(total)}`,
+      title: `Unité de travail : ${unit.displayName}`,
+      detail: unit.detail,
     });
-    for (const action of byDate(actions)) table.row(actionCells(action, unite));
+    for (const action of unit.actions) table.row(actionCells(action));
   }
   table.end();
 }

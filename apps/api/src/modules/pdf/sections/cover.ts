@@ -1,4 +1,10 @@
-import { formatSiret, formatVerificationCode } from '@duerp/domain';
+import {
+  formatNumber,
+  formatSiret,
+  formatVerificationCode,
+  pluralWord,
+  withPlainSpaces,
+} from '@duerp/domain';
 import { DOCUMENT_TITLE, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { drawQrCode } from '../pdf-qr-code.js';
@@ -10,8 +16,8 @@ function effectif(ctx: PdfContext): string {
   const e = ctx.entreprise;
   if (e?.nombreEmployes === null || e?.nombreEmployes === undefined) return NOT_SET;
   const n = e.nombreEmployes;
-  const unit = e.isSecteurPublic ? (n > 1 ? 'agents' : 'agent') : n > 1 ? 'salariés' : 'salarié';
-  return `${n.toLocaleString('fr-FR').replace(/\u202f/g, ' ')} ${unit}`;
+  const unit = pluralWord(n, e.isSecteurPublic ? 'agent' : 'salarié');
+  return `${withPlainSpaces(formatNumber(n))} ${unit}`;
 }
 
 /** The identity of the employer, as the inspector reads it first. */

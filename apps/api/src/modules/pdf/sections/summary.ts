@@ -1,4 +1,13 @@
-import { NOT_EVALUATED_LABEL, plural, RISK_BANDS, riskBand, type BandCounts } from '@duerp/domain';
+import {
+  formatNumber,
+  NOT_EVALUATED_LABEL,
+  plural,
+  pluralWord,
+  RISK_BANDS,
+  riskBand,
+  withPlainSpaces,
+  type BandCounts,
+} from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';
@@ -33,15 +42,15 @@ function stackedBar(
 
 function keyFigures(w: PdfWriter, ctx: PdfContext): void {
   const { summary } = ctx;
-  const n = (value: number) => value.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
+  const n = (value: number) => withPlainSpaces(formatNumber(value));
   const units = ctx.data.unitesDeTravail.length;
   const figures: [string, string][] = [
-    [n(units), units > 1 ? 'unités de travail' : 'unité de travail'],
+    [n(units), pluralWord(units, 'unité de travail', 'unités de travail')],
     [`${n(summary.evaluatedCount)} / ${n(summary.risqueCount)}`, 'risques évalués'],
     [n(summary.counts.RED + summary.counts.ORANGE), 'risques critiques ou importants'],
     [
       n(summary.actionCount),
-      summary.actionCount > 1 ? 'actions de prévention' : 'action de prévention',
+      pluralWord(summary.actionCount, 'action de prévention', 'actions de prévention'),
     ],
   ];
   const { left, width } = w.frame;

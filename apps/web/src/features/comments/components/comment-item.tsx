@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MAX_COMMENT_LENGTH, type Comment } from '@duerp/domain';
+import { formatDateTime, MAX_COMMENT_LENGTH, type Comment } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-date';
 import { MentionTextarea } from './mention-textarea';
 
 /** One comment: who, when, what; its author may edit or delete it. */

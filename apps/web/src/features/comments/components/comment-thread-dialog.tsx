@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_COMMENT_LENGTH, type CommentTarget, type CommentThread } from '@duerp/domain';
+import { MAX_COMMENT_LENGTH, plural, type CommentTarget, type CommentThread } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -91,7 +91,7 @@ export function CommentThreadDialog({
         ) : thread?.resolu ? (
           <details className="rounded-lg border border-green-300 bg-green-50 p-3">
             <summary className="cursor-pointer text-sm font-semibold text-green-900">
-              Résolu · {comments.length} commentaire{comments.length > 1 ? 's' : ''} (afficher)
+              Résolu · {plural(comments.length, 'commentaire')} (afficher)
             </summary>
             <div className="mt-3">{list}</div>
           </details>

@@ -7,6 +7,7 @@ import {
   sharePath,
   type CreatedShareLink,
   type ShareLink,
+  formatDateTime,
 } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -19,12 +20,6 @@ import { describeApiError, toastApiError } from '@/lib/api-errors';
 import { useRevokeShareLink, useShareLinks } from '../api/share-links';
 import type { NoticeLink } from './access-notice-dialog';
 import { ShareLinkForm } from './share-link-form';
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
 
 /** Read-only links to the latest full version, their openings, and their revocation. */
 export function ShareLinksDialog({
@@ -185,7 +180,7 @@ function Openings({ link }: { link: ShareLink }) {
       <summary className="cursor-pointer text-blue-800">Ouvert {link.openingCount} fois</summary>
       <ul className="mt-1 list-disc pl-5 text-slate-700">
         {link.recentOpenings.map((openedAt) => (
-          <li key={openedAt}>{dateTime.format(new Date(openedAt))}</li>
+          <li key={openedAt}>{formatDateTime(openedAt)}</li>
         ))}
       </ul>
     </details>

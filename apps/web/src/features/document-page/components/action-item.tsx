@@ -1,6 +1,10 @@
-import { displayBudget, type ActionPreventive, type Risque } from '@duerp/domain';
-import { formatDueDate } from '@/lib/format-date';
-import { risqueLabel } from '@/features/duerp';
+import {
+  actionRisqueLabel,
+  displayBudget,
+  formatDay,
+  type ActionPreventive,
+  type Risque,
+} from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { ItemComments } from '@/features/comments';
@@ -27,9 +31,7 @@ export function ActionItem({
         {showRisque && (
           <div className="sm:col-span-2">
             <dt className="inline font-medium text-slate-800">Risque associé : </dt>
-            <dd className="inline break-words">
-              {risque ? risqueLabel(risque) : 'Risque supprimé'}
-            </dd>
+            <dd className="inline break-words">{actionRisqueLabel(risque)}</dd>
           </div>
         )}
         <div>
@@ -38,7 +40,7 @@ export function ActionItem({
         </div>
         <div>
           <dt className="inline font-medium text-slate-800">Échéance : </dt>
-          <dd className="inline">{formatDueDate(action.date)}</dd>
+          <dd className="inline">{formatDay(action.date)}</dd>
         </div>
         {action.budget.trim() !== '' && (
           <div>

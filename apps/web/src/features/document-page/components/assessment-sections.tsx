@@ -9,6 +9,7 @@ import {
   PENIBILITE_TEXTS,
   proportionBasisText,
   type DuerpData,
+  formatNumber,
 } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import type { HeadingLevel } from './heading';
@@ -17,7 +18,7 @@ import { ViewSection } from './view-section';
 const TABLE_REGION = 'mt-3 overflow-x-auto';
 const TH = 'px-3 py-2 font-medium';
 const asCount = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : value.toLocaleString('fr-FR');
+  value === null || value === undefined ? '–' : formatNumber(value);
 
 interface Props {
   data: DuerpData;

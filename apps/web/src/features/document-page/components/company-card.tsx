@@ -1,4 +1,4 @@
-import { formatSiret, type Entreprise } from '@duerp/domain';
+import { formatNumber, formatSiret, type Entreprise } from '@duerp/domain';
 import type { HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 
@@ -40,7 +40,7 @@ function CompanyDetails({ entreprise }: { entreprise: Entreprise }) {
     ['Représentant légal', entreprise.nomDuRepresentantLegal],
     [
       entreprise.isSecteurPublic ? "Nombre d'agents" : "Nombre d'employés",
-      entreprise.nombreEmployes === null ? '' : entreprise.nombreEmployes.toLocaleString('fr-FR'),
+      entreprise.nombreEmployes === null ? '' : formatNumber(entreprise.nombreEmployes),
     ],
   ];
   return (

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   DUERP_MESSAGES,
-  formatDateLong,
+  versionLabel,
   isPurchasable,
   type DuerpDocument,
   type VersionSummary,
@@ -115,7 +115,7 @@ export function DocumentActions({
               Télécharger le PDF
             </Button>
             <p id={latestDateId} className="-mt-1 text-center text-xs text-slate-600">
-              Version {latest.versionNumber} du {formatDateLong(latest.creationTime)}
+              {versionLabel(latest.versionNumber, latest.creationTime)}
             </p>
             {can.write && (
               <Link to={paths.editDuerp(duerp.id)} className={buttonClassName('secondary', FULL)}>

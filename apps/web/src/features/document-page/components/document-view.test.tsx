@@ -48,9 +48,12 @@ describe('DocumentView', () => {
     expect(text).toContain('Budget : 5 000 €');
     expect(text).toContain('Budget : 2 400 €');
     expect(text).toContain('Budget : devis demandé');
-    expect(text).toContain('Coût estimé total : 7 520,50 € (3 actions chiffrées sur 4)');
-    expect(text).toContain("Coût estimé pour l'unité : 7 400 € (2 actions chiffrées sur 3)");
-    expect(text).toContain("Coût estimé pour l'unité : 120,50 €");
+    // As the PDF writes them (presentActions).
+    expect(text).toContain(
+      'Coût estimé total du programme : 7 520,50 € (3 actions chiffrées sur 4).',
+    );
+    expect(text).toContain('3 actions · coût estimé 7 400 € (2 actions chiffrées sur 3)');
+    expect(text).toContain('1 action · coût estimé 120,50 €');
   });
 
   it('says that some risks are not evaluated when the global level is absent', () => {

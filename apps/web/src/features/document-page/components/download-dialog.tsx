@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import {
-  formatDateLong,
+  versionLabel,
   type DuerpDocument,
   type ExportFormat,
   type VersionSummary,
@@ -60,11 +60,7 @@ export function DownloadDialog({
       open={version !== null}
       onOpenChange={(open) => !open && !pending && onClose()}
       title="Télécharger le PDF"
-      description={
-        version
-          ? `Version ${version.versionNumber} du ${formatDateLong(version.creationTime)}`
-          : undefined
-      }
+      description={version ? versionLabel(version.versionNumber, version.creationTime) : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>

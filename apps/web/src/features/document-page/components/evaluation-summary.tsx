@@ -6,9 +6,10 @@ import {
   type BandCounts,
   type DuerpData,
   plural,
+  formatNumber,
 } from '@duerp/domain';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
-import { BAND_CLASSES } from '@/components/risk/risk-level';
+import { bandStyle } from '@/components/risk/risk-level';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Button } from '@/components/ui/button';
 import { below, Heading, type HeadingLevel } from './heading';
@@ -63,7 +64,7 @@ export function EvaluationSummary({
         </div>
         <p className="mt-2 text-xs text-slate-600">
           {plural(summary.evaluatedCount, 'risque évalué', 'risques évalués')} sur{' '}
-          {summary.risqueCount.toLocaleString('fr-FR')}.
+          {formatNumber(summary.risqueCount)}.
         </p>
       </div>
 
@@ -74,7 +75,8 @@ export function EvaluationSummary({
         {BAND_TILES.map(({ key, label }) => (
           <li
             key={key}
-            className={`rounded-lg border px-3 py-2 ${key === 'NONE' ? NONE_CLASSES : BAND_CLASSES[key]}`}
+            className={`rounded-lg border px-3 py-2 ${key === 'NONE' ? NONE_CLASSES : ''}`}
+            style={key === 'NONE' ? undefined : bandStyle(key)}
           >
             <span className="block text-2xl font-bold">{summary.counts[key]}</span>
             <span className="block text-xs font-medium">{label}</span>

@@ -1,8 +1,8 @@
 import {
-  budgetTotalText,
   isPapripactMandatory,
   plural,
-  summarizeBudgets,
+  presentActions,
+  type ActionPreventive,
   type DuerpData,
 } from '@duerp/domain';
 import { ActionItem } from './action-item';
@@ -22,8 +22,8 @@ export function PapripactSection({
   duerpId: string | null;
   level: HeadingLevel;
 }) {
-  const budgets = summarizeBudgets(data);
-  const count = budgets.all.actionCount;
+  const shown = presentActions(data);
+  const count = shown.units.reduce((sum, unit) => sum + unit.actions.length, 0);
   return (
     <ViewSection
       title="PAPRIPACT – actions de prévention"
@@ -47,34 +47,43 @@ export function PapripactSection({
         <p className="mt-3 text-sm text-slate-600">Aucune action de prévention n'a été saisie.</p>
       ) : (
         <>
-          <p className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
-            <span className="font-medium">Coût estimé total : </span>
-            <span data-testid="budget-total">{budgetTotalText(budgets.all)}</span>
+          <p
+            className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-800"
+            data-testid="budget-total"
+          >
+            {shown.totalLine}
           </p>
           <div className="mt-4 space-y-5">
-            {budgets.units.map((total) => {
+            {shown.units.map((unit) => {
               const unite = data.unitesDeTravail.find(
-                (u) => u.idUniteDeTravail === total.idUniteDeTravail,
+                (u) => u.idUniteDeTravail === unit.idUniteDeTravail,
               );
               if (!unite) return null;
+              const actions = new Map<string, ActionPreventive>(
+                unite.papripactActionsPreventives.map((a) => [a.idAction, a]),
+              );
               return (
-                <div key={unite.idUniteDeTravail}>
+                <div key={unit.idUniteDeTravail}>
                   <Heading level={below(level)} className="mb-2 font-semibold text-slate-900">
-                    {unite.displayName}
+                    {unit.displayName}
                   </Heading>
                   <ul className="space-y-2">
-                    {unite.papripactActionsPreventives.map((action) => (
-                      <li key={action.idAction}>
-                        <ActionItem
-                          action={action}
-                          risque={unite.risques.find((r) => r.idRisque === action.idRisqueAssocie)}
-                        />
-                      </li>
-                    ))}
+                    {unit.actions.map(({ idAction }) => {
+                      const action = actions.get(idAction);
+                      if (!action) return null;
+                      return (
+                        <li key={idAction}>
+                          <ActionItem
+                            action={action}
+                            risque={unite.risques.find(
+                              (r) => r.idRisque === action.idRisqueAssocie,
+                            )}
+                          />
+                        </li>
+                      );
+                    })}
                   </ul>
-                  <p className="mt-2 text-right text-sm text-slate-700">
-                    Coût estimé pour l'unité : {budgetTotalText(total)}
-                  </p>
+                  <p className="mt-2 text-right text-sm text-slate-700">{unit.detail}</p>
                 </div>
               );
             })}

@@ -1,6 +1,6 @@
-import type { RisqueRow } from '@duerp/domain';
+import { risqueLabel, type RisqueRow } from '@duerp/domain';
 import { Dialog } from '@/components/ui/dialog';
-import { actionsOf, risqueLabel } from '@/features/duerp';
+import { actionsOf } from '@/features/duerp';
 import { ActionItem } from './action-item';
 
 /** SPEC §2 modal "preventive actions of one risk" (600 px). */

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DuerpDocument, VersionSummary } from '@duerp/domain';
+import { formatDateTime, type DuerpDocument, type VersionSummary } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { pdfVariantFor } from '@/features/duerp';
-import { formatDateTime } from '@/lib/format-date';
 import { ConsultationSummary } from '@/features/living-document';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { toastApiError } from '@/lib/api-errors';
-import { DUERP_MESSAGES, DUPLICATE_UNIT_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { DUERP_MESSAGES, DUPLICATE_UNIT_MESSAGES, plural, type DuerpDocument } from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
@@ -181,5 +181,5 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
 
 function riskCountLabel(count: number): string {
   if (count === 0) return 'aucun pour le moment';
-  return count === 1 ? '1 risque' : `${count} risques`;
+  return plural(count, 'risque');
 }

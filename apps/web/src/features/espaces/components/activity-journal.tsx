@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { canDo, type EspaceMembersResponse } from '@duerp/domain';
+import { canDo, plural, type EspaceMembersResponse } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Pager } from '@/components/ui/pager';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
@@ -83,7 +83,7 @@ function Journal({ espaceId, members }: { espaceId: string; members: EspaceMembe
       ) : (
         <div className="space-y-4" aria-busy={journal.isPlaceholderData || undefined}>
           <p className="flex items-center gap-2 text-sm text-slate-700">
-            {journal.data.total} entrée{journal.data.total > 1 ? 's' : ''}
+            {plural(journal.data.total, 'entrée')}
             {journal.isPlaceholderData && <Spinner size="sm" />}
           </p>
           <JournalEntries entries={journal.data.entries} />

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDateLong, plural, type EspaceOverview } from '@duerp/domain';
+import { formatDateLong, formatDay, plural, type EspaceOverview } from '@duerp/domain';
 import { Fact } from '@/components/duerp/duerp-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDueDate } from '@/lib/format-date';
 import { RoleBadge } from './role-badge';
 
 const LATE = 'font-semibold text-red-700';
@@ -38,7 +37,7 @@ export function EspaceOverviewCard({
         <Fact term="DUERP">{plural(espace.duerpCount, 'DUERP', 'DUERP')}</Fact>
         <Fact term="Prochaine mise à jour annuelle">
           {espace.nextUpdateDue
-            ? `Prochaine mise à jour annuelle : ${formatDueDate(espace.nextUpdateDue)}`
+            ? `Prochaine mise à jour annuelle : ${formatDay(espace.nextUpdateDue)}`
             : 'Aucune mise à jour annuelle prévue'}
         </Fact>
         {espace.overdueUpdates > 0 && (

@@ -1,5 +1,4 @@
-import type { ActivityEntry } from '@duerp/domain';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, type ActivityEntry } from '@duerp/domain';
 import { describeActivity } from '../utils/describe-activity';
 
 /** Who did what and when, newest first. */

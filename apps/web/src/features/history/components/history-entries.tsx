@@ -1,6 +1,5 @@
-import type { HistoriqueEntry, HistoriqueGroup } from '@duerp/domain';
+import { formatDateTime, type HistoriqueEntry, type HistoriqueGroup } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/format-date';
 
 /** The changes of each person and minute, newest first; a deletion offers "Restaurer". */
 export function HistoryEntries({

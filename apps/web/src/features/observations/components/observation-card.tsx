@@ -5,11 +5,11 @@ import {
   type ConvertObservationBody,
   type EvenementType,
   type Observation,
+  formatDateTime,
 } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';
-import { formatDateTime } from '@/lib/format-date';
 
 type Mode = null | 'risque' | 'action' | 'evenement';
 

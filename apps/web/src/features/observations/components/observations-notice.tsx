@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { plural } from '@duerp/domain';
 import { paths } from '@/config/paths';
 import { useDuerpPermissions } from '@/features/duerp';
 import { useObservations } from '../api/observations';
@@ -11,7 +12,7 @@ export function ObservationsNotice({ duerpId }: { duerpId: string }) {
   return (
     <p className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <Link to={paths.duerp(duerpId)} className="font-semibold underline">
-        À traiter : {count} observation{count > 1 ? 's' : ''} de salariés
+        À traiter : {plural(count, 'observation')} de salariés
       </Link>
     </p>
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { plural } from '@duerp/domain';
 import { queueState, subscribeToQueue, type OfflineQueueState } from './offline-queue';
 
 export function useOfflineQueue(): OfflineQueueState {
@@ -8,5 +9,5 @@ export function useOfflineQueue(): OfflineQueueState {
 /** « 1 modification en attente », « 3 modifications en attente ». */
 export function pendingText(count: number): string {
   if (count === 0) return 'aucune modification en attente';
-  return `${count} modification${count > 1 ? 's' : ''} en attente`;
+  return `${plural(count, 'modification')} en attente`;
 }

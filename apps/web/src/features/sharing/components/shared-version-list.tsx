@@ -1,4 +1,4 @@
-import { formatDateLong, type SharedVersion } from '@duerp/domain';
+import { versionLabel, type SharedVersion } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { useDownloadSharedVersion } from '../api/download-shared-version';
 
@@ -24,7 +24,7 @@ export function SharedVersionList({
         {versions.map((version) => (
           <li key={version.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <span className="text-sm text-slate-800">
-              Version {version.versionNumber} du {formatDateLong(version.creationTime)}
+              {versionLabel(version.versionNumber, version.creationTime)}
             </span>
             <Button
               variant="secondary"

@@ -6,6 +6,7 @@ import {
   type DuerpDocument,
   type Risque,
   type UpdateRisqueBody,
+  plural,
 } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -79,7 +80,7 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
               const done = u.risques.filter((r) => r.isRisqueEvalue).length;
               return {
                 text: `${done}/${u.risques.length}`,
-                label: `${done} évalué${done > 1 ? 's' : ''} sur ${u.risques.length}`,
+                label: `${plural(done, 'évalué')} sur ${u.risques.length}`,
               };
             }}
           >

@@ -5,8 +5,9 @@ import {
   NOT_EVALUATED_LABEL,
   RISK_FORMULA_LABEL,
   isEvalLevel,
+  formatNumber,
 } from '@duerp/domain';
-import { BAND_CLASSES } from '@/components/risk/risk-level';
+import { bandStyle } from '@/components/risk/risk-level';
 
 export interface ScorePreviewProps {
   gravite: unknown;
@@ -30,7 +31,8 @@ export function ScorePreview({ gravite, frequence, maitrise, error, errorId }: S
               {formatRiskValue(score.value)}
             </span>
             <span
-              className={`rounded-full border px-3 py-1 text-sm font-semibold ${BAND_CLASSES[score.status]}`}
+              className="rounded-full border px-3 py-1 text-sm font-semibold"
+              style={bandStyle(score.status)}
             >
               {score.longDisplayName}
             </span>
@@ -42,7 +44,7 @@ export function ScorePreview({ gravite, frequence, maitrise, error, errorId }: S
       <p className="mt-2 text-xs text-slate-600">
         {RISK_FORMULA_LABEL}
         {score && isEvalLevel(gravite) && isEvalLevel(frequence) && isEvalLevel(maitrise)
-          ? ` : ${frequence} × ${gravite} × ${MAITRISE_FACTORS[maitrise].toLocaleString('fr-FR')}`
+          ? ` : ${frequence} × ${gravite} × ${formatNumber(MAITRISE_FACTORS[maitrise])}`
           : ''}
       </p>
       {error && (

@@ -1,5 +1,5 @@
 import type { UniteDeTravail } from '@duerp/domain';
-import { bandPresentation } from '@duerp/domain';
+import { bandPresentation, pluralWord } from '@duerp/domain';
 
 /**
  * SPEC §2 step 5: the progress of each unit, one box per risk, evaluated ones filled with the
@@ -26,7 +26,7 @@ export function UnitProgress({ units }: { units: readonly UniteDeTravail[] }) {
                   {unit.displayName}
                 </span>
                 <span className="shrink-0 text-slate-700">
-                  {total === 0 ? 'Aucun risque' : `${done}/${total} évalué${done > 1 ? 's' : ''}`}
+                  {total === 0 ? 'Aucun risque' : `${done}/${total} ${pluralWord(done, 'évalué')}`}
                   {complete && (
                     <span aria-hidden="true" className="ml-1 text-green-800">
                       ✓

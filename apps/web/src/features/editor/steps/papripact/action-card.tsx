@@ -1,4 +1,4 @@
-import { displayBudget, formatDateLong, type ActionPreventive } from '@duerp/domain';
+import { displayBudget, formatDay, type ActionPreventive } from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { IconButton } from '@/components/ui/icon-button';
@@ -49,7 +49,7 @@ export function ActionCard({
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <Detail term="Responsable" value={action.responsable} />
-        <Detail term="Échéance" value={formatDateLong(action.date) || action.date} />
+        <Detail term="Échéance" value={formatDay(action.date)} />
         <Detail term="Budget" value={displayBudget(action.budget) || '—'} />
         <div>
           <dt className="text-xs text-slate-600">Statut</dt>

@@ -1,5 +1,11 @@
 import { useState, type RefObject } from 'react';
-import type { ActionPreventive, DuerpDocument, UniteDeTravail } from '@duerp/domain';
+import {
+  localDay,
+  plural,
+  type ActionPreventive,
+  type DuerpDocument,
+  type UniteDeTravail,
+} from '@duerp/domain';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { UnitTabs } from '../risk-entry/unit-tabs';
@@ -9,7 +15,6 @@ import { useActions } from './use-actions';
 import { useReratingProposal } from './rerating-proposal';
 
 /** Today's calendar day in the user's time zone, as a date input holds it (YYYY-MM-DD). */
-const localToday = () => new Intl.DateTimeFormat('en-CA').format(new Date());
 
 /** PAPRIPACT on: the preventive actions of each unit, and their create/edit/delete dialogs. */
 export function PapripactActions({
@@ -55,15 +60,15 @@ export function PapripactActions({
         onSelect={onSelect}
         countOf={(u) => {
           const count = u.papripactActionsPreventives.length;
-          return { text: String(count), label: `${count} action${count > 1 ? 's' : ''}` };
+          return { text: String(count), label: plural(count, 'action') };
         }}
       >
         <UnitActions
           duerpId={duerp.id}
           unite={unite}
           heading={heading}
-          onAdd={() => setEditing({ unite, action: null, today: localToday() })}
-          onEdit={(action) => setEditing({ unite, action, today: localToday() })}
+          onAdd={() => setEditing({ unite, action: null, today: localDay() })}
+          onEdit={(action) => setEditing({ unite, action, today: localDay() })}
           onDelete={setDeleting}
         />
       </UnitTabs>

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ActionPreventive, UniteDeTravail } from '@duerp/domain';
+import { actionRisqueLabel, type ActionPreventive, type UniteDeTravail } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { EditableArea } from '../../components/editable-area';
@@ -23,7 +23,7 @@ export function UnitActions({
 }) {
   const actions = unite.papripactActionsPreventives;
   const nameOf = (idRisque: string) =>
-    unite.risques.find((r) => r.idRisque === idRisque)?.displayName ?? '';
+    actionRisqueLabel(unite.risques.find((r) => r.idRisque === idRisque));
   return (
     <div>
       <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pluralWord } from '@duerp/domain';
 import { Checkbox } from '@/components/ui/checkbox';
 import { checkStateOf, riskKey, type CategoryView, type FamilyView } from './premade-catalogue';
 import { DisclosureChevron } from '@/components/ui/icon';
@@ -44,7 +45,7 @@ export function PremadeFamily({
           {chosen > 0 && (
             <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs text-white">
               {chosen}
-              <span className="sr-only"> sélectionné{chosen > 1 ? 's' : ''}</span>
+              <span className="sr-only"> {pluralWord(chosen, 'sélectionné')}</span>
             </span>
           )}
         </button>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { EDITOR_MESSAGES, plural, type DuerpDocument } from '@duerp/domain';
 import { useMasterdata } from '@/features/duerp';
 import { StepActions } from '../../components/step-actions';
 import { EditableArea } from '../../components/editable-area';
@@ -54,7 +54,7 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
           onSelect={select}
           countOf={(u) => {
             const count = listOf(u.idUniteDeTravail)?.risques.length ?? 0;
-            return { text: String(count), label: `${count} risque${count > 1 ? 's' : ''}` };
+            return { text: String(count), label: plural(count, 'risque') };
           }}
         >
           <EditableArea>

@@ -1,0 +1,95 @@
+import { budgetTotalText, summarizeBudgets } from '../document-view/budget-totals.js';
+import type { DuerpData } from '../duerp/schemas.js';
+import { displayBudget, parseBudget } from '../format/budget.js';
+import { formatDay } from './dates.js';
+import { actionRisqueLabel, actionsByDueDate } from './labels.js';
+import { plural } from './plural.js';
+
+/** An action as every rendering shows it. */
+export interface ShownAction {
+  idAction: string;
+  unite: string;
+  risque: string;
+  /** Whether the risk it addressed was deleted since (its label says so). */
+  isRisqueDeleted: boolean;
+  mesure: string;
+  responsable: string;
+  /** The due date as written ("15 avril 2026"), and the day it stands for (a date cell's value). */
+  echeance: string;
+  day: string | null;
+  /** The budget as written ("1 200 €"), and the euros it states (a number cell's value). */
+  budget: string;
+  amount: number | null;
+  statut: string;
+}
+
+export interface ShownActionUnit {
+  idUniteDeTravail: string;
+  displayName: string;
+  /** "2 actions". */
+  count: string;
+  /** "4 700 €", "Non chiffré"… */
+  budgetTotal: string;
+  /** "2 actions · coût estimé 4 700 €" ("budget" without a PAPRIPACT). */
+  detail: string;
+  /** Its actions by due date, undated ones last. */
+  actions: ShownAction[];
+}
+
+/** What a version's programme of actions shows: its units with their actions, and its cost. */
+export interface ActionsPresentation {
+  units: ShownActionUnit[];
+  /** The programme's total cost as written. */
+  budgetTotal: string;
+  /** "Coût estimé total du programme : 9 500 €." ("Budget total des actions" without a PAPRIPACT). */
+  totalLine: string;
+  actionCount: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The programme of actions of a document or version, as the web, PDF, DOCX and XLSX show it. */
+export function presentActions(data: DuerpData): ActionsPresentation {
+  const budgets = summarizeBudgets(data);
+  const enabled = data.isPapripactEnabled;
+  const totals = new Map(budgets.units.map((t) => [t.idUniteDeTravail, t]));
+  const units = data.unitesDeTravail.flatMap((unite): ShownActionUnit[] => {
+    const total = totals.get(unite.idUniteDeTravail);
+    if (!total) return [];
+    const count = plural(total.actionCount, 'action');
+    const budgetTotal = budgetTotalText(total);
+    const risques = new Map(unite.risques.map((r) => [r.idRisque, r]));
+    return [
+      {
+        idUniteDeTravail: unite.idUniteDeTravail,
+        displayName: unite.displayName,
+        count,
+        budgetTotal,
+        detail: `${count} · ${enabled ? 'coût estimé' : 'budget'} ${budgetTotal}`,
+        actions: actionsByDueDate(unite.papripactActionsPreventives).map((action) => ({
+          idAction: action.idAction,
+          unite: unite.displayName,
+          risque: actionRisqueLabel(risques.get(action.idRisqueAssocie)),
+          isRisqueDeleted: !risques.has(action.idRisqueAssocie),
+          mesure: action.descriptionDeLaMesure,
+          responsable: action.responsable,
+          echeance: formatDay(action.date),
+          day:
+            ISO_DAY.test(action.date) && formatDay(action.date) !== action.date
+              ? action.date
+              : null,
+          budget: displayBudget(action.budget),
+          amount: parseBudget(action.budget),
+          statut: action.statut || '–',
+        })),
+      },
+    ];
+  });
+  const budgetTotal = budgetTotalText(budgets.all);
+  return {
+    units,
+    budgetTotal,
+    totalLine: `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotal}.`,
+    actionCount: plural(budgets.all.actionCount, 'action'),
+  };
+}
