@@ -12,12 +12,20 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './src/e2e',
   testMatch: '**/*.spec.ts',
-  // Journeys through nginx and several instances: run by .ci/run (playwright.cluster.config.ts).
-  testIgnore: '**/cluster/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two files at a time, each journey on accounts of its own; a file's tests run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    {
+      name: 'parcours',
+      // Journeys through nginx and several instances: run by .ci/run (playwright.cluster.config.ts).
+      testIgnore: ['**/cluster/**', '**/zz-log-hygiene.spec.ts'],
+    },
+    // Reads the server's log once every journey has written to it.
+    { name: 'journal', testMatch: '**/zz-log-hygiene.spec.ts', dependencies: ['parcours'] },
+  ],
   reporter: [['list']],
   use: { baseURL, ...browserOptions },
   webServer: {

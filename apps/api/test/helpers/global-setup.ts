@@ -39,8 +39,9 @@ export default async function setup(project: TestProject) {
   const client = new PGlite();
   const handle = openDatabase({ pglite: client });
   await handle.migrate();
-  const dump = await client.dumpDataDir('gzip');
-  const file = join(dir, 'snapshot.tar.gz');
+  // Uncompressed (42 MB in the temporary folder): each file's load skips the gunzip, 0.3 s of CPU.
+  const dump = await client.dumpDataDir('none');
+  const file = join(dir, 'snapshot.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteSnapshotFile', file);

@@ -4,8 +4,8 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD } from './support';
 
 /**
- * Runs last (files run in name order on one worker): the server's log of every journey above
- * never holds a password, a token, a reset link or a verification code.
+ * Runs last (the « journal » project of playwright.config.ts waits for every journey): the
+ * server's log of every journey never holds a password, a token, a reset link or a verification code.
  */
 test('the server logs of the whole run hold no password, token, reset link or verification code', () => {
   const log = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'server.log'), 'utf8');
