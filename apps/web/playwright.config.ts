@@ -33,7 +33,8 @@ export default defineConfig({
     command: `node ${join(import.meta.dirname, '../../scripts/e2e-server.mjs')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding and the first start migrate a new database: over a minute on a busy machine.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { accessToken } from './support';
 
 /**
  * Documents prepared through the API with the signed-in user's token, so that a journey does not
@@ -23,7 +24,7 @@ const ENTREPRISE = {
 
 async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
   // Read each time: the e2e server's access tokens live 35 s and the app refreshes them.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const response = await page.request.post(path, {
     headers: { Authorization: `Bearer ${token}` },
     ...(data === undefined ? {} : { data }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissToasts, shoot, DESKTOP, PDFS } from './duerp-helpers';
 import { buyStandardPlan, createAlmostCompleteDuerp, post } from './document-fixtures';
-import { signUp, uniqueEmail } from './support';
+import { accessToken, signUp, uniqueEmail } from './support';
 
 /**
  * Issue 16: unit headcounts (step 3), existing measures and sex-differentiated exposure of a risk,
@@ -24,7 +24,7 @@ async function rate(dialog: ReturnType<Page['getByRole']>, g: string, f: string,
 }
 
 async function downloadPdf(page: Page, id: string, versionId: string, name: string) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const response = await page.request.get(`/api/duerp/${id}/versions/${versionId}/download`, {
     headers: { Authorization: `Bearer ${token}` },
   });

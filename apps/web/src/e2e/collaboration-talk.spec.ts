@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
 import { buyStandardPlan, post } from './document-fixtures';
 import { DESKTOP, dismissToasts, SCREENS, shoot } from './duerp-helpers';
-import { mailsTo, signUp, uniqueEmail } from './support';
+import { accessToken, mailsTo, signUp, uniqueEmail } from './support';
 
 /**
  * Issue 29 (comments and workers' observations): an owner comments a risk and mentions a member,
@@ -14,7 +14,7 @@ const PHONE = { width: 375, height: 740 };
 async function joinOwnerEspace(owner: Page, member: Page, email: string) {
   const espaces = await owner.request.fetch('/api/espaces', {
     headers: {
-      Authorization: `Bearer ${await owner.evaluate(() => localStorage.getItem('token'))}`,
+      Authorization: `Bearer ${await accessToken(owner)}`,
     },
   });
   const espaceId = ((await espaces.json()) as { id: string }[])[0]!.id;

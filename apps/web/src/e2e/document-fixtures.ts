@@ -1,5 +1,6 @@
 /** A realistic document built through the API for the document journey (document.spec.ts). */
 import { expect, type Page } from '@playwright/test';
+import { accessToken } from './support';
 
 async function call<T>(
   page: Page,
@@ -8,7 +9,7 @@ async function call<T>(
   data?: unknown,
 ): Promise<T> {
   // Read each time: the e2e server's access tokens live 35 s and the app refreshes them.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const response = await page.request.fetch(path, {
     method,
     headers: { Authorization: `Bearer ${token}` },

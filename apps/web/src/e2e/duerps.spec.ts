@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectToastsCoverNothing, signUp, uniqueEmail } from './support';
+import {
+  accessToken,
+  expectAccessible,
+  expectToastsCoverNothing,
+  signUp,
+  uniqueEmail,
+} from './support';
 import {
   createThroughIntroduction,
   dismissToasts,
@@ -187,7 +193,7 @@ test('the list duplicates and deletes DUERPs and shows the limit at the cap', as
   await expect(page.getByRole('link', { name: 'Créer un nouveau DUERP' })).toBeVisible();
 
   // Up to the default cap of 5 through the API, with the session's token.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   for (let i = 0; i < 4; i += 1) {
     const response = await page.request.post('/api/duerp/create', {
       headers: { Authorization: `Bearer ${token}` },

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createDraftDuerp } from './api-fixtures';
 import { DESKTOP, dismissToasts, SCREENS } from './duerp-helpers';
-import { expectAccessible, mailsTo, signUp, uniqueEmail } from './support';
+import { accessToken, expectAccessible, mailsTo, signUp, uniqueEmail } from './support';
 
 /**
  * Issue 29, live: an owner and an Éditeur have the same DUERP open. Each sees the other on it
@@ -15,7 +15,7 @@ async function person(browser: Browser): Promise<Page> {
 }
 
 async function api(page: Page, method: 'POST' | 'GET', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const response = await page.request.fetch(path, {
     method,
     headers: { Authorization: `Bearer ${token}` },

@@ -6,7 +6,7 @@ import { formatDateLong, todayInParis } from '@duerp/domain';
 import { createFinalisedDuerp } from './api-fixtures';
 import { post } from './document-fixtures';
 import { dismissToasts, scan, SCREENS, shoot, DESKTOP, PDFS } from './duerp-helpers';
-import { signUp, uniqueEmail } from './support';
+import { accessToken, signUp, uniqueEmail } from './support';
 
 test('a user reports an event, records the CSE consultation, finds both in the next PDF and chooses the reminders', async ({
   page,
@@ -95,7 +95,7 @@ test('a user reports an event, records the CSE consultation, finds both in the n
   await expect(panel.getByText(/^Mise à jour annuelle due le/)).toBeVisible();
   await expect(panel.getByText('Mise à jour requise')).toBeHidden();
 
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const pdf = await page.request.get(`/api/duerp/${id}/versions/${version.id}/downloaddemo`, {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
 import { post } from './document-fixtures';
 import { dismissToasts, SCREENS } from './duerp-helpers';
-import { expectAccessible, signUp, uniqueEmail } from './support';
+import { accessToken, expectAccessible, signUp, uniqueEmail } from './support';
 
 /**
  * Issue 27, in the workshop on a phone: a document opened once stays readable and editable with
@@ -36,7 +36,7 @@ function writesReceived(id: string): LoggedRequest[] {
 }
 
 async function get<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const response = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.ok(), `${path} : ${response.status()}`).toBe(true);
   return (await response.json()) as T;
@@ -185,7 +185,7 @@ test('changes refused when the network returns (a conflict, a deleted risk) are 
   await expect(page.getByText('Hors ligne — 2 modifications en attente')).toBeVisible();
 
   // Meanwhile, on another device, the risk is deleted (the document's revision moves on).
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const elsewhere = await request.post(`/api/duerp/${id}/update-list-risques`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { idUniteDeTravail: 'u1', categorieDeRisques: [], risques: [] },

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissToasts, SCREENS, PDFS } from './duerp-helpers';
 import { buyStandardPlan, createAlmostCompleteDuerp, evaluate, post } from './document-fixtures';
-import { expectAccessible, signUp, uniqueEmail } from './support';
+import { accessToken, expectAccessible, signUp, uniqueEmail } from './support';
 
 const PHOTO = join(import.meta.dirname, '../../../api/test/fixtures/photos/paysage.jpg');
 
 async function authorization(page: Page) {
-  return { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` };
+  return { Authorization: `Bearer ${await accessToken(page)}` };
 }
 
 /** A photo uploaded on a risk as the photo feature sends it: the JPEG bytes as the body. */

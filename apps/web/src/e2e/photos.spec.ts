@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createFinalisedDuerp } from './api-fixtures';
 import { buyStandardPlan, get, post } from './document-fixtures';
 import { DESKTOP, dismissToasts, SCREENS } from './duerp-helpers';
-import { expectAccessible, signUp, uniqueEmail } from './support';
+import { accessToken, expectAccessible, signUp, uniqueEmail } from './support';
 
 /** 2,400 × 1,800 px, with EXIF: camera make and model, and a GPS position. */
 const FIXTURE = join(import.meta.dirname, 'fixtures/photo-with-gps.jpg');
@@ -245,7 +245,7 @@ test('a share link shows, read-only, the photos of the version it shares', async
   const { id } = await createFinalisedDuerp(page);
   // A link shares only a version in full access.
   await buyStandardPlan(page, id);
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const uploaded = await page.request.post(
     `/api/duerp/${id}/photos?idUniteDeTravail=u1&idRisque=r1&legende=${encodeURIComponent('Flaque devant le pétrin')}`,
     {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, signUp, uniqueEmail } from './support';
+import { accessToken, expectAccessible, signUp, uniqueEmail } from './support';
 import { dismissToasts, scan, SCREENS, trackRequests } from './duerp-helpers';
 
 /**
@@ -18,7 +18,7 @@ const FATIGUE = /^Fatigue visuelle \(yeux secs/;
 /** A draft with its company (veterinary, 60 employees: PAPRIPACT mandatory) and two units. */
 async function createDocumentWithUnits(page: Page): Promise<string> {
   const post = async <T>(path: string, data?: unknown) => {
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await accessToken(page);
     const response = await page.request.post(path, {
       headers: { Authorization: `Bearer ${token}` },
       ...(data === undefined ? {} : { data }),
@@ -396,7 +396,7 @@ test('without units, step 4 links to step 3; without risks, step 5 links to step
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page, uniqueEmail('sans-unite'));
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await accessToken(page);
   const created = await page.request.post('/api/duerp/create', {
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -100,3 +100,45 @@ export async function expectToastsCoverNothing(page: Page, targets: Locator[]): 
     }
   }).toPass({ timeout: 3_000 });
 }
+
+/**
+ * The page's access token for a request the test makes itself, renewed first when it expires
+ * within 15 s: the e2e server's tokens live 35 s, and a journey slowed by a busy machine can
+ * outlast one while the app sits idle. Renewed as the app does it (its Web Lock, its storage
+ * keys), so the app simply finds the new pair; offline, the token is returned as it is.
+ */
+export function accessToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const expiring = (token: string | null) => {
+      try {
+        const claims = JSON.parse(
+          atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+        ) as { exp: number };
+        return claims.exp * 1000 - Date.now() < 15_000;
+      } catch {
+        return true;
+      }
+    };
+    const renew = async () => {
+      const current = localStorage.getItem('token');
+      const refreshToken = localStorage.getItem('refreshToken');
+      if (!expiring(current) || !refreshToken) return;
+      try {
+        const response = await fetch('/api/public/token/refresh', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ expiredAccessToken: current ?? '', refreshToken }),
+        });
+        if (!response.ok) return;
+        const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+        localStorage.setItem('token', tokens.accessToken);
+        localStorage.setItem('refreshToken', tokens.refreshToken);
+      } catch {
+        // Offline: the caller gets the token as it is.
+      }
+    };
+    if (expiring(localStorage.getItem('token')))
+      await navigator.locks.request('duerp-token-refresh', renew);
+    return localStorage.getItem('token') ?? '';
+  });
+}
