@@ -10,7 +10,11 @@ import {
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { conflict } from '../../errors.js';
-import { documentStore, type DocumentChange, type StoredDocument } from '../document-store/index.js';
+import {
+  documentStore,
+  type DocumentChange,
+  type StoredDocument,
+} from '../document-store/index.js';
 import { loadDocumentResponse } from './duerp.service.js';
 import type { WriteOptions } from './write-options.js';
 
