@@ -7,6 +7,72 @@ import { readdirSync } from 'node:fs';
 /** apps/web's features: slices that never import each other (STYLE.md, Layout). */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
+/** pdfkit is known by the PDF engine alone (engine/README.md). */
+const PDFKIT_ONLY_IN_ENGINE = [
+  '*[source.value=/^pdfkit($|\\u002F)/]',
+  'TSExternalModuleReference[expression.value=/^pdfkit($|\\u002F)/]',
+  "CallExpression[callee.name='require'][arguments.0.value=/^pdfkit($|\\u002F)/]",
+  "TSQualifiedName[left.name='PDFKit']",
+].map((selector) => ({
+  selector,
+  message:
+    "pdfkit ne s'utilise que dans le moteur PDF (apps/api/src/modules/pdf/engine) : passez par son interface (engine/index.ts), ou ajoutez-y ce qui manque.",
+}));
+
+/** Issue 26: the web files that still write their /api/ paths by hand, until their area moves. */
+const WEB_AREAS_NOT_YET_ON_CONTRACT = [
+  'apps/web/src/components/captcha-widget.tsx',
+  'apps/web/src/features/account/api/download-archive.ts',
+  'apps/web/src/features/account/api/get-account-info.ts',
+  'apps/web/src/features/account/api/reminder-preferences.ts',
+  'apps/web/src/features/account/api/send-reset-password-email.ts',
+  'apps/web/src/features/auth/api/check-account-info.ts',
+  'apps/web/src/features/auth/api/create-account.ts',
+  'apps/web/src/features/auth/api/delegate-sign-in.ts',
+  'apps/web/src/features/auth/api/log-out.ts',
+  'apps/web/src/features/auth/api/reset-password.ts',
+  'apps/web/src/features/auth/api/send-reset-link.ts',
+  'apps/web/src/features/auth/api/sign-in.ts',
+  'apps/web/src/features/contact/api/get-contact-defaults.ts',
+  'apps/web/src/features/contact/api/send-contact-message.ts',
+  'apps/web/src/features/contact/api/send-public-contact-message.ts',
+  'apps/web/src/features/duerp/access/api/download-access-notice.ts',
+  'apps/web/src/features/duerp/access/api/share-links.ts',
+  'apps/web/src/features/duerp/api/get-masterdata.ts',
+  'apps/web/src/features/duerp/api/import-spreadsheet.ts',
+  'apps/web/src/features/duerp/api/list-draft-photos.ts',
+  'apps/web/src/features/duerp/comments/api/list-comments.ts',
+  'apps/web/src/features/duerp/comments/api/list-mentionable-members.ts',
+  'apps/web/src/features/duerp/live/api/live-stream.ts',
+  'apps/web/src/features/duerp/observations/api/observations.ts',
+  'apps/web/src/features/espaces/api/accept-invitation.ts',
+  'apps/web/src/features/espaces/api/cache.ts',
+  'apps/web/src/features/espaces/api/create-espace.ts',
+  'apps/web/src/features/espaces/api/get-espaces-overview.ts',
+  'apps/web/src/features/espaces/api/get-invitation-info.ts',
+  'apps/web/src/features/espaces/api/list-my-espaces.ts',
+  'apps/web/src/features/history/api/get-history.ts',
+  'apps/web/src/features/history/api/restore-change.ts',
+  'apps/web/src/features/legal/api/get-operator.ts',
+  'apps/web/src/features/offline/queue/document-writes.ts',
+  'apps/web/src/features/payment/api/check-coupon.ts',
+  'apps/web/src/features/payment/api/check-payment-success.ts',
+  'apps/web/src/features/payment/api/get-billing-profiles.ts',
+  'apps/web/src/features/payment/api/get-prices.ts',
+  'apps/web/src/features/payment/api/get-public-prices.ts',
+  'apps/web/src/features/payment/api/get-subscriptions.ts',
+  'apps/web/src/features/payment/api/init-payment.ts',
+  'apps/web/src/features/payment/api/manage-payment.ts',
+  'apps/web/src/features/payment/api/toggle-auto-renew.ts',
+  'apps/web/src/features/payment/api/upsert-billing-profile.ts',
+  'apps/web/src/features/photos/api/photo-source.ts',
+  'apps/web/src/features/sharing/api/download-shared-version.ts',
+  'apps/web/src/features/sharing/api/get-shared-document.ts',
+  'apps/web/src/features/sharing/api/send-observation.ts',
+  'apps/web/src/features/verification/api/verify.ts',
+  'apps/web/src/lib/api-client.ts',
+];
+
 /** An import rule that keeps the web app's one-way flow: shared → features → app. */
 const webImportRule = (patterns) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -91,18 +157,30 @@ export default tseslint.config(
     // them; and a selector also catches pdfkit's ambient type namespace, used without import.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['apps/api/src/modules/pdf/engine/**'],
+    rules: { 'no-restricted-syntax': ['error', ...PDFKIT_ONLY_IN_ENGINE] },
+  },
+  {
+    // Issue 26: the web calls the API through the contract (packages/domain/src/contract) and
+    // lib/api-call, never by a path written by hand. This block repeats the pdfkit selectors:
+    // a later no-restricted-syntax replaces the earlier one's options.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/test/**',
+      'apps/web/src/e2e/**',
+      ...WEB_AREAS_NOT_YET_ON_CONTRACT,
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...PDFKIT_ONLY_IN_ENGINE,
         ...[
-          '*[source.value=/^pdfkit($|\\u002F)/]',
-          'TSExternalModuleReference[expression.value=/^pdfkit($|\\u002F)/]',
-          "CallExpression[callee.name='require'][arguments.0.value=/^pdfkit($|\\u002F)/]",
-          "TSQualifiedName[left.name='PDFKit']",
+          'Literal[value=/^\\u002Fapi\\u002F/]',
+          'TemplateElement[value.raw=/^\\u002Fapi\\u002F/]',
         ].map((selector) => ({
           selector,
           message:
-            "pdfkit ne s'utilise que dans le moteur PDF (apps/api/src/modules/pdf/engine) : passez par son interface (engine/index.ts), ou ajoutez-y ce qui manque.",
+            'Pas de chemin /api/ écrit à la main : appelez la route par son contrat (call(contract.…) de @/lib/api-call), ou ajoutez-la au contrat (packages/domain/src/contract).',
         })),
       ],
     },

@@ -17,7 +17,6 @@ import {
 } from '@duerp/domain';
 import { appOrigin } from '../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { slicedStream } from '../../lib/sliced-stream.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { journal } from '../../plugins/journal.js';
 import { limitPerIp, limitPhotosPerIp } from '../../plugins/rate-limit.js';
@@ -32,7 +31,7 @@ import {
   sharedPhotoBytes,
   sharedPhotos,
 } from './share-links.service.js';
-import { asAttachment } from '../../lib/attachment.js';
+import { sendFile } from '../../lib/attachment.js';
 
 const tags = ['DUERP – liens de consultation'];
 
@@ -126,9 +125,12 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.versionId,
       );
       const pdf = await renderVersionPdf(deps, version, 'full', appOrigin(deps.env, request));
-      return asAttachment(reply, 'application/pdf', versionFileName(version.versionNumber, 'full'))
-        .header('Content-Length', pdf.length)
-        .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));
+      return sendFile(reply, {
+        type: 'application/pdf',
+        fileName: versionFileName(version.versionNumber, 'full'),
+        bytes: pdf,
+        bandwidth: app.downloadBandwidth,
+      });
     },
   );
 };
