@@ -4,6 +4,8 @@ import type { RouteContract } from '@duerp/domain';
 interface Described {
   tags: string[];
   summary?: string;
+  description?: string;
+  consumes?: string[];
 }
 
 type Part<R, K extends keyof RouteContract, As extends string = K> = R extends {
