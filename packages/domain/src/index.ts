@@ -21,3 +21,4 @@ export * from './history/index.js';
 export * from './collaboration/index.js';
 export * from './live/index.js';
 export * from './photos/index.js';
+export * from './contract/index.js';

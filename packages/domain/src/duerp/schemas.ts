@@ -219,3 +219,5 @@ export const UpdateListUnitesBodySchema = z.strictObject({
 export type UpdateListUnitesBody = z.infer<typeof UpdateListUnitesBodySchema>;
 
 export const DuerpIdParamsSchema = z.strictObject({ id: UuidSchema });
+
+export const DuerpDocumentListSchema = z.array(DuerpDocumentSchema);

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  LogoutBodySchema,
-  MessageResponseSchema,
-  MyAccountInfoResponseSchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { onEspace, onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { mailLinkOrigin } from '../../lib/app-origin.js';
 import { closeSession, sendResetLinkToAccount } from '../auth/index.js';
 import { getMyAccountInfo } from './account.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Mon compte'];
 
@@ -17,39 +14,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.post(
-    '/api/myaccount/logout',
-    {
-      config: { access: onPerson },
-      schema: { tags, body: LogoutBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.account.logout, { tags }),
+    config: { access: onPerson },
+    handler: async (request) => {
       await closeSession(deps, request.accountId, request.body.refreshTokenToRevoke);
       return { message: 'Déconnexion effectuée.' };
     },
-  );
+  });
 
-  app.get(
-    '/api/myaccount/info',
-    {
-      config: { access: onEspace('read') },
-      schema: { tags, response: { 200: MyAccountInfoResponseSchema } },
-    },
-    async (request) => getMyAccountInfo(deps, request.accountId, request.espace),
-  );
+  app.route({
+    ...fromContract(contract.account.info, { tags }),
+    config: { access: onEspace('read') },
+    handler: async (request) => getMyAccountInfo(deps, request.accountId, request.espace),
+  });
 
-  app.post(
-    '/api/myaccount/sendresetpwdemail',
-    {
-      config: { access: onPerson },
-      onRequest: limitPerAccountAndIp,
-      schema: { tags, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.account.sendResetPasswordEmail, { tags }),
+    config: { access: onPerson },
+    onRequest: limitPerAccountAndIp,
+    handler: async (request) => {
       await sendResetLinkToAccount(deps, request.accountId, mailLinkOrigin(deps.env, request));
       return {
         message: 'Un email contenant le lien pour modifier votre mot de passe a été envoyé.',
       };
     },
-  );
+  });
 };

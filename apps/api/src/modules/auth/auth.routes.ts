@@ -1,17 +1,6 @@
 import { mailLinkOrigin } from '../../lib/app-origin.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AccountCreateBodySchema,
-  AccountInfoBodySchema,
-  AccountInfoResponseSchema,
-  DelegateLoginBodySchema,
-  MessageResponseSchema,
-  RefreshBodySchema,
-  ResetPasswordBodySchema,
-  ResetSendLinkBodySchema,
-  TokenNewBodySchema,
-  TokenPairSchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { limitPerEmail, limitPerIp } from '../../plugins/rate-limit.js';
 import {
   createAccount,
@@ -22,6 +11,7 @@ import {
   signIn,
 } from './auth.service.js';
 import { refreshSession } from './sessions.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Authentification'];
 
@@ -30,46 +20,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onRequest', limitPerIp);
 
-  app.post(
-    '/api/public/account/info',
-    { schema: { tags, body: AccountInfoBodySchema, response: { 200: AccountInfoResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.auth.accountInfo, { tags }),
+    handler: async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
       return getAccountInfo(deps, request.body.emailAddress);
     },
-  );
+  });
 
-  app.post(
-    '/api/public/token/new',
-    { schema: { tags, body: TokenNewBodySchema, response: { 200: TokenPairSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.auth.signIn, { tags }),
+    handler: async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
       return signIn(deps, request.body.emailAddress, request.body.password);
     },
-  );
+  });
 
-  app.post(
-    '/api/public/token/dg',
-    { schema: { tags, body: DelegateLoginBodySchema, response: { 200: TokenPairSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.auth.delegateSignIn, { tags }),
+    handler: async (request) => {
       await limitPerEmail(deps, request, request.body.em);
       return delegateSignIn(deps, request.body, request.ip);
     },
-  );
+  });
 
-  app.post(
-    '/api/public/account/create',
-    { schema: { tags, body: AccountCreateBodySchema, response: { 200: TokenPairSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.auth.createAccount, { tags }),
+    handler: async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
       return createAccount(deps, request.body);
     },
-  );
+  });
 
-  app.post(
-    '/api/public/resetpwd/sendlink',
-    { schema: { tags, body: ResetSendLinkBodySchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.auth.sendResetLink, { tags }),
+    handler: async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
       await sendResetLink(deps, request.body.emailAddress, mailLinkOrigin(deps.env, request));
       return {
@@ -77,21 +62,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           "Si cette adresse correspond à un compte, un lien de réinitialisation vient d'y être envoyé.",
       };
     },
-  );
+  });
 
-  app.post(
-    '/api/public/resetpwd/reset',
-    { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.auth.resetPassword, { tags }),
+    handler: async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
       await resetPassword(deps, request.body);
       return { message: 'Mot de passe modifié avec succès.' };
     },
-  );
+  });
 
-  app.post(
-    '/api/public/token/refresh',
-    { schema: { tags, body: RefreshBodySchema, response: { 200: TokenPairSchema } } },
-    (request) => refreshSession(deps, request.body.refreshToken, request.body.expiredAccessToken),
-  );
+  app.route({
+    ...fromContract(contract.auth.refresh, { tags }),
+    handler: (request) =>
+      refreshSession(deps, request.body.refreshToken, request.body.expiredAccessToken),
+  });
 };

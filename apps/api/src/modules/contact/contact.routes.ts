@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CONTACT_MESSAGES,
-  ContactBodySchema,
-  ContactDefaultsResponseSchema,
-  MessageResponseSchema,
-  PublicContactBodySchema,
-} from '@duerp/domain';
+import { CONTACT_MESSAGES, contract } from '@duerp/domain';
 import { onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { limitPerAccountAndIp, limitPerEmail, limitPerIp } from '../../plugins/rate-limit.js';
 import { loadAccount } from '../account/index.js';
 import { verifyCaptcha } from '../captcha/index.js';
 import { submitContactMessage, type DeliveryOutcome } from './contact.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Contact'];
 
@@ -41,14 +36,11 @@ function logOutcome(
 /** SPEC §7 POST /api/public/contact: the visitors' form, behind the ALTCHA check. */
 export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  app.post(
-    '/api/public/contact',
-    {
-      bodyLimit: BODY_LIMITS.text,
-      onRequest: limitPerIp,
-      schema: { tags, body: PublicContactBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.contact.sendPublic, { tags }),
+    bodyLimit: BODY_LIMITS.text,
+    onRequest: limitPerIp,
+    handler: async (request) => {
       const { captchaToken, ...body } = request.body;
       await limitPerEmail(deps, request, body.emailAddress);
       await verifyCaptcha(deps.db, deps.env, captchaToken);
@@ -60,7 +52,7 @@ export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
       logOutcome(request.log, message.id, outcome);
       return { message: CONTACT_MESSAGES.sent };
     },
-  );
+  });
 };
 
 /** SPEC §7 POST /api/contact (signed in), and what its form is prefilled with. */
@@ -68,28 +60,22 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.get(
-    '/api/contact/defaults',
-    {
-      config: { access: onPerson },
-      schema: { tags, response: { 200: ContactDefaultsResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.contact.defaults, { tags }),
+    config: { access: onPerson },
+    handler: async (request) => {
       const account = await loadAccount(deps.db, request.accountId);
       return { emailAddress: account.email };
     },
-  );
+  });
 
-  app.post(
-    '/api/contact',
-    {
-      config: { access: onPerson },
-      bodyLimit: BODY_LIMITS.text,
-      // Per account too: changing the reply address must not lift the limit.
-      onRequest: limitPerAccountAndIp,
-      schema: { tags, body: ContactBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.contact.send, { tags }),
+    config: { access: onPerson },
+    bodyLimit: BODY_LIMITS.text,
+    // Per account too: changing the reply address must not lift the limit.
+    onRequest: limitPerAccountAndIp,
+    handler: async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
       const { message, outcome } = await submitContactMessage(deps, {
         body: request.body,
@@ -99,5 +85,5 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       logOutcome(request.log, message.id, outcome);
       return { message: CONTACT_MESSAGES.sent };
     },
-  );
+  });
 };

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  VerificationCodeParamsSchema,
-  VerificationResultSchema,
-  VerifyFingerprintBodySchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import { verifyCode, verifyFingerprint } from './verifier.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Vérification des documents'];
 
@@ -15,28 +12,14 @@ export const verifierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onRequest', limitPerIp);
 
-  app.get(
-    '/api/public/verifier/code/:code',
-    {
-      schema: {
-        tags,
-        params: VerificationCodeParamsSchema,
-        response: { 200: VerificationResultSchema },
-      },
-    },
-    (request) => verifyCode(deps, request.params.code),
-  );
+  app.route({
+    ...fromContract(contract.verifier.byCode, { tags }),
+    handler: (request) => verifyCode(deps, request.params.code),
+  });
 
-  app.post(
-    '/api/public/verifier/empreinte',
-    {
-      bodyLimit: BODY_LIMITS.default,
-      schema: {
-        tags,
-        body: VerifyFingerprintBodySchema,
-        response: { 200: VerificationResultSchema },
-      },
-    },
-    (request) => verifyFingerprint(deps, request.body.sha256),
-  );
+  app.route({
+    ...fromContract(contract.verifier.byFingerprint, { tags }),
+    bodyLimit: BODY_LIMITS.default,
+    handler: (request) => verifyFingerprint(deps, request.body.sha256),
+  });
 };

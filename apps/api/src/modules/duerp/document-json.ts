@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
+import { DuerpDocumentListSchema, DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
 import { dataJsonParts } from '../document-store/index.js';
 
-export const DuerpDocumentListSchema = z.array(DuerpDocumentSchema);
+export { DuerpDocumentListSchema };
 
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');

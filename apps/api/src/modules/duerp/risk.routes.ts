@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DeleteActionBodySchema,
-  DuerpDocumentSchema,
-  DuerpIdParamsSchema,
-  UpdateListRisquesBodySchema,
-  UpdateRisqueBodySchema,
-  UpdateTogglePapripactBodySchema,
-  UpsertActionBodySchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { onDocument, requireAccount } from '../../plugins/authenticate.js';
+import { requireAccount } from '../../plugins/authenticate.js';
+import { documentWriteRoute } from './document-write-route.js';
 import { writtenBy, writtenIfMatch } from './write-options.js';
 import {
   deleteAction,
@@ -18,26 +11,18 @@ import {
   updateRisque,
   upsertAction,
 } from './risk-writes.service.js';
-import { documentSerializerCompiler } from './document-json.js';
 
 const tags = ['DUERP – risques et PAPRIPACT'];
-const response = { 200: DuerpDocumentSchema };
-const params = DuerpIdParamsSchema;
+const routes = contract.duerp;
 
 /** SPEC §7: the writes of the editor's steps 4 to 6. */
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.post(
-    '/api/duerp/:id/update-list-risques',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      bodyLimit: BODY_LIMITS.documentList,
-      schema: { tags, params, body: UpdateListRisquesBodySchema, response },
-    },
-    (request) =>
+  app.route({
+    ...documentWriteRoute(routes.updateListRisques, { tags, bodyLimit: BODY_LIMITS.documentList }),
+    handler: (request) =>
       updateListRisques(
         deps,
         request.espace.espaceId,
@@ -45,17 +30,11 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         writtenIfMatch(request),
       ),
-  );
+  });
 
-  app.post(
-    '/api/duerp/:id/update-risque',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      bodyLimit: BODY_LIMITS.text,
-      schema: { tags, params, body: UpdateRisqueBodySchema, response },
-    },
-    (request) =>
+  app.route({
+    ...documentWriteRoute(routes.updateRisque, { tags, bodyLimit: BODY_LIMITS.text }),
+    handler: (request) =>
       updateRisque(
         deps,
         request.espace.espaceId,
@@ -63,16 +42,11 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         writtenBy(request),
       ),
-  );
+  });
 
-  app.post(
-    '/api/duerp/:id/update-toggle-papripact',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      schema: { tags, params, body: UpdateTogglePapripactBodySchema, response },
-    },
-    (request) =>
+  app.route({
+    ...documentWriteRoute(routes.togglePapripact, { tags }),
+    handler: (request) =>
       togglePapripact(
         deps,
         request.espace.espaceId,
@@ -80,17 +54,11 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.isPapripactEnabled,
         writtenBy(request),
       ),
-  );
+  });
 
-  app.post(
-    '/api/duerp/:id/upsert-action-preventive-papripact',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      bodyLimit: BODY_LIMITS.text,
-      schema: { tags, params, body: UpsertActionBodySchema, response },
-    },
-    (request) =>
+  app.route({
+    ...documentWriteRoute(routes.upsertAction, { tags, bodyLimit: BODY_LIMITS.text }),
+    handler: (request) =>
       upsertAction(
         deps,
         request.espace.espaceId,
@@ -98,16 +66,11 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         writtenBy(request),
       ),
-  );
+  });
 
-  app.delete(
-    '/api/duerp/:id/delete-action-preventive-papripact',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      schema: { tags, params, body: DeleteActionBodySchema, response },
-    },
-    (request) =>
+  app.route({
+    ...documentWriteRoute(routes.deleteAction, { tags }),
+    handler: (request) =>
       deleteAction(
         deps,
         request.espace.espaceId,
@@ -115,5 +78,5 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         writtenBy(request),
       ),
-  );
+  });
 };

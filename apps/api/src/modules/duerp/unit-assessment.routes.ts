@@ -1,33 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DuerpDocumentSchema,
-  DuerpIdParamsSchema,
-  UpdateEffectifUniteBodySchema,
-  UpdatePenibiliteUniteBodySchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { onDocument, requireAccount } from '../../plugins/authenticate.js';
+import { requireAccount } from '../../plugins/authenticate.js';
 import { updateEffectifUnite, updatePenibiliteUnite } from './unit-assessment.service.js';
+import { documentWriteRoute } from './document-write-route.js';
 import { writtenBy } from './write-options.js';
-import { documentSerializerCompiler } from './document-json.js';
 
 const tags = ['DUERP – effectifs et pénibilité'];
-const response = { 200: DuerpDocumentSchema };
-const params = DuerpIdParamsSchema;
 
 /** Issue 16: a unit's headcount (step 3) and its pénibilité exposures (step 5). */
 export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.post(
-    '/api/duerp/:id/update-effectif-unite',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      schema: { tags, params, body: UpdateEffectifUniteBodySchema, response },
-    },
-    (request) =>
+  app.route({
+    ...documentWriteRoute(contract.duerp.updateEffectifUnite, { tags }),
+    handler: (request) =>
       updateEffectifUnite(
         deps,
         request.espace.espaceId,
@@ -35,17 +23,14 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         writtenBy(request),
       ),
-  );
+  });
 
-  app.post(
-    '/api/duerp/:id/update-penibilite-unite',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
+  app.route({
+    ...documentWriteRoute(contract.duerp.updatePenibiliteUnite, {
+      tags,
       bodyLimit: BODY_LIMITS.text,
-      schema: { tags, params, body: UpdatePenibiliteUniteBodySchema, response },
-    },
-    (request) =>
+    }),
+    handler: (request) =>
       updatePenibiliteUnite(
         deps,
         request.espace.espaceId,
@@ -53,5 +38,5 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         writtenBy(request),
       ),
-  );
+  });
 };

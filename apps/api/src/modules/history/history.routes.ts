@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DuerpDocumentSchema,
-  DuerpIdParamsSchema,
-  HistoriqueChangeParamsSchema,
-  HistoriquePageSchema,
-  HistoriqueQuerySchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { documentSerializerCompiler, writtenIfMatch } from '../duerp/index.js';
 import { readHistory, restoreChange } from './history.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['DUERP – historique des modifications'];
 
@@ -17,34 +12,24 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.get(
-    '/api/duerp/:id/historique',
-    {
-      config: { access: onDocument('read') },
-      schema: {
-        tags,
-        summary: 'Historique des modifications, du plus récent, par personne et par minute',
-        params: DuerpIdParamsSchema,
-        querystring: HistoriqueQuerySchema,
-        response: { 200: HistoriquePageSchema },
-      },
-    },
-    (request) => readHistory(deps, request.espace.espaceId, request.params.id, request.query),
-  );
+  app.route({
+    ...fromContract(contract.history.page, {
+      tags,
+      summary: 'Historique des modifications, du plus récent, par personne et par minute',
+    }),
+    config: { access: onDocument('read') },
+    handler: (request) =>
+      readHistory(deps, request.espace.espaceId, request.params.id, request.query),
+  });
 
-  app.post(
-    '/api/duerp/:id/historique/:changeId/restaurer',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      schema: {
-        tags,
-        summary: "Restaurer l'unité, le risque ou l'action qu'une modification a supprimé",
-        params: HistoriqueChangeParamsSchema,
-        response: { 200: DuerpDocumentSchema },
-      },
-    },
-    (request) =>
+  app.route({
+    ...fromContract(contract.history.restore, {
+      tags,
+      summary: "Restaurer l'unité, le risque ou l'action qu'une modification a supprimé",
+    }),
+    config: { access: onDocument('write') },
+    serializerCompiler: documentSerializerCompiler,
+    handler: (request) =>
       restoreChange(
         deps,
         request.espace.espaceId,
@@ -52,5 +37,5 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.changeId,
         writtenIfMatch(request),
       ),
-  );
+  });
 };

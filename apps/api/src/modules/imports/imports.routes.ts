@@ -1,21 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DuerpDocumentSchema,
-  DuerpIdParamsSchema,
-  EXPORT_MIME_TYPES,
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  ImportFileBodySchema,
-  ImportPreviewSchema,
-} from '@duerp/domain';
+import { EXPORT_MIME_TYPES, IMPORT_LIMITS, IMPORT_MESSAGES, contract } from '@duerp/domain';
 import { onDocument, onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { documentSerializerCompiler, expectedRevision } from '../duerp/index.js';
 import { csvTemplate, xlsxTemplate } from './import-template.js';
 import { confirmImport, previewImport } from './imports.service.js';
 import { asAttachment } from '../../lib/attachment.js';
 import { HttpError } from '../../errors.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['DUERP – import depuis un tableur'];
 
@@ -46,17 +38,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     defaultHandler.call(app, error, request, reply);
   };
 
-  app.get(
-    '/api/duerp/import-template/:format',
-    {
-      config: { access: onPerson },
-      schema: {
-        tags,
-        summary: "Modèle d'import (XLSX ou CSV)",
-        params: z.strictObject({ format: z.enum(['xlsx', 'csv'], { error: 'Format inconnu.' }) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.imports.template, { tags, summary: "Modèle d'import (XLSX ou CSV)" }),
+    config: { access: onPerson },
+    handler: async (request, reply) => {
       const { format } = request.params;
       const file = format === 'xlsx' ? await xlsxTemplate() : csvTemplate();
       return asAttachment(
@@ -65,42 +50,27 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         `modele_import_DUERP.${format}`,
       ).send(file);
     },
-  );
+  });
 
-  app.post(
-    '/api/duerp/:id/import/preview',
-    {
-      config: { access: onDocument('write') },
-      bodyLimit,
-      errorHandler,
-      schema: {
-        tags,
-        params: DuerpIdParamsSchema,
-        body: ImportFileBodySchema,
-        response: { 200: ImportPreviewSchema.extend({ revision: z.number().int() }) },
-      },
-    },
-    (request) => previewImport(deps, request.espace.espaceId, request.params.id, request.body),
-  );
+  app.route({
+    ...fromContract(contract.imports.preview, { tags }),
+    config: { access: onDocument('write') },
+    bodyLimit,
+    errorHandler,
+    handler: (request) =>
+      previewImport(deps, request.espace.espaceId, request.params.id, request.body),
+  });
 
-  app.post(
-    '/api/duerp/:id/import/confirm',
-    {
-      config: { access: onDocument('write') },
-      serializerCompiler: documentSerializerCompiler,
-      bodyLimit,
-      errorHandler,
-      schema: {
-        tags,
-        params: DuerpIdParamsSchema,
-        body: ImportFileBodySchema,
-        response: { 200: DuerpDocumentSchema },
-      },
-    },
-    (request) =>
+  app.route({
+    ...fromContract(contract.imports.confirm, { tags }),
+    config: { access: onDocument('write') },
+    serializerCompiler: documentSerializerCompiler,
+    bodyLimit,
+    errorHandler,
+    handler: (request) =>
       confirmImport(deps, request.espace.espaceId, request.params.id, request.body, {
         actor: request.accountId,
         expectedRevision: previewRevision(request.headers['if-match']),
       }),
-  );
+  });
 };

@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  DuerpIdParamsSchema,
-  LIVE_MESSAGES,
-  LivePresenceBodySchema,
-  LiveStreamQuerySchema,
-  MessageResponseSchema,
-} from '@duerp/domain';
+import { LIVE_MESSAGES, contract } from '@duerp/domain';
 import { HttpError, notFound } from '../../errors.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import type { LiveHub, LiveStream } from './live-hub.js';
 import { findAccountName } from './live.repository.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 /** Open streams per account on one instance: a few tabs each, not a leak. */
 export const MAX_STREAMS_PER_ACCOUNT = 20;
@@ -23,20 +17,14 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
   requireAccount(app);
   const { db } = app.deps;
 
-  app.get(
-    '/api/duerp/:id/live',
-    {
-      config: { access: onDocument('read') },
-      schema: {
-        tags,
-        summary:
-          'Flux en direct du document (text/event-stream) : événements « change » et « presence »',
-        params: DuerpIdParamsSchema,
-        querystring: LiveStreamQuerySchema,
-        response: { 200: z.string().describe('text/event-stream') },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.live.stream, {
+      tags,
+      summary:
+        'Flux en direct du document (text/event-stream) : événements « change » et « presence »',
+    }),
+    config: { access: onDocument('read') },
+    handler: async (request, reply) => {
       const { accountId } = request;
       if (hub.streamCount(accountId) >= MAX_STREAMS_PER_ACCOUNT) {
         throw new HttpError(429, LIVE_MESSAGES.tooManyStreams, { 'Retry-After': '30' });
@@ -71,21 +59,15 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
       raw.on('close', () => hub.close(stream));
       hub.open(stream);
     },
-  );
+  });
 
-  app.post(
-    '/api/duerp/:id/live/presence',
-    {
-      config: { access: onDocument('read') },
-      schema: {
-        tags,
-        summary: "L'étape de l'éditeur où se trouve une fenêtre ouverte sur le document",
-        params: DuerpIdParamsSchema,
-        body: LivePresenceBodySchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.live.presence, {
+      tags,
+      summary: "L'étape de l'éditeur où se trouve une fenêtre ouverte sur le document",
+    }),
+    config: { access: onDocument('read') },
+    handler: async (request) => {
       const stream = hub.find(request.params.id, request.body.connectionId);
       if (!stream || stream.accountId !== request.accountId) {
         throw notFound(LIVE_MESSAGES.streamNotFound);
@@ -93,5 +75,5 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
       hub.setStep(stream, request.body.etape);
       return { message: 'Étape enregistrée.' };
     },
-  );
+  });
 };

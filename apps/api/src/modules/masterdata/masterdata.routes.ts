@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { UuidSchema } from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { getPremadeCatalogue } from './masterdata.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
-  app.get(
-    '/api/duerpmasterdata/risques',
-    {
-      config: { access: onDocument('read') },
-      schema: {
-        tags: ['Données prédéfinies'],
-        summary:
-          'Unités, familles, catégories et risques prédéfinis, mis en avant selon le secteur',
-        querystring: z.strictObject({ duerpDocId: UuidSchema }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.masterdata.risques, {
+      tags: ['Données prédéfinies'],
+      summary: 'Unités, familles, catégories et risques prédéfinis, mis en avant selon le secteur',
+    }),
+    config: { access: onDocument('read') },
+    handler: async (request, reply) => {
       const { body, etag } = await getPremadeCatalogue(
         app.deps,
         request.espace.espaceId,
@@ -30,5 +25,5 @@ export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(body);
     },
-  );
+  });
 };

@@ -1,21 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ActivityPageSchema,
-  ActivityQuerySchema,
-  ChangeRoleBodySchema,
-  EspaceIdParamsSchema,
-  EspaceInvitationParamsSchema,
-  EspaceMemberParamsSchema,
-  EspaceMembersResponseSchema,
-  EspaceNameBodySchema,
-  InvitationInfoSchema,
-  InviteMemberBodySchema,
-  JoinedEspaceSchema,
-  MessageResponseSchema,
-  MyEspaceSchema,
-  MyEspacesResponseSchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { mailLinkOrigin } from '../../lib/app-origin.js';
 import { onEspace, onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp, limitPerIp } from '../../plugins/rate-limit.js';
@@ -36,9 +20,9 @@ import {
   removeMember,
   renameEspace,
 } from './members.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Espaces et membres'];
-const TokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 const done = (message: string) => ({ message });
 
 /** Espaces, members, invitations and the journal d'activité (issue 25). */
@@ -50,106 +34,58 @@ export const espaceRoutes: FastifyPluginAsyncZod = async (app) => {
     espace: request.espace,
   });
 
-  app.get(
-    '/api/espaces',
-    {
-      config: { access: onPerson },
-      schema: {
-        tags,
-        summary: 'Mes espaces et mon rôle dans chacun',
-        response: { 200: MyEspacesResponseSchema },
-      },
-    },
-    (request) => listMyEspaces(deps, request.accountId),
-  );
+  app.route({
+    ...fromContract(contract.espaces.mine, {
+      tags,
+      summary: 'Mes espaces et mon rôle dans chacun',
+    }),
+    config: { access: onPerson },
+    handler: (request) => listMyEspaces(deps, request.accountId),
+  });
 
-  app.post(
-    '/api/espaces',
-    {
-      config: { access: onPerson },
-      onRequest: limitPerAccountAndIp,
-      schema: {
-        tags,
-        summary: 'Nouvel espace',
-        body: EspaceNameBodySchema,
-        response: { 200: MyEspaceSchema },
-      },
-    },
-    (request) => createEspace(deps, request.accountId, request.body.name),
-  );
+  app.route({
+    ...fromContract(contract.espaces.create, { tags, summary: 'Nouvel espace' }),
+    config: { access: onPerson },
+    onRequest: limitPerAccountAndIp,
+    handler: (request) => createEspace(deps, request.accountId, request.body.name),
+  });
 
-  app.post(
-    '/api/espaces/:espaceId/rename',
-    {
-      config: { access: onEspace('manage') },
-      schema: {
-        tags,
-        params: EspaceIdParamsSchema,
-        body: EspaceNameBodySchema,
-        response: { 200: MyEspaceSchema },
-      },
-    },
-    (request) => renameEspace(deps, actor(request), request.body.name),
-  );
+  app.route({
+    ...fromContract(contract.espaces.rename, { tags }),
+    config: { access: onEspace('manage') },
+    handler: (request) => renameEspace(deps, actor(request), request.body.name),
+  });
 
-  app.get(
-    '/api/espaces/:espaceId/members',
-    {
-      config: { access: onEspace('read') },
-      schema: {
-        tags,
-        params: EspaceIdParamsSchema,
-        response: { 200: EspaceMembersResponseSchema },
-      },
-    },
-    (request) => getMembers(deps, request.espace),
-  );
+  app.route({
+    ...fromContract(contract.espaces.members, { tags }),
+    config: { access: onEspace('read') },
+    handler: (request) => getMembers(deps, request.espace),
+  });
 
-  app.post(
-    '/api/espaces/:espaceId/invitations',
-    {
-      config: { access: onEspace('manage') },
-      onRequest: limitPerAccountAndIp,
-      schema: {
-        tags,
-        summary: 'Inviter un membre (lien à usage unique, valable 7 jours)',
-        params: EspaceIdParamsSchema,
-        body: InviteMemberBodySchema,
-        response: { 200: z.object({ id: z.string() }) },
-      },
-    },
-    (request) =>
+  app.route({
+    ...fromContract(contract.espaces.invite, {
+      tags,
+      summary: 'Inviter un membre (lien à usage unique, valable 7 jours)',
+    }),
+    config: { access: onEspace('manage') },
+    onRequest: limitPerAccountAndIp,
+    handler: (request) =>
       inviteMember(deps, actor(request), request.body, mailLinkOrigin(deps.env, request)),
-  );
+  });
 
-  app.delete(
-    '/api/espaces/:espaceId/invitations/:invitationId',
-    {
-      config: { access: onEspace('manage') },
-      schema: {
-        tags,
-        params: EspaceInvitationParamsSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.espaces.cancelInvitation, { tags }),
+    config: { access: onEspace('manage') },
+    handler: async (request) => {
       await cancelInvitation(deps, request.espace, request.params.invitationId);
       return done('Invitation révoquée.');
     },
-  );
+  });
 
-  app.post(
-    '/api/espaces/:espaceId/members/:accountId/role',
-    {
-      config: { access: onEspace('manage') },
-      schema: {
-        tags,
-        params: EspaceMemberParamsSchema,
-        body: ChangeRoleBodySchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.espaces.changeRole, { tags }),
+    config: { access: onEspace('manage') },
+    handler: async (request) => {
       await changeMemberRole(
         deps,
         actor(request),
@@ -159,71 +95,51 @@ export const espaceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return done('Rôle modifié.');
     },
-  );
+  });
 
-  app.delete(
-    '/api/espaces/:espaceId/members/:accountId',
-    {
-      config: { access: onEspace('manage') },
-      schema: { tags, params: EspaceMemberParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.espaces.removeMember, { tags }),
+    config: { access: onEspace('manage') },
+    handler: async (request) => {
       await removeMember(deps, actor(request), request.params.accountId);
       return done('Membre retiré.');
     },
-  );
+  });
 
-  app.post(
-    '/api/espaces/:espaceId/leave',
-    {
-      config: { access: onEspace('read') },
-      schema: { tags, params: EspaceIdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.espaces.leave, { tags }),
+    config: { access: onEspace('read') },
+    handler: async (request) => {
       await leaveEspace(deps, request.accountId, request.espace);
       return done('Vous avez quitté l’espace.');
     },
-  );
+  });
 
-  app.get(
-    '/api/espaces/:espaceId/journal',
-    {
-      config: { access: onEspace('manage') },
-      schema: {
-        tags,
-        summary: "Journal d'activité (Propriétaires), par membre et par DUERP, paginé",
-        params: EspaceIdParamsSchema,
-        querystring: ActivityQuerySchema,
-        response: { 200: ActivityPageSchema },
-      },
-    },
-    (request) => readActivity(deps.db, request.espace.espaceId, request.query),
-  );
+  app.route({
+    ...fromContract(contract.espaces.journal, {
+      tags,
+      summary: "Journal d'activité (Propriétaires), par membre et par DUERP, paginé",
+    }),
+    config: { access: onEspace('manage') },
+    handler: (request) => readActivity(deps.db, request.espace.espaceId, request.query),
+  });
 
-  app.post(
-    '/api/espaces/invitations/accept',
-    {
-      config: { access: onPerson },
-      onRequest: limitPerAccountAndIp,
-      schema: {
-        tags,
-        summary: "Rejoindre l'espace d'une invitation",
-        body: TokenBodySchema,
-        response: { 200: JoinedEspaceSchema },
-      },
-    },
-    (request) => acceptInvitation(deps, request.accountId, request.body.token),
-  );
+  app.route({
+    ...fromContract(contract.espaces.acceptInvitation, {
+      tags,
+      summary: "Rejoindre l'espace d'une invitation",
+    }),
+    config: { access: onPerson },
+    onRequest: limitPerAccountAndIp,
+    handler: (request) => acceptInvitation(deps, request.accountId, request.body.token),
+  });
 };
 
 /** The invitation page's facts, before signing in (the token in the body, never in a URL). */
 export const publicInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/public/invitations/info',
-    {
-      onRequest: limitPerIp,
-      schema: { tags, body: TokenBodySchema, response: { 200: InvitationInfoSchema } },
-    },
-    (request) => getInvitationInfo(app.deps, request.body.token),
-  );
+  app.route({
+    ...fromContract(contract.espaces.invitationInfo, { tags }),
+    onRequest: limitPerIp,
+    handler: (request) => getInvitationInfo(app.deps, request.body.token),
+  });
 };

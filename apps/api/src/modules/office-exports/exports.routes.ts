@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_MIME_TYPES, VersionParamsSchema, type ExportFormat } from '@duerp/domain';
+import { EXPORT_MIME_TYPES, contract, type ExportFormat } from '@duerp/domain';
+import { sendFile } from '../../lib/attachment.js';
+import { fromContract } from '../../lib/contract-route.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { journal } from '../../plugins/journal.js';
 import { renderExportInWorker } from './export-pool.js';
 import { loadVersionExport } from './exports.service.js';
-import { asAttachment } from '../../lib/attachment.js';
 
 const tags = ['DUERP – versions'];
-const SUMMARIES: Record<ExportFormat, string> = {
-  xlsx: 'Export Excel (XLSX)',
-  docx: 'Export Word (DOCX)',
-};
+const ROUTES = {
+  xlsx: { entry: contract.versions.downloadXlsx, summary: 'Export Excel (XLSX)' },
+  docx: { entry: contract.versions.downloadDocx, summary: 'Export Word (DOCX)' },
+} satisfies Record<ExportFormat, unknown>;
 
 /** Exports of a version in Excel and Word formats, beside its PDF, rendered in a worker thread. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,13 +19,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   for (const format of ['xlsx', 'docx'] as const) {
-    app.get(
-      `/api/duerp/:id/versions/:versionId/download-${format}`,
-      {
-        config: { access: onDocument('write') },
-        schema: { tags, params: VersionParamsSchema, summary: SUMMARIES[format] },
-      },
-      async (request, reply) => {
+    const { entry, summary } = ROUTES[format];
+    app.route({
+      ...fromContract(entry, { tags, summary }),
+      config: { access: onDocument('write') },
+      handler: async (request, reply) => {
         const { job, fileName } = await loadVersionExport(
           deps,
           request.espace.espaceId,
@@ -34,10 +33,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const file = await renderExportInWorker(job);
         await journal(request, 'export.downloaded', request.params.id, { fichier: fileName });
-        return asAttachment(reply, EXPORT_MIME_TYPES[format], fileName)
-          .header('Content-Length', file.length)
-          .send(file);
+        return sendFile(reply, { type: EXPORT_MIME_TYPES[format], fileName, bytes: file });
       },
-    );
+    });
   }
 };

@@ -1,24 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CheckCouponBodySchema,
-  CheckCouponResponseSchema,
-  CheckSuccessBodySchema,
-  CheckSuccessResponseSchema,
-  MessageResponseSchema,
-  PaymentInitBodySchema,
-  PaymentInitResponseSchema,
-  PaymentManageBodySchema,
-  PaymentManageResponseSchema,
-  PricesResponseSchema,
-  SubscriptionSchema,
-  ToggleAutoRenewBodySchema,
-} from '@duerp/domain';
-import { z } from 'zod';
+import { contract } from '@duerp/domain';
 import { appOrigin } from '../../lib/app-origin.js';
 import { onEspace, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { getPrices, mySubscriptions, toggleAutoRenew } from './account-plans.service.js';
 import { checkCoupon, checkPaymentSuccess, initPayment, managePage } from './payment.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Paiement'];
 
@@ -27,38 +14,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.get(
-    '/api/myaccount/getprices',
-    {
-      config: { access: onEspace('read') },
-      schema: { tags, response: { 200: PricesResponseSchema } },
-    },
-    (request) => getPrices(deps, request.espace.espaceId),
-  );
-  app.get(
-    '/api/myaccount/mysubscriptions',
-    {
-      config: { access: onEspace('billing') },
-      schema: { tags, response: { 200: z.array(SubscriptionSchema) } },
-    },
-    (request) => mySubscriptions(deps, request.espace.espaceId),
-  );
-  app.post(
-    '/api/payment/checkcoupon',
-    {
-      config: { access: onEspace('billing') },
-      onRequest: limitPerAccountAndIp,
-      schema: { tags, body: CheckCouponBodySchema, response: { 200: CheckCouponResponseSchema } },
-    },
-    (request) => checkCoupon(deps, request.body.couponCode),
-  );
-  app.post(
-    '/api/payment/init',
-    {
-      config: { access: onEspace('billing') },
-      schema: { tags, body: PaymentInitBodySchema, response: { 200: PaymentInitResponseSchema } },
-    },
-    (request) =>
+  app.route({
+    ...fromContract(contract.payment.prices, { tags }),
+    config: { access: onEspace('read') },
+    handler: (request) => getPrices(deps, request.espace.espaceId),
+  });
+  app.route({
+    ...fromContract(contract.payment.subscriptions, { tags }),
+    config: { access: onEspace('billing') },
+    handler: (request) => mySubscriptions(deps, request.espace.espaceId),
+  });
+  app.route({
+    ...fromContract(contract.payment.checkCoupon, { tags }),
+    config: { access: onEspace('billing') },
+    onRequest: limitPerAccountAndIp,
+    handler: (request) => checkCoupon(deps, request.body.couponCode),
+  });
+  app.route({
+    ...fromContract(contract.payment.init, { tags }),
+    config: { access: onEspace('billing') },
+    handler: (request) =>
       initPayment(
         deps,
         request.espace.espaceId,
@@ -66,18 +41,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         appOrigin(deps.env, request),
       ),
-  );
-  app.post(
-    '/api/payment/manage',
-    {
-      config: { access: onEspace('billing') },
-      schema: {
-        tags,
-        body: PaymentManageBodySchema,
-        response: { 200: PaymentManageResponseSchema },
-      },
-    },
-    (request) =>
+  });
+  app.route({
+    ...fromContract(contract.payment.manage, { tags }),
+    config: { access: onEspace('billing') },
+    handler: (request) =>
       managePage(
         deps,
         request.espace.espaceId,
@@ -85,22 +53,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.returnUrl,
         appOrigin(deps.env, request),
       ),
-  );
-  app.post(
-    '/api/payment/checksuccess',
-    {
-      config: { access: onEspace('billing') },
-      schema: { tags, body: CheckSuccessBodySchema, response: { 200: CheckSuccessResponseSchema } },
-    },
-    (request) => checkPaymentSuccess(deps, request.espace.espaceId, request.body.subscriptionId),
-  );
-  app.post(
-    '/api/payment/toggleautorenew',
-    {
-      config: { access: onEspace('billing') },
-      schema: { tags, body: ToggleAutoRenewBodySchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...fromContract(contract.payment.checkSuccess, { tags }),
+    config: { access: onEspace('billing') },
+    handler: (request) =>
+      checkPaymentSuccess(deps, request.espace.espaceId, request.body.subscriptionId),
+  });
+  app.route({
+    ...fromContract(contract.payment.toggleAutoRenew, { tags }),
+    config: { access: onEspace('billing') },
+    handler: async (request) => {
       await toggleAutoRenew(
         deps,
         request.espace.espaceId,
@@ -113,5 +76,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           : 'Le renouvellement automatique est annulé.',
       };
     },
-  );
+  });
 };

@@ -1,23 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  CreateShareLinkBodySchema,
-  CreatedShareLinkSchema,
-  DuerpIdParamsSchema,
-  ShareLinkParamsSchema,
-  ShareLinkSchema,
-  SharedDocumentSchema,
-  ShareTokenParamsSchema,
-  ShareTokenVersionParamsSchema,
-  PhotoBytesQuerySchema,
-  PhotoListSchema,
-  SharePhotoParamsSchema,
-  versionFileName,
-} from '@duerp/domain';
+import { versionFileName, contract } from '@duerp/domain';
 import { appOrigin } from '../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
-import { slicedStream } from '../../lib/sliced-stream.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { journal } from '../../plugins/journal.js';
 import { limitPerIp, limitPhotosPerIp } from '../../plugins/rate-limit.js';
@@ -32,7 +17,8 @@ import {
   sharedPhotoBytes,
   sharedPhotos,
 } from './share-links.service.js';
-import { asAttachment } from '../../lib/attachment.js';
+import { sendFile } from '../../lib/attachment.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['DUERP – liens de consultation'];
 
@@ -41,28 +27,17 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
 
-  app.get(
-    '/api/duerp/:id/share-links',
-    {
-      config: { access: onDocument('write') },
-      schema: { tags, params: DuerpIdParamsSchema, response: { 200: z.array(ShareLinkSchema) } },
-    },
-    (request) => listShareLinks(deps, request.espace.espaceId, request.params.id),
-  );
+  app.route({
+    ...fromContract(contract.sharing.links, { tags }),
+    config: { access: onDocument('write') },
+    handler: (request) => listShareLinks(deps, request.espace.espaceId, request.params.id),
+  });
 
-  app.post(
-    '/api/duerp/:id/share-links',
-    {
-      config: { access: onDocument('write') },
-      bodyLimit: BODY_LIMITS.default,
-      schema: {
-        tags,
-        params: DuerpIdParamsSchema,
-        body: CreateShareLinkBodySchema,
-        response: { 200: CreatedShareLinkSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.sharing.createLink, { tags }),
+    config: { access: onDocument('write') },
+    bodyLimit: BODY_LIMITS.default,
+    handler: async (request) => {
       const created = await createShareLink(
         deps,
         request.espace.espaceId,
@@ -74,15 +49,12 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return created;
     },
-  );
+  });
 
-  app.post(
-    '/api/duerp/:id/share-links/:linkId/revoke',
-    {
-      config: { access: onDocument('write') },
-      schema: { tags, params: ShareLinkParamsSchema, response: { 200: ShareLinkSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.sharing.revokeLink, { tags }),
+    config: { access: onDocument('write') },
+    handler: async (request) => {
       const link = await revokeLink(
         deps,
         request.espace.espaceId,
@@ -92,7 +64,7 @@ export const shareLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       await journal(request, 'share_link.revoked', request.params.id, { libelle: link.label });
       return link;
     },
-  );
+  });
 };
 
 /** Headers of every public share answer: never indexed, no referrer sent on. */
@@ -110,27 +82,31 @@ export const publicShareRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get(
-    '/api/public/partage/:token',
-    { schema: { tags, params: ShareTokenParamsSchema, response: { 200: SharedDocumentSchema } } },
-    (request) => openSharedDocument(deps, request.params.token),
-  );
+  app.route({
+    ...fromContract(contract.sharing.sharedDocument, { tags }),
+    handler: (request) => openSharedDocument(deps, request.params.token),
+  });
 
-  app.get(
-    '/api/public/partage/:token/versions/:versionId/download',
-    { schema: { tags, params: ShareTokenVersionParamsSchema, summary: 'PDF complet partagé' } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.sharing.downloadSharedVersion, {
+      tags,
+      summary: 'PDF complet partagé',
+    }),
+    handler: async (request, reply) => {
       const version = await downloadSharedVersion(
         deps,
         request.params.token,
         request.params.versionId,
       );
       const pdf = await renderVersionPdf(deps, version, 'full', appOrigin(deps.env, request));
-      return asAttachment(reply, 'application/pdf', versionFileName(version.versionNumber, 'full'))
-        .header('Content-Length', pdf.length)
-        .send(slicedStream(pdf, { bandwidth: app.downloadBandwidth }));
+      return sendFile(reply, {
+        type: 'application/pdf',
+        fileName: versionFileName(version.versionNumber, 'full'),
+        bytes: pdf,
+        bandwidth: app.downloadBandwidth,
+      });
     },
-  );
+  });
 };
 
 /**
@@ -143,33 +119,23 @@ export const publicSharePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', unlisted);
   const photoTags = ['DUERP – photos'];
 
-  app.get(
-    '/api/public/partage/:token/photos',
-    {
-      schema: {
-        tags: photoTags,
-        summary: 'Les photos de la version que montre le lien',
-        params: ShareTokenParamsSchema,
-        response: { 200: PhotoListSchema },
-      },
-      onSend: async (_request, reply) => {
-        reply.header('Cache-Control', 'private, no-store');
-      },
+  app.route({
+    ...fromContract(contract.sharing.sharedPhotos, {
+      tags: photoTags,
+      summary: 'Les photos de la version que montre le lien',
+    }),
+    onSend: async (_request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
     },
-    (request) => sharedPhotos(deps, request.params.token),
-  );
+    handler: (request) => sharedPhotos(deps, request.params.token),
+  });
 
-  app.get(
-    '/api/public/partage/:token/photos/:photoId',
-    {
-      schema: {
-        tags: photoTags,
-        summary: "Les octets d'une photo partagée, ou de sa miniature (?taille=miniature)",
-        params: SharePhotoParamsSchema,
-        querystring: PhotoBytesQuerySchema,
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromContract(contract.sharing.sharedPhoto, {
+      tags: photoTags,
+      summary: "Les octets d'une photo partagée, ou de sa miniature (?taille=miniature)",
+    }),
+    handler: async (request, reply) =>
       sendPhotoBytes(
         reply,
         await sharedPhotoBytes(
@@ -179,5 +145,5 @@ export const publicSharePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query.taille === 'miniature',
         ),
       ),
-  );
+  });
 };

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  PhotoBytesQuerySchema,
-  PhotoListSchema,
-  VersionParamsSchema,
-  VersionPhotoParamsSchema,
-} from '@duerp/domain';
+import { contract } from '@duerp/domain';
 import { onDocument } from '../../plugins/authenticate.js';
 import { listVersionPhotos, sendPhotoBytes, versionPhotoBytes } from '../photos/index.js';
 import { requireVersionAccess } from './versions.service.js';
+import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['DUERP – photos'];
 
@@ -17,31 +13,23 @@ export function registerVersionPhotoRoutes(scope: FastifyInstance) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  app.get(
-    '/api/duerp/:id/versions/:versionId/photos',
-    {
-      config: { access: onDocument('read') },
-      schema: { tags, params: VersionParamsSchema, response: { 200: PhotoListSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.photos.versionList, { tags }),
+    config: { access: onDocument('read') },
+    handler: async (request) => {
       const { id, versionId } = request.params;
       await requireVersionAccess(deps, request.espace.espaceId, id, versionId, 'demo');
       return listVersionPhotos(deps.db, versionId);
     },
-  );
+  });
 
-  app.get(
-    '/api/duerp/:id/versions/:versionId/photos/:photoId',
-    {
-      config: { access: onDocument('read') },
-      schema: {
-        tags,
-        summary: "Les octets d'une photo de la version, ou de sa miniature (?taille=miniature)",
-        params: VersionPhotoParamsSchema,
-        querystring: PhotoBytesQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(contract.photos.versionBytes, {
+      tags,
+      summary: "Les octets d'une photo de la version, ou de sa miniature (?taille=miniature)",
+    }),
+    config: { access: onDocument('read') },
+    handler: async (request, reply) => {
       const { id, versionId, photoId } = request.params;
       await requireVersionAccess(deps, request.espace.espaceId, id, versionId, 'demo');
       const thumbnail = request.query.taille === 'miniature';
@@ -50,5 +38,5 @@ export function registerVersionPhotoRoutes(scope: FastifyInstance) {
         await versionPhotoBytes(deps.db, [versionId], photoId, thumbnail),
       );
     },
-  );
+  });
 }

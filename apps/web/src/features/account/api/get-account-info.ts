@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyAccountInfoResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
-export const getAccountInfo = () => api.get<MyAccountInfoResponse>('/api/myaccount/info');
+export const getAccountInfo = () => call(contract.account.info);
 
 export const accountInfoQueryOptions = () =>
   queryOptions({ queryKey: ['account', 'info'], queryFn: getAccountInfo });

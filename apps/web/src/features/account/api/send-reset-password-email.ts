@@ -1,6 +1,7 @@
+import { contract } from '@duerp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
-export const sendResetPasswordEmail = () => api.post('/api/myaccount/sendresetpwdemail');
+export const sendResetPasswordEmail = () => call(contract.account.sendResetPasswordEmail);
 
 export const useSendResetPasswordEmail = () => useMutation({ mutationFn: sendResetPasswordEmail });

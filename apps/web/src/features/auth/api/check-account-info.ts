@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountInfoResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 export const checkAccountInfo = (emailAddress: string) =>
-  api.post<AccountInfoResponse>('/api/public/account/info', { emailAddress });
+  call(contract.auth.accountInfo, { body: { emailAddress } });
 
 export const useCheckAccountInfo = () => useMutation({ mutationFn: checkAccountInfo });

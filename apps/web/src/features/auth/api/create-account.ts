@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountCreateBody, TokenPair } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type AccountCreateBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { storeTokens } from '@/lib/auth-session';
 
 export const createAccount = async (body: AccountCreateBody) => {
-  storeTokens(await api.post<TokenPair>('/api/public/account/create', body));
+  storeTokens(await call(contract.auth.createAccount, { body }));
 };
 
 export const useCreateAccount = () => useMutation({ mutationFn: createAccount });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DelegateLoginBody, TokenPair } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type DelegateLoginBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { storeTokens } from '@/lib/auth-session';
 
 export const delegateSignIn = async (body: DelegateLoginBody) => {
-  storeTokens(await api.post<TokenPair>('/api/public/token/dg', body));
+  storeTokens(await call(contract.auth.delegateSignIn, { body }));
 };
 
 export const useDelegateSignIn = () => useMutation({ mutationFn: delegateSignIn });

@@ -1,5 +1,6 @@
+import { contract } from '@duerp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { clearTokens, getRefreshToken } from '@/lib/auth-session';
 import { setCurrentEspaceId } from '@/lib/current-espace';
 import { queryClient } from '@/lib/query-client';
@@ -8,7 +9,7 @@ import { queryClient } from '@/lib/query-client';
 export const logOut = async () => {
   const refreshTokenToRevoke = getRefreshToken() ?? undefined;
   try {
-    await api.post('/api/myaccount/logout', { refreshTokenToRevoke });
+    await call(contract.account.logout, { body: { refreshTokenToRevoke } });
   } catch {
     // the session ends locally whatever the server says
   }

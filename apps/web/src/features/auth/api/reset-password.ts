@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type ResetPasswordBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 export const resetPassword = (body: ResetPasswordBody) =>
-  api.post<{ message: string }>('/api/public/resetpwd/reset', body);
+  call(contract.auth.resetPassword, { body });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

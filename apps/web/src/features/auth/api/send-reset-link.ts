@@ -1,7 +1,8 @@
+import { contract } from '@duerp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export const sendResetLink = (emailAddress: string) =>
-  api.post<{ message: string }>('/api/public/resetpwd/sendlink', { emailAddress });
+  call(contract.auth.sendResetLink, { body: { emailAddress } });
 
 export const useSendResetLink = () => useMutation({ mutationFn: sendResetLink });

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TokenNewBody, TokenPair } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type TokenNewBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { storeTokens } from '@/lib/auth-session';
 
 export const signIn = async (body: TokenNewBody) => {
-  const tokens = await api.post<TokenPair>('/api/public/token/new', body);
+  const tokens = await call(contract.auth.signIn, { body });
   storeTokens(tokens);
 };
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactDefaultsResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
-export const getContactDefaults = () => api.get<ContactDefaultsResponse>('/api/contact/defaults');
+export const getContactDefaults = () => call(contract.contact.defaults);
 
 export const contactDefaultsQueryOptions = () =>
   queryOptions({ queryKey: ['contact', 'defaults'], queryFn: getContactDefaults });

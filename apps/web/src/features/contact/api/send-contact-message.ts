@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactBody, MessageResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type ContactBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
-export const sendContactMessage = (body: ContactBody) =>
-  api.post<MessageResponse>('/api/contact', body);
+export const sendContactMessage = (body: ContactBody) => call(contract.contact.send, { body });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

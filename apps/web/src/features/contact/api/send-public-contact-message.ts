@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, PublicContactBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type PublicContactBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 export const sendPublicContactMessage = (body: PublicContactBody) =>
-  api.post<MessageResponse>('/api/public/contact', body);
+  call(contract.contact.sendPublic, { body });
 
 export const useSendPublicContactMessage = () =>
   useMutation({ mutationFn: sendPublicContactMessage });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp, duerpKeys } from './cache';
 
 /** 403 with a message when the account already holds maxNumberOfDuerps documents. */
-export const createDuerp = () => api.post<DuerpDocument>('/api/duerp/create');
+export const createDuerp = () => call(contract.duerp.create);
 
 export const useCreateDuerp = () => {
   const client = useQueryClient();

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteActionBody, DuerpDocument } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type DeleteActionBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 /** DELETE with a JSON body naming the action and its unit (SPEC §7). */
 export const deleteAction = ({ id, body }: { id: string; body: DeleteActionBody }) =>
-  api.delete<DuerpDocument>(
-    `/api/duerp/${encodeURIComponent(id)}/delete-action-preventive-papripact`,
-    body,
-  );
+  call(contract.duerp.deleteAction, { params: { id }, body });
 
 export const useDeleteAction = () => {
   const client = useQueryClient();

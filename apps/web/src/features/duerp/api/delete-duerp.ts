@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, MessageResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type DuerpDocument, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { duerpKeys } from './cache';
 
-export const deleteDuerp = (id: string) =>
-  api.delete<MessageResponse>(`/api/duerp/${encodeURIComponent(id)}`);
+export const deleteDuerp = (id: string) => call(contract.duerp.delete, { params: { id } });
 
 export const useDeleteDuerp = () => {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { exportFileName, type ExportFormat, type VersionSummary } from '@duerp/domain';
-import { apiDownload } from '@/lib/api-client';
+import { contract, exportFileName, type ExportFormat, type VersionSummary } from '@duerp/domain';
+import { download } from '@/lib/api-call';
 import { saveFile } from '@/lib/save-file';
 
 export const EXPORT_FAILED = 'Erreur lors du téléchargement du fichier';
@@ -13,13 +13,16 @@ export interface DownloadExportInput {
 }
 
 /** …/download-xlsx or …/download-docx: the full access rule of the PDF (403 otherwise). */
-export function versionExportPath(duerpId: string, versionId: string, format: ExportFormat) {
-  return `/api/duerp/${encodeURIComponent(duerpId)}/versions/${encodeURIComponent(versionId)}/download-${format}`;
-}
+const EXPORT_ROUTES = {
+  xlsx: contract.versions.downloadXlsx,
+  docx: contract.versions.downloadDocx,
+} satisfies Record<ExportFormat, unknown>;
 
 /** Fetches the export with the bearer token and saves it as DUERP_v{n}.xlsx / .docx. */
 export async function downloadVersionExport({ duerpId, version, format }: DownloadExportInput) {
-  const { blob, fileName } = await apiDownload(versionExportPath(duerpId, version.id, format));
+  const { blob, fileName } = await download(EXPORT_ROUTES[format], {
+    params: { id: duerpId, versionId: version.id },
+  });
   saveFile(blob, fileName ?? exportFileName(version.versionNumber, format));
 }
 

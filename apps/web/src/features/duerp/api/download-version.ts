@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { versionFileName, type VersionSummary } from '@duerp/domain';
-import { apiDownload } from '@/lib/api-client';
+import { contract, versionFileName, type VersionSummary } from '@duerp/domain';
+import { download } from '@/lib/api-call';
 import { PDF_DOWNLOAD_FAILED, saveFile } from '@/lib/save-file';
 import type { PdfVariant } from '../utils/access';
 
@@ -11,18 +11,16 @@ export interface DownloadVersionInput {
   variant: PdfVariant;
 }
 
-/** SPEC §7: …/download (403 without full access) or …/downloaddemo. */
-export function versionPdfPath(duerpId: string, versionId: string, variant: PdfVariant): string {
-  const base = `/api/duerp/${encodeURIComponent(duerpId)}/versions/${encodeURIComponent(versionId)}`;
-  return `${base}/${variant === 'full' ? 'download' : 'downloaddemo'}`;
-}
-
 /**
  * Fetches the PDF with the bearer token (a plain link could not send it), then saves it under
  * the name of the Content-Disposition header (DUERP_v{n}.pdf or DUERP_v{n}_demo.pdf).
  */
 export async function downloadVersionPdf({ duerpId, version, variant }: DownloadVersionInput) {
-  const { blob, fileName } = await apiDownload(versionPdfPath(duerpId, version.id, variant));
+  // SPEC §7: …/download (403 without full access) or …/downloaddemo.
+  const route = variant === 'full' ? contract.versions.downloadPdf : contract.versions.downloadDemo;
+  const { blob, fileName } = await download(route, {
+    params: { id: duerpId, versionId: version.id },
+  });
   saveFile(blob, fileName ?? versionFileName(version.versionNumber, variant));
 }
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp, duerpKeys } from './cache';
 
 /** Answers the new document, named after the original with " (copie)". */
-export const duplicateDuerp = (id: string) =>
-  api.post<DuerpDocument>(`/api/duerp/duplicate/${encodeURIComponent(id)}`);
+export const duplicateDuerp = (id: string) => call(contract.duerp.duplicate, { params: { id } });
 
 export const useDuplicateDuerp = () => {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, DuplicateUniteBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type DuplicateUniteBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 export interface DuplicateUniteInput extends DuplicateUniteBody {
@@ -9,7 +9,7 @@ export interface DuplicateUniteInput extends DuplicateUniteBody {
 
 /** Step 3 "Dupliquer l'unité": the server copies the unit with its risks (and actions if asked). */
 export const duplicateUnite = ({ id, ...body }: DuplicateUniteInput) =>
-  api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/duplicate-unitedetravail`, body);
+  call(contract.duerp.duplicateUnite, { params: { id }, body });
 
 export const useDuplicateUnite = () => {
   const client = useQueryClient();

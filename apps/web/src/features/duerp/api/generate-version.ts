@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type GenerateBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { duerpKeys, versionKeys } from './cache';
 
 /** 400 with the list of problems while the document is incomplete (the API checks it too). */
 export const generateVersion = ({ duerpId, body }: { duerpId: string; body: GenerateBody }) =>
-  api.post<{ id: string }>(`/api/duerp/${encodeURIComponent(duerpId)}/generate`, body);
+  call(contract.versions.generate, { params: { id: duerpId }, body });
 
 export const useGenerateVersion = () => {
   const client = useQueryClient();

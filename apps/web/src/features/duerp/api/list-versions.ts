@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VersionSummary } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { newestFirst } from '../utils/versions';
 import { versionKeys } from './cache';
 
 export const listVersions = (duerpId: string) =>
-  api.get<VersionSummary[]>(`/api/duerp/${encodeURIComponent(duerpId)}/versions/list`);
+  call(contract.versions.list, { params: { id: duerpId } });
 
 /** SPEC §7: sorted on the client by creationTime, newest first. */
 export const listVersionsQueryOptions = (duerpId: string) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, SignalerEvenementBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type SignalerEvenementBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 /** Records an event that calls for an update of the document. */
 export const reportEvent = ({ id, body }: { id: string; body: SignalerEvenementBody }) =>
-  api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/signaler-evenement`, body);
+  call(contract.versions.signalerEvenement, { params: { id }, body });
 
 export const useReportEvent = () => {
   const client = useQueryClient();

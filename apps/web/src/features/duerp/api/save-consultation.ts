@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Consultation, ConsultationBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type ConsultationBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { versionKeys } from './cache';
 
 /** Saves the CSE / SPST consultation record of a version. */
@@ -12,11 +12,7 @@ export const saveConsultation = ({
   duerpId: string;
   versionId: string;
   body: ConsultationBody;
-}) =>
-  api.put<Consultation>(
-    `/api/duerp/${encodeURIComponent(duerpId)}/versions/${encodeURIComponent(versionId)}/consultation`,
-    body,
-  );
+}) => call(contract.versions.saveConsultation, { params: { id: duerpId, versionId }, body });
 
 export const useSaveConsultation = () => {
   const client = useQueryClient();

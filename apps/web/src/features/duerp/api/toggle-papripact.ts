@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 export const togglePapripact = ({
@@ -9,10 +9,7 @@ export const togglePapripact = ({
 }: {
   id: string;
   isPapripactEnabled: boolean;
-}) =>
-  api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/update-toggle-papripact`, {
-    isPapripactEnabled,
-  });
+}) => call(contract.duerp.togglePapripact, { params: { id }, body: { isPapripactEnabled } });
 
 export const useTogglePapripact = () => {
   const client = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, UpdateEffectifUniteBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type UpdateEffectifUniteBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 /** Step 3 (issue 16): a unit's headcount and how many of them are women. */
 export const updateEffectifUnite = ({ id, body }: { id: string; body: UpdateEffectifUniteBody }) =>
-  api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/update-effectif-unite`, body);
+  call(contract.duerp.updateEffectifUnite, { params: { id }, body });
 
 export const useUpdateEffectifUnite = () => {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, UpdateInfosEntrepriseBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type UpdateInfosEntrepriseBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 export const updateInfosEntreprise = ({
@@ -9,7 +9,7 @@ export const updateInfosEntreprise = ({
 }: {
   id: string;
   body: UpdateInfosEntrepriseBody;
-}) => api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/update-infosentreprise`, body);
+}) => call(contract.duerp.updateInfosEntreprise, { params: { id }, body });
 
 export const useUpdateInfosEntreprise = () => {
   const client = useQueryClient();

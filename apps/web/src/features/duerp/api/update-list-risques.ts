@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, UpdateListRisquesBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type UpdateListRisquesBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { isApiStatus } from '@/lib/api-errors';
 import { cacheDuerp, duerpKeys } from './cache';
 
@@ -16,7 +16,9 @@ export interface UpdateListRisquesInput {
  * the risks removed); stored evaluations, dangers and remarks of the risks kept are preserved.
  */
 export const updateListRisques = ({ id, revision, body }: UpdateListRisquesInput) =>
-  api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/update-list-risques`, body, {
+  call(contract.duerp.updateListRisques, {
+    params: { id },
+    body,
     headers: { 'If-Match': String(revision) },
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, UpdatePenibiliteUniteBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type UpdatePenibiliteUniteBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 /** Step 5 (issue 16): a unit's exposures to the pénibilité factors of L4161-1. */
@@ -10,7 +10,7 @@ export const updatePenibiliteUnite = ({
 }: {
   id: string;
   body: UpdatePenibiliteUniteBody;
-}) => api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/update-penibilite-unite`, body);
+}) => call(contract.duerp.updatePenibiliteUnite, { params: { id }, body });
 
 export const useUpdatePenibiliteUnite = () => {
   const client = useQueryClient();

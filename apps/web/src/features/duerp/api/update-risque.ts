@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, UpdateRisqueBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type UpdateRisqueBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 /** The evaluation modal's save: one risk, its level recomputed by the server. */
 export const updateRisque = ({ id, body }: { id: string; body: UpdateRisqueBody }) =>
-  api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/update-risque`, body);
+  call(contract.duerp.updateRisque, { params: { id }, body });
 
 export const useUpdateRisque = () => {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { isApiStatus } from '@/lib/api-errors';
 import { cacheDuerp, duerpKeys } from './cache';
 
@@ -18,16 +18,16 @@ export interface UpdateUnitesInput {
 
 /** The whole list, in order: new ids create units, missing ids delete them (with their risks). */
 export const updateUnites = ({ id, revision, unitesDeTravail }: UpdateUnitesInput) =>
-  api.post<DuerpDocument>(
-    `/api/duerp/${encodeURIComponent(id)}/update-list-unitesdetravail`,
-    {
+  call(contract.duerp.updateListUnites, {
+    params: { id },
+    body: {
       unitesDeTravail: unitesDeTravail.map(({ idUniteDeTravail, displayName }) => ({
         idUniteDeTravail,
         displayName,
       })),
     },
-    { headers: { 'If-Match': String(revision) } },
-  );
+    headers: { 'If-Match': String(revision) },
+  });
 
 export const useUpdateUnites = () => {
   const client = useQueryClient();

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, UpsertActionBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type UpsertActionBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 /** Creates a preventive action (no idAction: the server gives one) or updates it. */
 export const upsertAction = ({ id, body }: { id: string; body: UpsertActionBody }) =>
-  api.post<DuerpDocument>(
-    `/api/duerp/${encodeURIComponent(id)}/upsert-action-preventive-papripact`,
-    body,
-  );
+  call(contract.duerp.upsertAction, { params: { id }, body });
 
 export const useUpsertAction = () => {
   const client = useQueryClient();

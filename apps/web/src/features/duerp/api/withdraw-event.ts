@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, RetirerEvenementBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type RetirerEvenementBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
 /** Withdraws an event reported by mistake, while no version has answered it. */
 export const withdrawEvent = ({ id, body }: { id: string; body: RetirerEvenementBody }) =>
-  api.post<DuerpDocument>(`/api/duerp/${encodeURIComponent(id)}/retirer-evenement`, body);
+  call(contract.versions.retirerEvenement, { params: { id }, body });
 
 export const useWithdrawEvent = () => {
   const client = useQueryClient();

@@ -1,7 +1,8 @@
+import { contract } from '@duerp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export const acceptInvitation = (token: string) =>
-  api.post<{ espaceId: string }>('/api/espaces/invitations/accept', { token });
+  call(contract.espaces.acceptInvitation, { body: { token } });
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

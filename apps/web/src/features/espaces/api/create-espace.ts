@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EspaceNameBody, MyEspace } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type EspaceNameBody, type MyEspace, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { espaceKeys } from './cache';
 
-export const createEspace = (body: EspaceNameBody) => api.post<MyEspace>('/api/espaces', body);
+export const createEspace = (body: EspaceNameBody) => call(contract.espaces.create, { body });
 
 export const useCreateEspace = () => {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EspaceOverview } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { espaceKeys } from './cache';
 
 /** "Mes espaces": each espace with what needs attention, that first. */
-export const getEspacesOverview = () => api.get<EspaceOverview[]>('/api/espaces/overview');
+export const getEspacesOverview = () => call(contract.espaces.overview);
 
 export const espacesOverviewQueryOptions = () =>
   queryOptions({ queryKey: espaceKeys.overview(), queryFn: getEspacesOverview, staleTime: 0 });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvitationInfo } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 /** Who invites, to which espace, with which role (public: the token is the right to ask). */
 export const getInvitationInfo = (token: string) =>
-  api.post<InvitationInfo>('/api/public/invitations/info', { token });
+  call(contract.espaces.invitationInfo, { body: { token } });
 
 export const invitationInfoQueryOptions = (token: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyEspace } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { espaceKeys } from './cache';
 
 /** The person's espaces, personal first, with their role in each. */
-export const listMyEspaces = () => api.get<MyEspace[]>('/api/espaces');
+export const listMyEspaces = () => call(contract.espaces.mine);
 
 export const myEspacesQueryOptions = () =>
   queryOptions({ queryKey: espaceKeys.mine(), queryFn: listMyEspaces });

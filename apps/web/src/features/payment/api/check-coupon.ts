@@ -1,5 +1,6 @@
+import { contract } from '@duerp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export interface CheckCouponResponse {
   isValidCoupon: boolean;
@@ -7,6 +8,6 @@ export interface CheckCouponResponse {
 }
 
 export const checkCoupon = (couponCode: string) =>
-  api.post<CheckCouponResponse>('/api/payment/checkcoupon', { couponCode });
+  call(contract.payment.checkCoupon, { body: { couponCode } });
 
 export const useCheckCoupon = () => useMutation({ mutationFn: checkCoupon });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentState } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type PaymentState, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 
 export interface PaymentCheck {
@@ -9,7 +9,7 @@ export interface PaymentCheck {
 }
 
 export const checkPaymentSuccess = (subscriptionId: string) =>
-  api.post<PaymentCheck>('/api/payment/checksuccess', { subscriptionId });
+  call(contract.payment.checkSuccess, { body: { subscriptionId } });
 
 /** Still on its way: the provider's confirmation has not arrived, or the debit settles later. */
 export const isPaymentUnderway = (check: PaymentCheck | undefined) =>

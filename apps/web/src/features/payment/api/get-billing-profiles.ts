@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingProfile } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 
-export const getBillingProfiles = () =>
-  api.get<BillingProfile[]>('/api/myaccount/mybillingprofiles');
+export const getBillingProfiles = () => call(contract.account.billingProfiles);
 
 export const getBillingProfilesQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.billingProfiles(), queryFn: getBillingProfiles });

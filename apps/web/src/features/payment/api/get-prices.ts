@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PricesResponseSchema, type PricesResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { PricesResponseSchema, type PricesResponse, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 
 /** null when the answer holds no usable prices: 'Aucune information de tarification disponible.' */
 export const getPrices = async (): Promise<PricesResponse | null> => {
-  const parsed = PricesResponseSchema.safeParse(await api.get<unknown>('/api/myaccount/getprices'));
+  const parsed = PricesResponseSchema.safeParse(await call(contract.payment.prices));
   return parsed.success ? parsed.data : null;
 };
 

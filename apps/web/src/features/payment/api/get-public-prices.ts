@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicPricesResponseSchema, type PricesResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { PublicPricesResponseSchema, type PricesResponse, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 /**
  * The list prices for a visitor (/tarifs), shaped like an account's prices with nothing bought:
  * the same plan cards render them. null when the answer holds no usable prices.
  */
 export const getPublicPrices = async (): Promise<PricesResponse | null> => {
-  const parsed = PublicPricesResponseSchema.safeParse(await api.get<unknown>('/api/public/prices'));
+  const parsed = PublicPricesResponseSchema.safeParse(await call(contract.operator.prices));
   if (!parsed.success) return null;
   const { standardPlanPrice, premiumPlanPrice } = parsed.data;
   return {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subscription } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 
-export const getSubscriptions = () => api.get<Subscription[]>('/api/myaccount/mysubscriptions');
+export const getSubscriptions = () => call(contract.payment.subscriptions);
 
 export const getSubscriptionsQueryOptions = () =>
   queryOptions({ queryKey: paymentKeys.subscriptions(), queryFn: getSubscriptions, staleTime: 0 });

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { SUBSCRIPTION_ID_PLACEHOLDER, type PaymentInitBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { SUBSCRIPTION_ID_PLACEHOLDER, type PaymentInitBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { paths } from '@/config/paths';
 import { useResetOnReturn } from '../hooks/use-reset-on-return';
 
-export const initPayment = (body: PaymentInitBody) =>
-  api.post<{ checkoutUrl: string }>('/api/payment/init', body);
+export const initPayment = (body: PaymentInitBody) => call(contract.payment.init, { body });
 
 /**
  * Where the provider sends the browser after payment: the subscription id is put in place of

@@ -1,5 +1,6 @@
+import { contract } from '@duerp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 import { useResetOnReturn } from '../hooks/use-reset-on-return';
 
 export interface ManagePaymentBody {
@@ -7,8 +8,7 @@ export interface ManagePaymentBody {
   billingProfileId: string;
 }
 
-export const managePayment = (body: ManagePaymentBody) =>
-  api.post<{ managePageUrl: string }>('/api/payment/manage', body);
+export const managePayment = (body: ManagePaymentBody) => call(contract.payment.manage, { body });
 
 /** Opens the provider's page for the profile's payment methods and invoices. */
 export const useManagePayment = () => {

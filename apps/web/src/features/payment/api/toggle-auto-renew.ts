@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 
 export interface ToggleAutoRenewBody {
@@ -9,7 +9,7 @@ export interface ToggleAutoRenewBody {
 }
 
 export const toggleAutoRenew = (body: ToggleAutoRenewBody) =>
-  api.post<MessageResponse>('/api/payment/toggleautorenew', body);
+  call(contract.payment.toggleAutoRenew, { body });
 
 /** SPEC §7: the subscription list is reloaded after the toggle (awaited, so it shows at once). */
 export const useToggleAutoRenew = () => {

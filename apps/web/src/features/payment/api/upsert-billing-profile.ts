@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingProfile, UpsertBillingProfileBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { type BillingProfile, type UpsertBillingProfileBody, contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 
 /** Creates the profile, or updates it when the body carries its id. */
 export const upsertBillingProfile = (body: UpsertBillingProfileBody) =>
-  api.post<BillingProfile>('/api/myaccount/mybillingprofiles/upsert', body);
+  call(contract.account.upsertBillingProfile, { body });
 
 export const useUpsertBillingProfile = () => {
   const client = useQueryClient();

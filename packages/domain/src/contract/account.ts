@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import {
+  LogoutBodySchema,
+  MessageResponseSchema,
+  MyAccountInfoResponseSchema,
+} from '../auth/index.js';
+import { BillingProfileSchema, UpsertBillingProfileBodySchema } from '../payment/index.js';
+import { route } from './route.js';
+
+/** SPEC §7 "Mon compte": the signed-in person, their archive and billing profiles. */
+export const account = {
+  logout: route({
+    method: 'POST',
+    path: '/api/myaccount/logout',
+    body: LogoutBodySchema,
+    response: MessageResponseSchema,
+  }),
+  info: route({
+    method: 'GET',
+    path: '/api/myaccount/info',
+    response: MyAccountInfoResponseSchema,
+  }),
+  sendResetPasswordEmail: route({
+    method: 'POST',
+    path: '/api/myaccount/sendresetpwdemail',
+    response: MessageResponseSchema,
+  }),
+  archive: route({ method: 'GET', path: '/api/myaccount/archive' }),
+  billingProfiles: route({
+    method: 'GET',
+    path: '/api/myaccount/mybillingprofiles',
+    response: z.array(BillingProfileSchema),
+  }),
+  upsertBillingProfile: route({
+    method: 'POST',
+    path: '/api/myaccount/mybillingprofiles/upsert',
+    body: UpsertBillingProfileBodySchema,
+    response: BillingProfileSchema,
+  }),
+};

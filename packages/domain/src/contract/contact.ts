@@ -1,0 +1,28 @@
+import { MessageResponseSchema } from '../auth/index.js';
+import {
+  ContactBodySchema,
+  ContactDefaultsResponseSchema,
+  PublicContactBodySchema,
+} from '../contact/index.js';
+import { route } from './route.js';
+
+/** SPEC §7: the contact form, signed in or not. */
+export const contact = {
+  sendPublic: route({
+    method: 'POST',
+    path: '/api/public/contact',
+    body: PublicContactBodySchema,
+    response: MessageResponseSchema,
+  }),
+  defaults: route({
+    method: 'GET',
+    path: '/api/contact/defaults',
+    response: ContactDefaultsResponseSchema,
+  }),
+  send: route({
+    method: 'POST',
+    path: '/api/contact',
+    body: ContactBodySchema,
+    response: MessageResponseSchema,
+  }),
+};
