@@ -147,7 +147,7 @@ test('a user validates versions at step 7, downloads the PDFs and finds the hist
   await expect(
     table.getByRole('row').filter({ hasText: "Chute d'escabeau" }).getByRole('cell'),
   ).toHaveText([/1\.2/, /Chute d'escabeau/, '4', '2', '2', /6,0/, /action/]);
-  await expect(page.getByText(/^Coût estimé total : 180\s€$/)).toBeVisible();
+  await expect(page.getByText(/^Coût estimé total du programme : 180\s€\.$/)).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher un risque' }).fill('FARINE');
   await expect(page.getByText('2 risques trouvés')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Rechercher un risque' }).fill('');

@@ -50,6 +50,27 @@ interface Document {
   };
 }
 
+/**
+ * Waits until the service worker controls the page. Its install fetches the whole app shell;
+ * when one of those requests fails (a busy machine), the install is abandoned until the next
+ * load, so the page is reloaded and the wait starts again.
+ */
+async function waitForServiceWorker(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const controlled = await page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (controlled) return;
+    if (attempt === 3) throw new Error('Le service worker ne contrôle toujours pas la page.');
+    await page.reload();
+  }
+}
+
 async function renameCompany(page: Page, nom: string) {
   await page.goto(page.url().replace(/step=\d/, 'step=2'));
   await page.getByLabel('Raison sociale').fill(nom);
@@ -70,7 +91,7 @@ test('offline on a phone: three changes and a photo wait on the device, survive 
   // page) and the document's answer is kept on the device.
   await page.goto(`/duerps/${id}/edit?step=2`);
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   // Installable by Chromium's own criteria (manifest, icons, service worker).
   const cdp = await context.newCDPSession(page);
   const manifest = await cdp.send('Page.getAppManifest');
@@ -167,7 +188,7 @@ test('changes refused when the network returns (a conflict, a deleted risk) are 
   const { id } = await createFinalisedDuerp(page);
   await page.goto(`/duerps/${id}/edit?step=3`);
   await expect(page.getByText('Atelier').first()).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForServiceWorker(page);
   const writesBefore = writesReceived(id).length;
 
   await context.setOffline(true);
