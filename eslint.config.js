@@ -37,8 +37,6 @@ const WEB_AREAS_NOT_YET_ON_CONTRACT = [
   'apps/web/src/features/live/api/live-stream.ts',
   'apps/web/src/features/observations/api/observations.ts',
   'apps/web/src/features/espaces/api/cache.ts',
-  'apps/web/src/features/history/api/get-history.ts',
-  'apps/web/src/features/history/api/restore-change.ts',
   'apps/web/src/features/offline/queue/document-writes.ts',
   'apps/web/src/features/photos/api/photo-source.ts',
   'apps/web/src/features/sharing/api/download-shared-version.ts',

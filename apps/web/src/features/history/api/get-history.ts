@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoriquePage } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 export interface HistoryFilters {
   /** A unit's id; "" is every unit. */
@@ -13,15 +13,12 @@ export const historyKeys = {
   page: (duerpId: string, filters: HistoryFilters) => ['history', duerpId, filters] as const,
 };
 
-export function historyPath(duerpId: string, { unite, page }: HistoryFilters): string {
-  const query = new URLSearchParams();
-  if (unite) query.set('unite', unite);
-  query.set('page', String(page));
-  return `/api/duerp/${encodeURIComponent(duerpId)}/historique?${query.toString()}`;
-}
-
-export const getHistory = (duerpId: string, filters: HistoryFilters) =>
-  api.get<HistoriquePage>(historyPath(duerpId, filters));
+export const getHistory = (duerpId: string, { unite, page }: HistoryFilters) =>
+  call(contract.history.page, {
+    params: { id: duerpId },
+    // "" is every unit: no `unite` in the query.
+    query: { unite: unite || undefined, page },
+  });
 
 export const historyQueryOptions = (duerpId: string, filters: HistoryFilters) =>
   queryOptions({

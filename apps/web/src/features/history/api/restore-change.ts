@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract, type DuerpDocument } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { isApiStatus } from '@/lib/api-errors';
 import { historyKeys } from './get-history';
 
@@ -13,11 +13,10 @@ export interface RestoreChangeInput {
 
 /** "Restaurer": the unit, risk or action the change deleted comes back; the whole document answers. */
 export const restoreChange = ({ duerpId, changeId, revision }: RestoreChangeInput) =>
-  api.post<DuerpDocument>(
-    `/api/duerp/${encodeURIComponent(duerpId)}/historique/${encodeURIComponent(changeId)}/restaurer`,
-    {},
-    { headers: { 'If-Match': String(revision) } },
-  );
+  call(contract.history.restore, {
+    params: { id: duerpId, changeId },
+    headers: { 'If-Match': String(revision) },
+  });
 
 export interface RestoreCallbacks {
   /** The document as the restore left it (the caller caches it). */
