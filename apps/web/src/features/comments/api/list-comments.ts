@@ -1,13 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CommentThread } from '@duerp/domain';
+import { contract, type CommentThread } from '@duerp/domain';
 import { commentKeys } from '@/features/duerp';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-call';
 
 export { commentKeys };
 
-const path = (duerpId: string) => `/api/duerp/${encodeURIComponent(duerpId)}/commentaires`;
-
-export const listComments = (duerpId: string) => api.get<CommentThread[]>(path(duerpId));
+export const listComments = (duerpId: string) =>
+  call(contract.comments.list, { params: { id: duerpId } });
 
 export const listCommentsQueryOptions = (duerpId: string) =>
   queryOptions({ queryKey: commentKeys.threads(duerpId), queryFn: () => listComments(duerpId) });
@@ -23,5 +22,3 @@ export function cacheThread(client: QueryClient, duerpId: string, thread: Commen
     return threads.map((t) => (same(t) ? thread : t));
   });
 }
-
-export { path as commentsPath };

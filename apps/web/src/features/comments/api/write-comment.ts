@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddCommentBody, CommentThread, ResolveThreadBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { cacheThread, commentsPath } from './list-comments';
+import {
+  contract,
+  type AddCommentBody,
+  type CommentThread,
+  type ResolveThreadBody,
+} from '@duerp/domain';
+import { call } from '@/lib/api-call';
+import { cacheThread } from './list-comments';
 
 type Write =
   | { kind: 'add'; body: AddCommentBody }
@@ -11,18 +16,19 @@ type Write =
 
 /** Adds, edits, deletes a comment or resolves a thread; each answers the thread. */
 export function writeComment(duerpId: string, write: Write): Promise<CommentThread> {
-  const base = commentsPath(duerpId);
+  const id = duerpId;
   switch (write.kind) {
     case 'add':
-      return api.post<CommentThread>(base, write.body);
+      return call(contract.comments.add, { params: { id }, body: write.body });
     case 'edit':
-      return api.put<CommentThread>(`${base}/${encodeURIComponent(write.commentId)}`, {
-        texte: write.texte,
+      return call(contract.comments.update, {
+        params: { id, commentId: write.commentId },
+        body: { texte: write.texte },
       });
     case 'delete':
-      return api.delete<CommentThread>(`${base}/${encodeURIComponent(write.commentId)}`);
+      return call(contract.comments.delete, { params: { id, commentId: write.commentId } });
     case 'resolve':
-      return api.post<CommentThread>(`${base}/resolution`, write.body);
+      return call(contract.comments.resolve, { params: { id }, body: write.body });
   }
 }
 
