@@ -39,7 +39,6 @@ const WEB_AREAS_NOT_YET_ON_CONTRACT = [
   'apps/web/src/features/offline/queue/document-writes.ts',
   'apps/web/src/features/photos/api/photo-source.ts',
   'apps/web/src/features/sharing/api/download-shared-version.ts',
-  'apps/web/src/features/sharing/api/get-shared-document.ts',
   'apps/web/src/features/sharing/api/send-observation.ts',
   'apps/web/src/lib/api-client.ts',
 ];
