@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConvertObservationBody, DuerpDocument, Observation } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import {
+  contract,
+  type ConvertObservationBody,
+  type DuerpDocument,
+  type Observation,
+} from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { cacheDuerp } from '@/features/duerp';
 
 const keys = { pending: (duerpId: string) => ['duerps', 'observations', duerpId] as const };
-const path = (duerpId: string, rest = '') =>
-  `/api/duerp/${encodeURIComponent(duerpId)}/observations${rest}`;
-
-export const listObservations = (duerpId: string) => api.get<Observation[]>(path(duerpId));
+export const listObservations = (duerpId: string) =>
+  call(contract.observations.list, { params: { id: duerpId } });
 
 /** « À traiter »: the document's observations still to process (Propriétaires and Éditeurs). */
 export const useObservations = (duerpId: string, enabled: boolean) =>
@@ -22,11 +25,11 @@ export const useProcessObservation = (duerpId: string) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: ConvertObservationBody | 'archiver' }) => {
-      const one = `/${encodeURIComponent(id)}`;
+      const params = { id: duerpId, observationId: id };
       if (body === 'archiver') {
-        return { pending: await api.post<Observation[]>(path(duerpId, `${one}/archiver`)) };
+        return { pending: await call(contract.observations.archive, { params }) };
       }
-      return { document: await api.post<DuerpDocument>(path(duerpId, `${one}/convertir`), body) };
+      return { document: await call(contract.observations.convert, { params, body }) };
     },
     onSuccess: (result: { pending?: Observation[]; document?: DuerpDocument }) => {
       if (result.document) cacheDuerp(client, result.document);
