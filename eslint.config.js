@@ -31,8 +31,6 @@ const WEB_AREAS_NOT_YET_ON_CONTRACT = [
   'apps/web/src/features/document-access/api/share-links.ts',
   'apps/web/src/features/duerp/api/get-masterdata.ts',
   'apps/web/src/features/duerp/api/import-spreadsheet.ts',
-  'apps/web/src/features/duerp/api/list-draft-photos.ts',
-  'apps/web/src/features/comments/api/list-mentionable-members.ts',
   'apps/web/src/features/live/api/live-stream.ts',
   'apps/web/src/features/espaces/api/cache.ts',
   'apps/web/src/features/offline/queue/document-writes.ts',

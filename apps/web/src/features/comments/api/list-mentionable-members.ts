@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EspaceMembersResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 /** The addresses of the espace's members, for the @ autocomplete of a comment. */
 export const listMentionableMembers = async (espaceId: string) =>
-  (
-    await api.get<EspaceMembersResponse>(`/api/espaces/${encodeURIComponent(espaceId)}/members`)
-  ).members.map((m) => m.email);
+  (await call(contract.espaces.members, { params: { espaceId } })).members.map((m) => m.email);
 
 export const useMentionableMembers = (espaceId: string | undefined) =>
   useQuery({

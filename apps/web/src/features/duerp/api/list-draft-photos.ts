@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PhotoList } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 /**
  * The draft's photos (`GET /api/duerp/:id/photos`), under the key and in the shape the photos
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export const useDraftPhotos = (duerpId: string, enabled = true) =>
   useQuery({
     queryKey: ['photos', 'draft', duerpId] as const,
-    queryFn: () => api.get<PhotoList>(`/api/duerp/${encodeURIComponent(duerpId)}/photos`),
+    queryFn: () => call(contract.photos.list, { params: { id: duerpId } }),
     select: (list) => list.photos,
     enabled,
   });
