@@ -28,7 +28,6 @@ const WEB_AREAS_NOT_YET_ON_CONTRACT = [
   'apps/web/src/features/account/api/download-archive.ts',
   'apps/web/src/features/account/api/reminder-preferences.ts',
   'apps/web/src/features/document-access/api/download-access-notice.ts',
-  'apps/web/src/features/document-access/api/share-links.ts',
   'apps/web/src/features/duerp/api/get-masterdata.ts',
   'apps/web/src/features/duerp/api/import-spreadsheet.ts',
   'apps/web/src/features/live/api/live-stream.ts',
@@ -36,7 +35,6 @@ const WEB_AREAS_NOT_YET_ON_CONTRACT = [
   'apps/web/src/features/offline/queue/document-writes.ts',
   'apps/web/src/features/photos/api/photo-source.ts',
   'apps/web/src/features/sharing/api/download-shared-version.ts',
-  'apps/web/src/features/sharing/api/send-observation.ts',
   'apps/web/src/lib/api-client.ts',
 ];
 

@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateShareLinkBody, CreatedShareLink, ShareLink } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-
-const base = (duerpId: string) => `/api/duerp/${encodeURIComponent(duerpId)}/share-links`;
+import { contract, type CreateShareLinkBody } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 export const shareLinkKeys = {
   list: (duerpId: string) => ['duerp', duerpId, 'share-links'] as const,
@@ -11,7 +9,7 @@ export const shareLinkKeys = {
 export const getShareLinksQueryOptions = (duerpId: string) =>
   queryOptions({
     queryKey: shareLinkKeys.list(duerpId),
-    queryFn: () => api.get<ShareLink[]>(base(duerpId)),
+    queryFn: () => call(contract.sharing.links, { params: { id: duerpId } }),
     // The openings change without this page doing anything: fresh each time the list shows.
     refetchOnMount: 'always',
   });
@@ -25,10 +23,10 @@ export const createShareLink = ({
 }: {
   duerpId: string;
   body: CreateShareLinkBody;
-}) => api.post<CreatedShareLink>(base(duerpId), body);
+}) => call(contract.sharing.createLink, { params: { id: duerpId }, body });
 
 export const revokeShareLink = ({ duerpId, linkId }: { duerpId: string; linkId: string }) =>
-  api.post<ShareLink>(`${base(duerpId)}/${encodeURIComponent(linkId)}/revoke`);
+  call(contract.sharing.revokeLink, { params: { id: duerpId, linkId } });
 
 function useInvalidateLinks() {
   const client = useQueryClient();

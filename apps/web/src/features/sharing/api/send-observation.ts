@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SendObservationBody } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract, type SendObservationBody } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 /** « Signaler un risque ou une observation » through a share link, without an account. */
 export const sendObservation = ({ token, body }: { token: string; body: SendObservationBody }) =>
-  api.post<{ message: string }>(
-    `/api/public/partage/${encodeURIComponent(token)}/observations`,
-    body,
-  );
+  call(contract.observations.send, { params: { token }, body });
 
 export const useSendObservation = () => useMutation({ mutationFn: sendObservation });
