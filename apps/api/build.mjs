@@ -1,5 +1,6 @@
 // Bundles the API (and the workspace packages it imports, which ship as TypeScript) into dist/;
-// npm dependencies stay external and load from node_modules.
+// npm dependencies stay external and load from node_modules. API_BUILD_OUTDIR builds elsewhere
+// (the API tests build once per run into dist/test-run-*, for the processes and workers they start).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,7 +20,7 @@ await build({
     'export-worker': 'src/modules/office-exports/export-worker.ts',
     'import-worker': 'src/modules/imports/import-worker.ts',
   },
-  outdir: 'dist',
+  outdir: process.env.API_BUILD_OUTDIR ?? 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -31,4 +32,4 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
-console.log('API construite dans apps/api/dist');
+if (!process.env.API_BUILD_OUTDIR) console.log('API construite dans apps/api/dist');

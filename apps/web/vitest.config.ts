@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // `npm test` runs Vitest at low priority beside the E2E journeys: a render may wait for a core.
+    testTimeout: 15_000,
   },
 });

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { API_ROOT } from '../../src/lib/paths.js';
 
 export interface AdminRun {
@@ -7,12 +9,12 @@ export interface AdminRun {
   stderr: string;
 }
 
-/** Runs the real admin CLI (src/cli/admin.ts through tsx) in its own process. */
+/** Runs the real admin CLI (built from src/cli/admin.ts for the run) in its own process. */
 export function runAdmin(env: Record<string, string>, ...args: string[]): Promise<AdminRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/admin.ts', ...args],
+      [join(inject('apiBuildDir'), 'admin.js'), ...args],
       { cwd: API_ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'silent' } },
       (error, stdout, stderr) =>
         resolve({

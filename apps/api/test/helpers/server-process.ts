@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { inject } from 'vitest';
 import { API_ROOT } from '../../src/lib/paths.js';
 
 /** A free loopback port. */
@@ -26,13 +28,13 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** The real API server (src/server.ts through tsx) in its own process, not waited for. */
+/** The real API server (built from src/server.ts for the run) in its own process, not waited for. */
 export function spawnServer(
   env: Record<string, string>,
   port: number,
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [join(inject('apiBuildDir'), 'server.js')], {
     cwd: API_ROOT,
     env: {
       ...process.env,

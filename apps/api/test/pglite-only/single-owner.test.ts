@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openConfiguredDatabase } from '../../src/db/client.js';
 import { accounts, espaces } from '../../src/db/schema/index.js';
 import { admin, runAdmin } from '../helpers/admin-cli.js';
+import { seedDataDir } from '../helpers/database-env.js';
 import {
   call,
   freePort,
@@ -23,6 +24,8 @@ import {
  */
 const dir = mkdtempSync(join(tmpdir(), 'duerp-owner-'));
 const env = { DATA_DIR: join(dir, 'data') };
+mkdirSync(env.DATA_DIR);
+seedDataDir(env.DATA_DIR);
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop();

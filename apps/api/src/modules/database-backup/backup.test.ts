@@ -2,32 +2,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { image } from '../../../test/helpers/photos.js';
 import { openConfiguredDatabase } from '../../db/client.js';
 import { duerpDocuments, espaces, photos } from '../../db/schema/index.js';
 import { admin } from '../../../test/helpers/admin-cli.js';
+import { freshDatabaseEnv } from '../../../test/helpers/database-env.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'duerp-backup-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function databaseEnv(): Promise<Record<string, string>> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { DATA_DIR: join(dir, 'data') };
-  const name = `duerp_backup_${Date.now()}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return { DATA_DIR: join(dir, 'data'), DATABASE_URL: dbUrl.toString() };
-}
-
 describe('backup and restore with the admin CLI', () => {
   it('restores exactly what was backed up (PGlite directory, or pg_dump/pg_restore)', async () => {
-    const env = await databaseEnv();
+    const env = await freshDatabaseEnv('backup');
     await admin(env, 'allow-list', 'add', 'avant@exemple.fr');
     const file = join(dir, 'sauvegarde.bin');
     expect(await admin(env, 'backup', file)).toMatch(/^Sauvegarde (PGlite|PostgreSQL) écrite/);
@@ -41,8 +28,7 @@ describe('backup and restore with the admin CLI', () => {
   }, 120_000);
 
   it('carries the photos, bytes and all (issue 27)', async () => {
-    const env = await databaseEnv();
-    await admin(env, 'allow-list', 'list'); // creates and migrates the database
+    const env = await freshDatabaseEnv('backup');
     const jpeg = await image(120, 90);
     const thumbnail = await image(32, 24);
     const withDatabase = async <T>(

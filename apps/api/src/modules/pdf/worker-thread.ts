@@ -1,6 +1,7 @@
 import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
 import type { PoolRequest, PoolResponse } from './worker-pool.js';
@@ -15,6 +16,9 @@ import type { PoolRequest, PoolResponse } from './worker-pool.js';
  */
 export function startWorker(callerUrl: string, entry: string, name: string): Worker {
   if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${entry}.js`, callerUrl), { name });
+  // The API tests build the workers once per run: starting one through tsx costs seconds of CPU.
+  const builtWorkers = process.env.API_BUILT_WORKERS_DIR;
+  if (builtWorkers) return new Worker(join(builtWorkers, `${entry}.js`), { name });
   const tsx = createRequire(callerUrl).resolve('tsx/cjs/api');
   const file = fileURLToPath(new URL(`./${entry}.ts`, callerUrl));
   const code = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`;
