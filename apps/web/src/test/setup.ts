@@ -3,6 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
+// Test files share one jsdom (isolate: false in vitest.config.ts): each file starts without the
+// previous files' stored values.
+localStorage.clear();
+sessionStorage.clear();
+
 // Vitest runs without globals: Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
