@@ -1,8 +1,10 @@
 import {
   CLIENT_VERSION_HEADER,
   CLIENT_VERSION_HEADER_VALUE,
+  contract,
   ESPACE_HEADER,
-  type TokenPair,
+  isPublicPath,
+  type RefreshBody,
 } from '@duerp/domain';
 import { loginWithReturn } from '@/config/paths';
 import {
@@ -56,14 +58,16 @@ function refreshSession(failedAccessToken: string | null): Promise<RefreshOutcom
       const refreshToken = getRefreshToken();
       if (!refreshToken) return 'refused';
       try {
-        const response = await fetch('/api/public/token/refresh', {
-          method: 'POST',
+        const { method, path, response: answer } = contract.auth.refresh;
+        const body: RefreshBody = { expiredAccessToken: current ?? '', refreshToken };
+        const response = await fetch(path, {
+          method,
           headers: jsonHeaders(),
-          body: JSON.stringify({ expiredAccessToken: current ?? '', refreshToken }),
+          body: JSON.stringify(body),
         });
         if (response.status >= 500) return 'unreachable';
         if (!response.ok) return 'refused';
-        storeTokens((await response.json()) as TokenPair);
+        storeTokens(answer.parse(await response.json()));
         return 'refreshed';
       } catch {
         return 'unreachable';
@@ -238,8 +242,7 @@ async function authorizedFetch(
   body?: unknown,
   options?: RequestOptions,
 ): Promise<Response> {
-  const isPublic = path.startsWith('/api/public/');
-  let token = isPublic ? null : getAccessToken();
+  let token = isPublicPath(path) ? null : getAccessToken();
   if (token && isTokenExpiring(token)) {
     await ensureFreshSession(token);
     token = getAccessToken();
