@@ -16,6 +16,7 @@ import { payment } from './payment.js';
 import { photos } from './photos.js';
 import { reminders } from './reminders.js';
 import { sharing } from './sharing.js';
+import { testPayment } from './test-payment.js';
 import { verifier } from './verifier.js';
 import { versions } from './versions.js';
 
@@ -44,6 +45,7 @@ export const contract = {
   photos,
   reminders,
   sharing,
+  testPayment,
   verifier,
   versions,
 };
