@@ -22,22 +22,6 @@ const PDFKIT_ONLY_IN_ENGINE = [
     "pdfkit ne s'utilise que dans le moteur PDF (apps/api/src/modules/pdf/engine) : passez par son interface (engine/index.ts), ou ajoutez-y ce qui manque.",
 }));
 
-/** Issue 26: the web files that still write their /api/ paths by hand, until their area moves. */
-const WEB_AREAS_NOT_YET_ON_CONTRACT = [
-  'apps/web/src/components/captcha-widget.tsx',
-  'apps/web/src/features/account/api/download-archive.ts',
-  'apps/web/src/features/account/api/reminder-preferences.ts',
-  'apps/web/src/features/document-access/api/download-access-notice.ts',
-  'apps/web/src/features/duerp/api/get-masterdata.ts',
-  'apps/web/src/features/duerp/api/import-spreadsheet.ts',
-  'apps/web/src/features/live/api/live-stream.ts',
-  'apps/web/src/features/espaces/api/cache.ts',
-  'apps/web/src/features/offline/queue/document-writes.ts',
-  'apps/web/src/features/photos/api/photo-source.ts',
-  'apps/web/src/features/sharing/api/download-shared-version.ts',
-  'apps/web/src/lib/api-client.ts',
-];
-
 /** An import rule that keeps the web app's one-way flow: shared → features → app. */
 const webImportRule = (patterns, message) => ({
   '@typescript-eslint/no-restricted-imports': [
@@ -121,12 +105,7 @@ export default tseslint.config(
     // lib/api-call, never by a path written by hand. This block repeats the pdfkit selectors:
     // a later no-restricted-syntax replaces the earlier one's options.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'apps/web/src/**/test/**',
-      'apps/web/src/e2e/**',
-      ...WEB_AREAS_NOT_YET_ON_CONTRACT,
-    ],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/test/**', 'apps/web/src/e2e/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

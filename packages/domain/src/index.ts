@@ -4,6 +4,7 @@ export * from './presentation/index.js';
 export * from './validation/index.js';
 export * from './api/index.js';
 export * from './secteur/index.js';
+export * from './premade/index.js';
 export * from './search/index.js';
 export * from './duerp/index.js';
 export * from './risk/index.js';

@@ -3,13 +3,15 @@ import {
   HIGHLIGHTED_FAMILY_ID,
   isSecteurCategorie,
   normalizeSearchText,
+  type FamilleDeRisques,
+  type PremadeCatalogue,
+  type PremadeUniteCatalogue,
   type SecteurCategorie,
 } from '@duerp/domain';
 import { CATEGORIES } from './categories/index.js';
 import { FAMILLES } from './families.js';
 import { highlightedCategoryIds } from './highlights.js';
 import { RISQUES } from './risks/index.js';
-import type { CategorieDeRisques, FamilleDeRisques, PremadeRisque } from './types.js';
 import { UNITES_GENERALES, unitesDuSecteur } from './units.js';
 
 export { HIGHLIGHTED_COPY_PREFIX, HIGHLIGHTED_FAMILY_ID };
@@ -19,19 +21,7 @@ const HIGHLIGHTED_FAMILY: FamilleDeRisques = {
   displayName: 'Risques fréquents dans votre secteur',
 };
 
-export interface PremadeUniteCatalogue {
-  idUniteDeTravail: string;
-  displayName: string;
-  isHighlighted: boolean;
-}
-
-/** The premade master data as the API returns it. */
-export interface PremadeCatalogue {
-  unitesDeTravail: PremadeUniteCatalogue[];
-  familleDeRisques: FamilleDeRisques[];
-  categorieDeRisques: CategorieDeRisques[];
-  risques: PremadeRisque[];
-}
+export type { PremadeCatalogue, PremadeUniteCatalogue };
 
 function buildUnites(secteur: SecteurCategorie | null): PremadeUniteCatalogue[] {
   const sectorUnits = secteur ? unitesDuSecteur(secteur) : [];

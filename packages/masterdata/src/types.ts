@@ -7,27 +7,5 @@ export interface PremadeUniteDeTravail {
   secteurs: SecteurCategorie[];
 }
 
-export interface FamilleDeRisques {
-  idFamille: string;
-  displayName: string;
-}
-
-export interface CategorieDeRisques {
-  idPremadeCategorie: string;
-  idFamille: string;
-  code: string;
-  displayName: string;
-  tagsPrincipaux: string[];
-  tagsSecondaires: string[];
-  isHighlighted: boolean;
-  isSecteurSpecifique: boolean;
-}
-
-export interface PremadeRisque {
-  idPremadeRisque: string;
-  idPremadeCategorie: string;
-  code: string;
-  displayName: string;
-  /** Regulatory threshold or limit value, with its reference, when one exists. */
-  infoSeuil: string | null;
-}
+/** The shapes the catalogue answers are the contract's (@duerp/domain's premade schemas). */
+export type { CategorieDeRisques, FamilleDeRisques, PremadeRisque } from '@duerp/domain';

@@ -6,6 +6,8 @@ interface Described {
   summary?: string;
   description?: string;
   consumes?: string[];
+  /** Left out of the OpenAPI description (e.g. a webhook of a provider not in use). */
+  hide?: boolean;
 }
 
 type Part<R, K extends keyof RouteContract, As extends string = K> = R extends {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import 'altcha';
 import 'altcha/i18n/fr-fr';
 import type {} from 'altcha/types/react';
+import { contract } from '@duerp/domain';
+import { pathOf } from '@/lib/api-call';
 
 /**
  * The ALTCHA proof-of-work widget (French, light theme). Reports the payload once verified and
@@ -34,7 +36,7 @@ export function CaptchaWidget({ onChange }: { onChange: (payload: string | null)
       <altcha-widget
         ref={ref}
         aria-describedby={hintId}
-        challenge="/api/public/captcha/challenge"
+        challenge={pathOf(contract.operator.captcha)}
         language="fr-fr"
         name="captchaToken"
       />

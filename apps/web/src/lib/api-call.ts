@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { RouteContract } from '@duerp/domain';
-import { apiDownload, apiEventStream, apiRequest, type RequestOptions } from './api-client';
+import { apiRequest, type RequestOptions } from './api-client';
+import { apiDownload } from './api-download';
+import { apiEventStream } from './api-event-stream';
 
 /** A part of the call (params, query, body) as the route's zod schema takes it in. */
 type Part<R, K extends 'params' | 'query' | 'body'> = R extends {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, setApiNavigator } from './api-client';
+import { ApiError, apiRequest, setApiNavigator } from './api-client';
 import { getAccessToken, getRefreshToken, storeTokens } from './auth-session';
 import { setCurrentEspaceId } from './current-espace';
 
@@ -23,7 +23,7 @@ describe('token refresh', () => {
   it('keeps the session when the refresh gets no answer (page leaving, network down)', async () => {
     const before = [getAccessToken(), getRefreshToken()];
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await api.get('/api/myaccount/info').catch((e: unknown) => e);
+    const error = await apiRequest('GET', '/api/myaccount/info').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect([getAccessToken(), getRefreshToken()]).toEqual(before);
@@ -39,7 +39,7 @@ describe('token refresh', () => {
           new Response(JSON.stringify({ message: 'Session expirée' }), { status: 401 }),
         ),
     );
-    const error = await api.get('/api/myaccount/info').catch((e: unknown) => e);
+    const error = await apiRequest('GET', '/api/myaccount/info').catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(401);
     expect([getAccessToken(), getRefreshToken()]).toEqual([null, null]);
     expect(navigatedTo).toHaveLength(1);
@@ -53,9 +53,11 @@ describe('the current espace', () => {
     setCurrentEspaceId('espace-2');
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response('{}')));
     vi.stubGlobal('fetch', fetchMock);
-    await api.get('/api/duerp/list');
-    await api.post('/api/public/account/info', { emailAddress: 'a@exemple.fr' });
-    await api.get('/api/duerp/list', { headers: { 'X-Espace-Id': 'espace-3' } });
+    await apiRequest('GET', '/api/duerp/list');
+    await apiRequest('POST', '/api/public/account/info', { emailAddress: 'a@exemple.fr' });
+    await apiRequest('GET', '/api/duerp/list', undefined, {
+      headers: { 'X-Espace-Id': 'espace-3' },
+    });
     const headers = fetchMock.mock.calls.map(
       ([, init]) => (init as RequestInit).headers as Record<string, string>,
     );
@@ -67,7 +69,7 @@ describe('the current espace', () => {
     setCurrentEspaceId(null);
     const fetchMock = vi.fn().mockImplementation(() => Promise.resolve(new Response('{}')));
     vi.stubGlobal('fetch', fetchMock);
-    await api.get('/api/duerp/list');
+    await apiRequest('GET', '/api/duerp/list');
     const [[, init]] = fetchMock.mock.calls as [[string, RequestInit]];
     expect(init.headers).not.toHaveProperty('X-Espace-Id');
   });
@@ -81,7 +83,7 @@ describe('a file as the body', () => {
       .mockImplementation(() => Promise.resolve(new Response('{"id":"p1"}', { status: 201 })));
     vi.stubGlobal('fetch', fetchMock);
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
-    await expect(api.upload('/api/duerp/d1/photos', photo)).resolves.toEqual({ id: 'p1' });
+    await expect(apiRequest('POST', '/api/duerp/d1/photos', photo)).resolves.toEqual({ id: 'p1' });
     const [[, init]] = fetchMock.mock.calls as [[string, RequestInit]];
     const headers = init.headers as Record<string, string>;
     expect(init.method).toBe('POST');

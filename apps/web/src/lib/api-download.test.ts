@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './api-client';
+import { fileNameOf } from './api-download';
 
 describe('fileNameOf', () => {
   it('reads the file name of a Content-Disposition header', () => {

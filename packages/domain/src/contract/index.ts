@@ -5,6 +5,7 @@ import { comments } from './comments.js';
 import { contact } from './contact.js';
 import { duerp } from './duerp.js';
 import { espaces } from './espaces.js';
+import { health } from './health.js';
 import { history } from './history.js';
 import { imports } from './imports.js';
 import { live } from './live.js';
@@ -13,13 +14,18 @@ import { observations } from './observations.js';
 import { operator } from './operator.js';
 import { payment } from './payment.js';
 import { photos } from './photos.js';
+import { reminders } from './reminders.js';
 import { sharing } from './sharing.js';
+import { testPayment } from './test-payment.js';
 import { verifier } from './verifier.js';
 import { versions } from './versions.js';
 
 export * from './route.js';
 
-/** Every route the web calls, by area: one definition that the API registers (issue 26). */
+/**
+ * Every route of the API, by area: one definition that the API registers and the web calls
+ * (issue 26), through fromContract (apps/api/src/lib/contract-route.ts) and call() (apps/web).
+ */
 export const contract = {
   accessNotice,
   account,
@@ -28,6 +34,7 @@ export const contract = {
   contact,
   duerp,
   espaces,
+  health,
   history,
   imports,
   live,
@@ -36,7 +43,9 @@ export const contract = {
   operator,
   payment,
   photos,
+  reminders,
   sharing,
+  testPayment,
   verifier,
   versions,
 };

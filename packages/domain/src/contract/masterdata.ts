@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../duerp/index.js';
+import { PremadeCatalogueSchema } from '../premade/index.js';
 import { route } from './route.js';
 
 /** SPEC §7: the risk catalogue offered for a document. */
@@ -8,5 +9,6 @@ export const masterdata = {
     method: 'GET',
     path: '/api/duerpmasterdata/risques',
     query: z.strictObject({ duerpDocId: UuidSchema }),
+    response: PremadeCatalogueSchema,
   }),
 };

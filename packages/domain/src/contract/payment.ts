@@ -57,4 +57,6 @@ export const payment = {
     body: ToggleAutoRenewBodySchema,
     response: MessageResponseSchema,
   }),
+  /** Stripe's events, verified on the raw body (no schema: the signature covers its bytes). */
+  webhook: route({ method: 'POST', path: '/api/payment/webhook' }),
 };

@@ -5,7 +5,7 @@ import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { onDocument, onEspace, requireAccount } from '../../plugins/authenticate.js';
 import { journal } from '../../plugins/journal.js';
 import { documentWriteRoute } from './document-write-route.js';
-import { writtenBy, writtenIfMatch } from './write-options.js';
+import { writeDocument, writtenBy, writtenIfMatch } from './write-options.js';
 import { createDuerp, deleteDuerp, duplicateDuerp, getDuerp, listDuerps } from './duerp.service.js';
 import { updateInfosEntreprise, updateListUnites } from './duerp-writes.service.js';
 import { duplicateUnite } from './duplicate-unit.service.js';
@@ -88,14 +88,7 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...documentWriteRoute(routes.updateListUnites, { tags, bodyLimit: BODY_LIMITS.documentList }),
-    handler: (request) =>
-      updateListUnites(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenIfMatch(request),
-      ),
+    handler: writeDocument(deps, updateListUnites, writtenIfMatch),
   });
 
   app.route({
@@ -105,13 +98,6 @@ export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
         "Dupliquer l'unité : ses catégories, ses risques évalués et, sur demande, ses actions",
       bodyLimit: BODY_LIMITS.text,
     }),
-    handler: (request) =>
-      duplicateUnite(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenBy(request),
-      ),
+    handler: writeDocument(deps, duplicateUnite),
   });
 };

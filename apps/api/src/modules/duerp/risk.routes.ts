@@ -3,7 +3,7 @@ import { contract } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { documentWriteRoute } from './document-write-route.js';
-import { writtenBy, writtenIfMatch } from './write-options.js';
+import { writeDocument, writtenBy, writtenIfMatch } from './write-options.js';
 import {
   deleteAction,
   togglePapripact,
@@ -22,26 +22,12 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...documentWriteRoute(routes.updateListRisques, { tags, bodyLimit: BODY_LIMITS.documentList }),
-    handler: (request) =>
-      updateListRisques(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenIfMatch(request),
-      ),
+    handler: writeDocument(deps, updateListRisques, writtenIfMatch),
   });
 
   app.route({
     ...documentWriteRoute(routes.updateRisque, { tags, bodyLimit: BODY_LIMITS.text }),
-    handler: (request) =>
-      updateRisque(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenBy(request),
-      ),
+    handler: writeDocument(deps, updateRisque),
   });
 
   app.route({
@@ -58,25 +44,11 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...documentWriteRoute(routes.upsertAction, { tags, bodyLimit: BODY_LIMITS.text }),
-    handler: (request) =>
-      upsertAction(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenBy(request),
-      ),
+    handler: writeDocument(deps, upsertAction),
   });
 
   app.route({
     ...documentWriteRoute(routes.deleteAction, { tags }),
-    handler: (request) =>
-      deleteAction(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenBy(request),
-      ),
+    handler: writeDocument(deps, deleteAction),
   });
 };

@@ -4,7 +4,7 @@ import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { updateEffectifUnite, updatePenibiliteUnite } from './unit-assessment.service.js';
 import { documentWriteRoute } from './document-write-route.js';
-import { writtenBy } from './write-options.js';
+import { writeDocument } from './write-options.js';
 
 const tags = ['DUERP – effectifs et pénibilité'];
 
@@ -15,14 +15,7 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...documentWriteRoute(contract.duerp.updateEffectifUnite, { tags }),
-    handler: (request) =>
-      updateEffectifUnite(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenBy(request),
-      ),
+    handler: writeDocument(deps, updateEffectifUnite),
   });
 
   app.route({
@@ -30,13 +23,6 @@ export const unitAssessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       bodyLimit: BODY_LIMITS.text,
     }),
-    handler: (request) =>
-      updatePenibiliteUnite(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body,
-        writtenBy(request),
-      ),
+    handler: writeDocument(deps, updatePenibiliteUnite),
   });
 };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@duerp/domain';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
@@ -51,6 +52,19 @@ describe('platform routes', () => {
         (p: { name: string }) => p.name,
       ),
     ).not.toContain('x-espace-id');
+  });
+  it('registers every API route from the contract, and nothing beside it', () => {
+    const onContract = new Set(
+      Object.values(contract).flatMap((area) =>
+        Object.values(area).map((route) => `${route.method} ${route.path}`),
+      ),
+    );
+    const registered = t.app.routeTable
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/'))
+      .filter((r) => !r.url.startsWith('/api/docs'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(registered.length).toBeGreaterThan(100);
+    expect(registered.filter((key) => !onContract.has(key))).toEqual([]);
   });
   it('answers unknown API paths with 404 and a French message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas' });

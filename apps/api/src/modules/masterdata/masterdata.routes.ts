@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
 import { contract } from '@duerp/domain';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
-import { getPremadeCatalogue } from './masterdata.service.js';
+import { catalogueSerializerCompiler, getPremadeCatalogue } from './masterdata.service.js';
 import { fromContract } from '../../lib/contract-route.js';
+
+/** 304 is no answer of the contract (which types 200 only): the client keeps what it has. */
+const notModified = (reply: FastifyReply) => reply.code(304).send();
 
 export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
@@ -12,8 +16,9 @@ export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Unités, familles, catégories et risques prédéfinis, mis en avant selon le secteur',
     }),
     config: { access: onDocument('read') },
+    serializerCompiler: catalogueSerializerCompiler,
     handler: async (request, reply) => {
-      const { body, etag } = await getPremadeCatalogue(
+      const { catalogue, etag } = await getPremadeCatalogue(
         app.deps,
         request.espace.espaceId,
         request.query.duerpDocId,
@@ -22,8 +27,8 @@ export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('ETag', etag)
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Authorization');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(body);
+      if (request.headers['if-none-match'] === etag) return notModified(reply);
+      return catalogue;
     },
   });
 };

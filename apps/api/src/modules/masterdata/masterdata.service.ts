@@ -1,22 +1,26 @@
 import { createHash } from 'node:crypto';
-import { matchSecteur, type SecteurCategorie } from '@duerp/domain';
-import { buildCatalogue, type PremadeCatalogue } from '@duerp/masterdata';
+import { matchSecteur, type PremadeCatalogue, type SecteurCategorie } from '@duerp/domain';
+import { buildCatalogue } from '@duerp/masterdata';
 import type { Deps } from '../../lib/deps.js';
 import { documentStore } from '../document-store/index.js';
 
 interface CachedCatalogue {
-  body: string;
+  catalogue: PremadeCatalogue;
   etag: string;
 }
 const cache = new Map<SecteurCategorie | null, CachedCatalogue>();
+/** Each catalogue's JSON, written once: it is large and read often. */
+const json = new WeakMap<object, string>();
 
-/** The catalogue for a sector, serialised once with its ETag: it is large and read often. */
-function serialisedCatalogue(secteur: SecteurCategorie | null): CachedCatalogue {
+/** The catalogue for a sector with its ETag, its JSON kept for catalogueSerializerCompiler. */
+function cachedCatalogue(secteur: SecteurCategorie | null): CachedCatalogue {
   let entry = cache.get(secteur);
   if (!entry) {
-    const body = JSON.stringify(buildCatalogue(secteur) satisfies PremadeCatalogue);
+    const catalogue = buildCatalogue(secteur);
+    const body = JSON.stringify(catalogue);
+    json.set(catalogue, body);
     entry = {
-      body,
+      catalogue,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     };
     cache.set(secteur, entry);
@@ -24,8 +28,16 @@ function serialisedCatalogue(secteur: SecteurCategorie | null): CachedCatalogue 
   return entry;
 }
 
+/**
+ * The serializer of the catalogue route (route option `serializerCompiler`): the JSON written when
+ * the catalogue was built, neither written nor validated again (buildCatalogue makes that shape).
+ */
+export const catalogueSerializerCompiler = () => (payload: unknown) =>
+  (typeof payload === 'object' && payload !== null ? json.get(payload) : undefined) ??
+  JSON.stringify(payload);
+
 /** The premade data with the highlights of the document's sector (the caller's document only). */
 export async function getPremadeCatalogue(deps: Deps, espaceId: string, duerpDocId: string) {
   const row = await documentStore.require(deps.db, espaceId, duerpDocId);
-  return serialisedCatalogue(matchSecteur(row.data.entreprise?.secteurDActivite));
+  return cachedCatalogue(matchSecteur(row.data.entreprise?.secteurDActivite));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ReminderPreferencesSchema } from '@duerp/domain';
+import { contract } from '@duerp/domain';
+import { fromContract } from '../../lib/contract-route.js';
 import { onPerson, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
 import {
@@ -16,21 +16,18 @@ const tags = ['Rappels par e-mail'];
 export const reminderPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
-  const schema = { tags, response: { 200: ReminderPreferencesSchema } };
 
-  app.get(
-    '/api/myaccount/reminder-preferences',
-    { config: { access: onPerson }, schema },
-    (request) => getReminderPreferences(deps, request.accountId),
-  );
-  app.put(
-    '/api/myaccount/reminder-preferences',
-    { config: { access: onPerson }, schema: { ...schema, body: ReminderPreferencesSchema } },
-    (request) => saveReminderPreferences(deps, request.accountId, request.body),
-  );
+  app.route({
+    ...fromContract(contract.reminders.preferences, { tags }),
+    config: { access: onPerson },
+    handler: (request) => getReminderPreferences(deps, request.accountId),
+  });
+  app.route({
+    ...fromContract(contract.reminders.savePreferences, { tags }),
+    config: { access: onPerson },
+    handler: (request) => saveReminderPreferences(deps, request.accountId, request.body),
+  });
 };
-
-const TokenQuerySchema = z.object({ token: z.string().max(500).optional() });
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the link of
@@ -45,20 +42,27 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
   );
-  const url = '/api/public/reminders/unsubscribe';
 
-  app.get(url, { schema: { tags, querystring: TokenQuerySchema } }, async (request, reply) => {
-    const token = request.query.token ?? '';
-    return reply.type('text/html; charset=utf-8').send(token ? confirmPage(token) : invalidPage());
+  app.route({
+    ...fromContract(contract.reminders.unsubscribePage, { tags }),
+    handler: async (request, reply) => {
+      const token = request.query.token ?? '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(token ? confirmPage(token) : invalidPage());
+    },
   });
 
-  app.post(url, { schema: { tags, querystring: TokenQuerySchema } }, async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, unknown>;
-    const token = request.query.token ?? (typeof form.token === 'string' ? form.token : '');
-    const type = token ? await unsubscribe(deps, token) : null;
-    return reply
-      .code(type ? 200 : 400)
-      .type('text/html; charset=utf-8')
-      .send(type ? donePage(type) : invalidPage());
+  app.route({
+    ...fromContract(contract.reminders.unsubscribe, { tags }),
+    handler: async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const token = request.query.token ?? (typeof form.token === 'string' ? form.token : '');
+      const type = token ? await unsubscribe(deps, token) : null;
+      return reply
+        .code(type ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(type ? donePage(type) : invalidPage());
+    },
   });
 };

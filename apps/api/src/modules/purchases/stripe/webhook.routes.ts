@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contract } from '@duerp/domain';
+import { fromContract } from '../../../lib/contract-route.js';
 import { BODY_LIMITS } from '../../../lib/request-limits.js';
 import { applyStripeEvent, verifyStripeEvent } from './webhook.service.js';
 
@@ -10,13 +12,13 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post(
-    '/api/payment/webhook',
-    {
-      bodyLimit: BODY_LIMITS.webhook,
-      schema: { tags: ['Paiement'], hide: app.deps.env.PAYMENT_PROVIDER !== 'stripe' },
-    },
-    async (request) => {
+  app.route({
+    ...fromContract(contract.payment.webhook, {
+      tags: ['Paiement'],
+      hide: app.deps.env.PAYMENT_PROVIDER !== 'stripe',
+    }),
+    bodyLimit: BODY_LIMITS.webhook,
+    handler: async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       const event = verifyStripeEvent(
@@ -28,5 +30,5 @@ export const stripeWebhookRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook Stripe');
       return { received: true };
     },
-  );
+  });
 };

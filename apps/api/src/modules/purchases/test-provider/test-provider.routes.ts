@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain';
+import { contract, SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain';
+import { fromContract } from '../../../lib/contract-route.js';
 import { notFound, unauthorized } from '../../../errors.js';
 import { findBillingProfileRow } from '../../billing-profiles/index.js';
 import { documentStore } from '../../document-store/index.js';
@@ -13,7 +13,7 @@ import { checkoutPage, closedCheckoutPage, portalPage } from './test-pages.js';
 import { verifyPortalToken } from './portal-token.js';
 
 const tags = ['Paiement de test'];
-const Params = z.strictObject({ id: z.uuid({ error: 'Identifiant invalide.' }) });
+const routes = contract.testPayment;
 
 /**
  * The built-in provider's hosted pages: checkout (Payer / Annuler) and customer portal. The
@@ -36,10 +36,9 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const successUrl = (url: string, id: string) => url.replace(SUBSCRIPTION_ID_PLACEHOLDER, id);
 
-  app.get(
-    '/api/payment/test-checkout/:id',
-    { schema: { tags, params: Params } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.checkout, { tags }),
+    handler: async (request, reply) => {
       const subscription = await pending(request.params.id);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
       if (subscription.status !== 'pending')
@@ -60,12 +59,11 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       return checkoutPage(subscription, profile, documentName ?? null);
     },
-  );
+  });
 
-  app.post(
-    '/api/payment/test-checkout/:id/pay',
-    { schema: { tags, params: Params } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.pay, { tags }),
+    handler: async (request, reply) => {
       const subscription = await pending(request.params.id);
       // A superseded or cancelled checkout cannot be paid: its page says why. Paid already (a
       // second click): straight on to the result.
@@ -85,17 +83,16 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.redirect(successUrl(subscription.successUrl, subscription.id), 303);
     },
-  );
+  });
 
-  app.post(
-    '/api/payment/test-checkout/:id/cancel',
-    { schema: { tags, params: Params } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.cancel, { tags }),
+    handler: async (request, reply) => {
       const subscription = await pending(request.params.id);
       await deps.db.transaction((tx) => endUnpaidCheckout(tx, subscription.id, 'abandoned'));
       return reply.redirect(subscription.cancelUrl, 303);
     },
-  );
+  });
 
   const portalClaims = async (token: string) => {
     const claims = await verifyPortalToken(token, deps.env.JWT_SECRET);
@@ -106,10 +103,9 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     return claims;
   };
 
-  app.get(
-    '/api/payment/test-portal',
-    { schema: { tags, querystring: z.strictObject({ token: z.string().min(1).max(2000) }) } },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.portal, { tags }),
+    handler: async (request, reply) => {
       const claims = await portalClaims(request.query.token);
       const profile = await findBillingProfileRow(
         deps.db,
@@ -125,18 +121,11 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', 'no-store')
         .send(portalPage(profile, invoices, request.query.token, claims.returnUrl));
     },
-  );
+  });
 
-  app.get(
-    '/api/payment/test-portal/invoices/:id',
-    {
-      schema: {
-        tags,
-        params: Params,
-        querystring: z.strictObject({ token: z.string().min(1).max(2000) }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(routes.invoice, { tags }),
+    handler: async (request, reply) => {
       const claims = await portalClaims(request.query.token);
       const found = await findInvoice(deps.db, claims.espaceId, request.params.id);
       if (!found || found.billingProfileId !== claims.billingProfileId)
@@ -147,5 +136,5 @@ export const testProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="Facture_${found.invoice.number}.pdf"`)
         .send(pdf);
     },
-  );
+  });
 };

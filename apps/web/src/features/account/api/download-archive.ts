@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '@/lib/api-client';
+import { contract } from '@duerp/domain';
+import { download } from '@/lib/api-call';
 import { saveFile } from '@/lib/save-file';
-
-export const ARCHIVE_PATH = '/api/myaccount/archive';
 
 /** The employer's archive: a ZIP the server streams. */
 export async function downloadArchive() {
-  const { blob, fileName } = await apiDownload(ARCHIVE_PATH);
+  const { blob, fileName } = await download(contract.account.archive);
   saveFile(blob, fileName ?? 'DUERP_mes_donnees.zip');
 }
 

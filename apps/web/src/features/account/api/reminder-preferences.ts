@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReminderPreferences } from '@duerp/domain';
-import { api } from '@/lib/api-client';
+import { contract, type ReminderPreferences } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 const key = ['account', 'reminder-preferences'] as const;
 
-export const getReminderPreferences = () =>
-  api.get<ReminderPreferences>('/api/myaccount/reminder-preferences');
+export const getReminderPreferences = () => call(contract.reminders.preferences);
 
 export const reminderPreferencesQueryOptions = () =>
   queryOptions({ queryKey: key, queryFn: getReminderPreferences });
@@ -13,7 +12,7 @@ export const reminderPreferencesQueryOptions = () =>
 export const useReminderPreferences = () => useQuery(reminderPreferencesQueryOptions());
 
 export const saveReminderPreferences = (body: ReminderPreferences) =>
-  api.put<ReminderPreferences>('/api/myaccount/reminder-preferences', body);
+  call(contract.reminders.savePreferences, { body });
 
 export const useSaveReminderPreferences = () => {
   const client = useQueryClient();

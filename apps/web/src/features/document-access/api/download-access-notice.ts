@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCESS_NOTICE_FILE_NAME, type AccessNoticeBody } from '@duerp/domain';
-import { apiDownload } from '@/lib/api-client';
+import { ACCESS_NOTICE_FILE_NAME, contract, type AccessNoticeBody } from '@duerp/domain';
+import { download } from '@/lib/api-call';
 import { toastApiError } from '@/lib/api-errors';
 import { saveFile } from '@/lib/save-file';
 
@@ -11,10 +11,10 @@ export async function downloadAccessNotice({
   duerpId: string;
   body: AccessNoticeBody;
 }) {
-  const { blob, fileName } = await apiDownload(
-    `/api/duerp/${encodeURIComponent(duerpId)}/access-notice`,
+  const { blob, fileName } = await download(contract.accessNotice.pdf, {
+    params: { id: duerpId },
     body,
-  );
+  });
   saveFile(blob, fileName ?? ACCESS_NOTICE_FILE_NAME);
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PremadeCatalogue } from '@duerp/masterdata';
-import { api } from '@/lib/api-client';
+import { contract, type PremadeCatalogue } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { duerpKeys } from './cache';
 
 export type Masterdata = PremadeCatalogue;
 
 /** Premade units, families, categories and risks, with the document's sector highlighted. */
 export const getMasterdata = (duerpId: string) =>
-  api.get<Masterdata>(`/api/duerpmasterdata/risques?duerpDocId=${encodeURIComponent(duerpId)}`);
+  call(contract.masterdata.risques, { query: { duerpDocId: duerpId } });
 
 export const getMasterdataQueryOptions = (duerpId: string, secteur: string) =>
   queryOptions({

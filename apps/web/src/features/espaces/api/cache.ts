@@ -7,5 +7,3 @@ export const espaceKeys = {
   journal: (espaceId: string) => ['espaces', espaceId, 'journal'] as const,
   duerps: (espaceId: string) => ['espaces', espaceId, 'duerps'] as const,
 };
-
-export const espacePath = (espaceId: string) => `/api/espaces/${encodeURIComponent(espaceId)}`;

@@ -1,6 +1,5 @@
-import type { EspaceRole, MessageResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { espacePath } from './cache';
+import { contract, type EspaceRole } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { useMembersMutation } from './use-members-mutation';
 
 export const changeMemberRole = ({
@@ -11,10 +10,6 @@ export const changeMemberRole = ({
   espaceId: string;
   accountId: string;
   role: EspaceRole;
-}) =>
-  api.post<MessageResponse>(
-    `${espacePath(espaceId)}/members/${encodeURIComponent(accountId)}/role`,
-    { role },
-  );
+}) => call(contract.espaces.changeRole, { params: { espaceId, accountId }, body: { role } });
 
 export const useChangeMemberRole = () => useMembersMutation(changeMemberRole);

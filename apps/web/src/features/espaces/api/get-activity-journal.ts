@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityPage } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { espaceKeys, espacePath } from './cache';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
+import { espaceKeys } from './cache';
 
 export interface JournalFilters {
   /** A member's account id. */
@@ -11,16 +11,11 @@ export interface JournalFilters {
   page: number;
 }
 
-export function journalPath(espaceId: string, { member, duerp, page }: JournalFilters): string {
-  const query = new URLSearchParams();
-  if (member) query.set('member', member);
-  if (duerp) query.set('duerp', duerp);
-  query.set('page', String(page));
-  return `${espacePath(espaceId)}/journal?${query.toString()}`;
-}
-
-export const getActivityJournal = (espaceId: string, filters: JournalFilters) =>
-  api.get<ActivityPage>(journalPath(espaceId, filters));
+export const getActivityJournal = (espaceId: string, { member, duerp, page }: JournalFilters) =>
+  call(contract.espaces.journal, {
+    params: { espaceId },
+    query: { member: member || undefined, duerp: duerp || undefined, page },
+  });
 
 export const activityJournalQueryOptions = (espaceId: string, filters: JournalFilters) =>
   queryOptions({

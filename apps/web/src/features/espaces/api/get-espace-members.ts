@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EspaceMembersResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { espaceKeys, espacePath } from './cache';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
+import { espaceKeys } from './cache';
 
 export const getEspaceMembers = (espaceId: string) =>
-  api.get<EspaceMembersResponse>(`${espacePath(espaceId)}/members`);
+  call(contract.espaces.members, { params: { espaceId } });
 
 export const espaceMembersQueryOptions = (espaceId: string) =>
   queryOptions({

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { espacePath } from './cache';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 
 /** The caller leaves the espace (what follows, a switch to another espace, is the caller's). */
 export const leaveEspace = (espaceId: string) =>
-  api.post<MessageResponse>(`${espacePath(espaceId)}/leave`);
+  call(contract.espaces.leave, { params: { espaceId } });
 
 export const useLeaveEspace = () => useMutation({ mutationFn: leaveEspace });

@@ -1,9 +1,8 @@
-import type { MessageResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { espacePath } from './cache';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { useMembersMutation } from './use-members-mutation';
 
 export const removeMember = ({ espaceId, accountId }: { espaceId: string; accountId: string }) =>
-  api.delete<MessageResponse>(`${espacePath(espaceId)}/members/${encodeURIComponent(accountId)}`);
+  call(contract.espaces.removeMember, { params: { espaceId, accountId } });
 
 export const useRemoveMember = () => useMembersMutation(removeMember);

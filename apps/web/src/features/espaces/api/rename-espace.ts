@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyEspace } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { espaceKeys, espacePath } from './cache';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
+import { espaceKeys } from './cache';
 
 export const renameEspace = ({ espaceId, name }: { espaceId: string; name: string }) =>
-  api.post<MyEspace>(`${espacePath(espaceId)}/rename`, { name });
+  call(contract.espaces.rename, { params: { espaceId }, body: { name } });
 
 export const useRenameEspace = () => {
   const client = useQueryClient();

@@ -1,6 +1,5 @@
-import type { MessageResponse } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { espacePath } from './cache';
+import { contract } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { useMembersMutation } from './use-members-mutation';
 
 export const revokeInvitation = ({
@@ -9,9 +8,6 @@ export const revokeInvitation = ({
 }: {
   espaceId: string;
   invitationId: string;
-}) =>
-  api.delete<MessageResponse>(
-    `${espacePath(espaceId)}/invitations/${encodeURIComponent(invitationId)}`,
-  );
+}) => call(contract.espaces.cancelInvitation, { params: { espaceId, invitationId } });
 
 export const useRevokeInvitation = () => useMembersMutation(revokeInvitation);

@@ -1,40 +1,77 @@
+import { contract, type RouteContract } from '@duerp/domain';
+import { pathOf } from '@/lib/api-call';
+
 /**
- * The writes that may wait for the network: the changes of a document's draft (and its photos).
- * Generating a version, sharing, payments, the live presence and everything else need the network
- * and fail as they always did.
+ * The writes that may wait for the network, with how the list of refused changes names them: the
+ * changes of a document's draft (and its photos). Generating a version, sharing, payments, the
+ * live presence and everything else need the network and fail as they always did.
  */
-const QUEUEABLE =
-  /^\/api\/duerp\/([^/?]+)\/(update-[a-z-]+|upsert-action-preventive-papripact|delete-action-preventive-papripact|duplicate-unitedetravail|photos(?:\/[^/?]+)?)(?:\?.*)?$/;
+const QUEUEABLE: [RouteContract, string][] = [
+  [contract.duerp.updateInfosEntreprise, "Informations de l'entreprise"],
+  [contract.duerp.updateListUnites, 'Liste des unités de travail'],
+  [contract.duerp.updateListRisques, "Risques d'une unité de travail"],
+  [contract.duerp.updateRisque, "Évaluation d'un risque"],
+  [contract.duerp.togglePapripact, "Plan d'actions activé ou désactivé"],
+  [contract.duerp.upsertAction, 'Action de prévention'],
+  [contract.duerp.deleteAction, "Suppression d'une action de prévention"],
+  [contract.duerp.updateEffectifUnite, "Effectif d'une unité de travail"],
+  [contract.duerp.updatePenibiliteUnite, "Pénibilité d'une unité de travail"],
+  [contract.duerp.duplicateUnite, "Copie d'une unité de travail"],
+  [contract.photos.upload, 'Photo'],
+  [contract.photos.caption, 'Photo'],
+  [contract.photos.delete, 'Photo'],
+];
+
+/**
+ * Each route's path as a pattern (`:name` → one segment, the document's id captured), matched on
+ * the path alone: a write queued by an earlier version of the app is stored with its path, and
+ * the paths of these routes never change (SPEC §7).
+ */
+const PATTERNS = QUEUEABLE.map(([route, label]) => {
+  const source = route.path
+    .split(/(:\w+)/)
+    .map((part) =>
+      part === ':id'
+        ? '([^/?]+)'
+        : part.startsWith(':')
+          ? '[^/?]+'
+          : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  // `update-risque`, `photos`…: what provisionalDocument applies.
+  const write = route.path.split('/')[4] ?? '';
+  return { pattern: new RegExp(`^${source}(?:\\?.*)?$`), write, label };
+});
 
 export interface DocumentWrite {
   /** The document's own read path (`/api/duerp/:id`), as the web reads it. */
   documentPath: string;
   /** What the write does: `update-risque`, `photos`… */
   route: string;
+  /** The change as the person knows it. */
+  label: string;
 }
 
 export function documentWriteOf(path: string): DocumentWrite | null {
-  const match = QUEUEABLE.exec(path);
-  if (!match?.[1] || !match[2]) return null;
-  return { documentPath: `/api/duerp/${match[1]}`, route: match[2].split('/')[0] ?? match[2] };
+  for (const { pattern, write, label } of PATTERNS) {
+    const id = pattern.exec(path)?.[1];
+    if (id === undefined) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(id);
+    } catch {
+      return null;
+    }
+    return {
+      documentPath: pathOf(contract.duerp.get, { params: { id: decoded } }),
+      route: write,
+      label,
+    };
+  }
+  return null;
 }
-
-const LABELS: Record<string, string> = {
-  'update-infosentreprise': "Informations de l'entreprise",
-  'update-list-unitesdetravail': 'Liste des unités de travail',
-  'update-list-risques': "Risques d'une unité de travail",
-  'update-risque': "Évaluation d'un risque",
-  'update-toggle-papripact': "Plan d'actions activé ou désactivé",
-  'upsert-action-preventive-papripact': 'Action de prévention',
-  'delete-action-preventive-papripact': "Suppression d'une action de prévention",
-  'update-effectif-unite': "Effectif d'une unité de travail",
-  'update-penibilite-unite': "Pénibilité d'une unité de travail",
-  'duplicate-unitedetravail': "Copie d'une unité de travail",
-  photos: 'Photo',
-};
 
 /** The change as the person knows it, for the list of refused changes. */
 export function describeWrite(path: string): string {
-  const route = documentWriteOf(path)?.route;
-  return (route && LABELS[route]) ?? 'Modification du document';
+  return documentWriteOf(path)?.label ?? 'Modification du document';
 }

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Photo, PhotoList } from '@duerp/domain';
-import { api, apiDownload } from '@/lib/api-client';
-import { photoKeys, photoPath, photosPath, type PhotoSource } from './photo-source';
+import { contract, type Photo } from '@duerp/domain';
+import { call, download } from '@/lib/api-call';
+import { photoKeys, type PhotoSource } from './photo-source';
+
+const listPhotos = (source: PhotoSource) =>
+  source.kind === 'draft'
+    ? call(contract.photos.list, { params: { id: source.duerpId } })
+    : call(contract.sharing.sharedPhotos, { params: { token: source.token } });
 
 export const listPhotosQueryOptions = (source: PhotoSource) =>
   queryOptions({
     queryKey: photoKeys.list(source),
-    queryFn: () => api.get<PhotoList>(photosPath(source)),
+    queryFn: () => listPhotos(source),
     select: (list) => list.photos,
     // A share page's fetches are openings the owner sees in the log: once per visit.
     ...(source.kind === 'share' ? { staleTime: Infinity, refetchOnWindowFocus: false } : {}),
@@ -31,5 +36,13 @@ export async function fetchPhotoBlob(
   photoId: string,
   thumbnail: boolean,
 ): Promise<Blob> {
-  return (await apiDownload(photoPath(source, photoId, thumbnail))).blob;
+  const query = thumbnail ? { taille: 'miniature' as const } : {};
+  const file =
+    source.kind === 'draft'
+      ? await download(contract.photos.bytes, { params: { id: source.duerpId, photoId }, query })
+      : await download(contract.sharing.sharedPhoto, {
+          params: { token: source.token, photoId },
+          query,
+        });
+  return file.blob;
 }

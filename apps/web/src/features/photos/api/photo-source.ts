@@ -4,16 +4,6 @@
  */
 export type PhotoSource = { kind: 'draft'; duerpId: string } | { kind: 'share'; token: string };
 
-export function photosPath(source: PhotoSource): string {
-  return source.kind === 'draft'
-    ? `/api/duerp/${encodeURIComponent(source.duerpId)}/photos`
-    : `/api/public/partage/${encodeURIComponent(source.token)}/photos`;
-}
-
-export function photoPath(source: PhotoSource, photoId: string, thumbnail = false): string {
-  return `${photosPath(source)}/${encodeURIComponent(photoId)}${thumbnail ? '?taille=miniature' : ''}`;
-}
-
 export const photoKeys = {
   /**
    * A draft's list sits under the document's query key (['duerps', 'detail', id]): when the live

@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Photo, PhotoList } from '@duerp/domain';
-import { api } from '@/lib/api-client';
-import { photoKeys, photosPath } from './photo-source';
+import { contract, type Photo, type PhotoList } from '@duerp/domain';
+import { call } from '@/lib/api-call';
+import { photoKeys } from './photo-source';
 
 /** What a new photo illustrates: a risk or an action of a unit. */
 export interface PhotoTarget {
   idUniteDeTravail: string;
   idRisque?: string;
   idAction?: string;
-}
-
-export function uploadPath(duerpId: string, target: PhotoTarget): string {
-  const query = new URLSearchParams({ idUniteDeTravail: target.idUniteDeTravail });
-  if (target.idAction !== undefined) query.set('idAction', target.idAction);
-  else if (target.idRisque !== undefined) query.set('idRisque', target.idRisque);
-  return `${photosPath({ kind: 'draft', duerpId })}?${query.toString()}`;
 }
 
 function useCachedList(duerpId: string) {
@@ -29,9 +22,18 @@ export function useUploadPhoto(duerpId: string) {
   const update = useCachedList(duerpId);
   return useMutation({
     mutationFn: ({ file, target }: { file: Blob; target: PhotoTarget }) =>
-      api.upload<Photo | undefined>(uploadPath(duerpId, target), file),
+      call(contract.photos.upload, {
+        params: { id: duerpId },
+        query: {
+          idUniteDeTravail: target.idUniteDeTravail,
+          ...(target.idAction !== undefined
+            ? { idAction: target.idAction }
+            : { idRisque: target.idRisque }),
+        },
+        body: file,
+      }),
     // No photo in the answer: the call was kept to be sent later (offline); nothing to show yet.
-    onSuccess: (photo) => photo?.id && update((photos) => [...photos, photo]),
+    onSuccess: (photo: Photo | undefined) => photo?.id && update((photos) => [...photos, photo]),
   });
 }
 
@@ -39,9 +41,7 @@ export function useEditCaption(duerpId: string) {
   const update = useCachedList(duerpId);
   return useMutation({
     mutationFn: ({ photoId, legende }: { photoId: string; legende: string }) =>
-      api.patch<Photo>(`${photosPath({ kind: 'draft', duerpId })}/${encodeURIComponent(photoId)}`, {
-        legende,
-      }),
+      call(contract.photos.caption, { params: { id: duerpId, photoId }, body: { legende } }),
     onSuccess: (photo) => update((photos) => photos.map((p) => (p.id === photo.id ? photo : p))),
   });
 }
@@ -50,7 +50,7 @@ export function useDeletePhoto(duerpId: string) {
   const update = useCachedList(duerpId);
   return useMutation({
     mutationFn: (photoId: string) =>
-      api.delete<void>(`${photosPath({ kind: 'draft', duerpId })}/${encodeURIComponent(photoId)}`),
+      call(contract.photos.delete, { params: { id: duerpId, photoId } }),
     onSuccess: (_, photoId) => update((photos) => photos.filter((p) => p.id !== photoId)),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { versionFileName, type SharedVersion } from '@duerp/domain';
-import { apiDownload } from '@/lib/api-client';
+import { contract, versionFileName, type SharedVersion } from '@duerp/domain';
+import { download } from '@/lib/api-call';
 import { PDF_DOWNLOAD_FAILED, saveFile } from '@/lib/save-file';
 
 export async function downloadSharedVersion({
@@ -11,9 +11,9 @@ export async function downloadSharedVersion({
   token: string;
   version: SharedVersion;
 }) {
-  const { blob, fileName } = await apiDownload(
-    `/api/public/partage/${encodeURIComponent(token)}/versions/${encodeURIComponent(version.id)}/download`,
-  );
+  const { blob, fileName } = await download(contract.sharing.downloadSharedVersion, {
+    params: { token, versionId: version.id },
+  });
   saveFile(blob, fileName ?? versionFileName(version.versionNumber, 'full'));
 }
 
