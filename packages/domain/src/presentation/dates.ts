@@ -56,7 +56,15 @@ export function localDay(now: Date = new Date()): string {
 /** The spreadsheet number format of a day cell, written as formatDay writes it. */
 export const DAY_CELL_FORMAT = '[$-fr-FR]d mmmm yyyy';
 
-/** "Version 4 du 12 mars 2026": a version as the document page, the exports and shares name it. */
-export function versionLabel(versionNumber: number, creationTime: Date | string | number): string {
-  return `Version ${versionNumber} du ${formatDateLong(creationTime)}`;
+/**
+ * "Version 4 du 12 mars 2026": a version as the document page, the exports and shares name it;
+ * "version 4 du 12 mars 2026" inside a sentence (the PDF's footer: "DUERP version 4 du …").
+ */
+export function versionLabel(
+  versionNumber: number,
+  creationTime: Date | string | number,
+  options: { inSentence?: boolean } = {},
+): string {
+  const word = options.inSentence ? 'version' : 'Version';
+  return `${word} ${versionNumber} du ${formatDateLong(creationTime)}`;
 }

@@ -1,4 +1,5 @@
 import { budgetTotalText, summarizeBudgets } from '../document-view/budget-totals.js';
+import { ACTION_STATUTS } from '../duerp/editor-messages.js';
 import type { DuerpData } from '../duerp/schemas.js';
 import { displayBudget, parseBudget } from '../format/budget.js';
 import { formatDay } from './dates.js';
@@ -26,6 +27,8 @@ export interface ShownAction {
 export interface ShownActionUnit {
   idUniteDeTravail: string;
   displayName: string;
+  /** "Unité de travail : Atelier". */
+  title: string;
   /** "2 actions". */
   count: string;
   /** "4 700 €", "Non chiffré"… */
@@ -44,6 +47,26 @@ export interface ActionsPresentation {
   /** "Coût estimé total du programme : 9 500 €." ("Budget total des actions" without a PAPRIPACT). */
   totalLine: string;
   actionCount: string;
+  /** The budget column's header: "Coût estimé" in a PAPRIPACT, "Budget" otherwise. */
+  budgetHeader: string;
+  /** What a version without an action says instead of its table. */
+  empty: string;
+  /** "3 actions — en cours : 2 · à planifier : 1.": the statuses, known ones in their order. */
+  statusLine: string;
+}
+
+function statusLine(data: DuerpData, count: number): string {
+  const counts = new Map<string, number>();
+  for (const unite of data.unitesDeTravail) {
+    for (const action of unite.papripactActionsPreventives)
+      counts.set(action.statut, (counts.get(action.statut) ?? 0) + 1);
+  }
+  const known: readonly string[] = ACTION_STATUTS;
+  const order = [...ACTION_STATUTS, ...[...counts.keys()].filter((s) => !known.includes(s))];
+  const parts = order
+    .filter((s) => counts.has(s))
+    .map((s) => `${s.toLowerCase()} : ${counts.get(s) ?? 0}`);
+  return `${plural(count, 'action')} — ${parts.join(' · ')}.`;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +86,7 @@ export function presentActions(data: DuerpData): ActionsPresentation {
       {
         idUniteDeTravail: unite.idUniteDeTravail,
         displayName: unite.displayName,
+        title: `Unité de travail : ${unite.displayName}`,
         count,
         budgetTotal,
         detail: `${count} · ${enabled ? 'coût estimé' : 'budget'} ${budgetTotal}`,
@@ -91,5 +115,8 @@ export function presentActions(data: DuerpData): ActionsPresentation {
     budgetTotal,
     totalLine: `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotal}.`,
     actionCount: plural(budgets.all.actionCount, 'action'),
+    budgetHeader: enabled ? 'Coût estimé' : 'Budget',
+    empty: "Aucune action de prévention n'est enregistrée dans cette version du document unique.",
+    statusLine: statusLine(data, budgets.all.actionCount),
   };
 }

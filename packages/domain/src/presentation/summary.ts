@@ -1,0 +1,81 @@
+import type { BandCounts, DuerpSummary } from '../document-view/summary.js';
+import { BANDS_PRESENTATION } from '../risk/presentation.js';
+import { NOT_EVALUATED_LABEL, type RiskBandStatus } from '../risk/score.js';
+import {
+  NOT_EVALUATED_COLORS,
+  presentLevel,
+  type ShownRiskLevel,
+  type SolidColors,
+} from './level.js';
+
+/** A band with its count of risks ("Non évalué" too). */
+export interface ShownBandCount {
+  status: RiskBandStatus | 'NONE';
+  /** "Important", and "Risque important" ("Non évalué" for both). */
+  band: string;
+  longBand: string;
+  count: number;
+  colors: SolidColors;
+}
+
+/** A unit's line of the evaluation summary. */
+export interface ShownUnitSummary {
+  idUniteDeTravail: string;
+  name: string;
+  risqueCount: number;
+  evaluatedCount: number;
+  actionCount: number;
+  counts: BandCounts;
+  level: ShownRiskLevel;
+}
+
+/** The evaluation summary of a version as every rendering shows it. */
+export interface SummaryPresentation {
+  global: ShownRiskLevel;
+  /** From the highest band, then "Non évalué". */
+  bands: ShownBandCount[];
+  /** The count of each band, and of "Non évalué" (NONE). */
+  counts: BandCounts;
+  risqueCount: number;
+  evaluatedCount: number;
+  actionCount: number;
+  units: ShownUnitSummary[];
+}
+
+/** A document's summary (summarizeDuerp) with its levels and bands written. */
+export function presentSummary(summary: DuerpSummary): SummaryPresentation {
+  return {
+    global: presentLevel(summary.global.value, summary.global.status),
+    bands: [
+      ...BANDS_PRESENTATION.slice()
+        .reverse()
+        .map((band) => ({
+          status: band.status,
+          band: band.shortDisplayName,
+          longBand: band.longDisplayName,
+          count: summary.counts[band.status],
+          colors: { fill: band.color, text: band.onColor },
+        })),
+      {
+        status: 'NONE' as const,
+        band: NOT_EVALUATED_LABEL,
+        longBand: NOT_EVALUATED_LABEL,
+        count: summary.counts.NONE,
+        colors: NOT_EVALUATED_COLORS,
+      },
+    ],
+    counts: summary.counts,
+    risqueCount: summary.risqueCount,
+    evaluatedCount: summary.evaluatedCount,
+    actionCount: summary.actionCount,
+    units: summary.units.map((u) => ({
+      idUniteDeTravail: u.idUniteDeTravail,
+      name: u.displayName,
+      risqueCount: u.risqueCount,
+      evaluatedCount: u.evaluatedCount,
+      actionCount: u.actionCount,
+      counts: u.counts,
+      level: presentLevel(u.value, u.status),
+    })),
+  };
+}
