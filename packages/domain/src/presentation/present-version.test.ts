@@ -113,6 +113,9 @@ describe('presentVersion', () => {
       ['Non évalué', 1],
     ]);
     expect(summary.global.label).toBe('Non évalué');
+    expect(summary.evaluated).toBe('5 risques évalués sur 6');
+    expect(summary.bands[0]?.tint?.fill).toBe('#fee2e2');
+    expect(summary.bands[4]).toMatchObject({ tint: null, colors: NOT_EVALUATED_COLORS });
     expect(summary.units.map((u) => [u.name, u.level.label])).toEqual([
       ['Atelier', '6,7 (Critique)'],
       ['Bureau', 'Non évalué'],

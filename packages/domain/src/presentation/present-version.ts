@@ -44,7 +44,7 @@ export function presentVersion(version: VersionToPresent): VersionPresentation {
     label: versionLabel(versionNumber, creationTime),
     footer: `${companyName} — DUERP ${versionLabel(versionNumber, creationTime, { inSentence: true })}`,
     summary: presentSummary(summary),
-    risks: presentRisks(data, version.displayOptions, summary),
+    risks: presentRisks(data, version.displayOptions),
     actions: presentActions(data),
   };
 }

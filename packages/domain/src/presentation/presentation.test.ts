@@ -12,7 +12,7 @@ import {
   withPlainSpaces,
 } from './numbers.js';
 import { plural, pluralWord } from './plural.js';
-import { presentActions } from './version.js';
+import { presentActions, presentRiskActions } from './version.js';
 
 describe('numbers, days and plurals', () => {
   it('writes numbers French style', () => {
@@ -116,6 +116,18 @@ describe('presentActions', () => {
     expect(withPlainSpaces(shown.totalLine).replace(/\u00a0/g, ' ')).toBe(
       'Coût estimé total du programme : 3 400,50 € (2 actions chiffrées sur 3).',
     );
+  });
+  it('counts the statuses, and lists the actions of one risk by due date', () => {
+    const statuses = data(true);
+    statuses.unitesDeTravail[0]!.papripactActionsPreventives[2]!.statut = 'À planifier';
+    const shown = presentActions(statuses);
+    expect(shown.statusLine).toBe('3 actions — à planifier : 1 · en cours : 2.');
+    expect(shown.budgetHeader).toBe('Coût estimé');
+    const unite = data(true).unitesDeTravail[0]!;
+    expect(presentRiskActions(unite, { idRisque: 'r1' }).map((a) => a.idAction)).toEqual([
+      'x3',
+      'x1',
+    ]);
   });
   it('speaks of a budget without a PAPRIPACT', () => {
     const shown = presentActions(data(false));

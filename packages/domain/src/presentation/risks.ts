@@ -1,5 +1,4 @@
 import { groupRisques, type RisqueRow } from '../document-view/group-risques.js';
-import { summarizeDuerp, type DuerpSummary } from '../document-view/summary.js';
 import { hasMesuresExistantes } from '../duerp/existing-measures.js';
 import type { Categorie, DisplayOptions, DuerpData, UniteDeTravail } from '../duerp/schemas.js';
 import {
@@ -8,6 +7,7 @@ import {
   shownLevel,
   shownLevelText,
 } from '../risk/presentation.js';
+import { riskStatusForValue } from '../risk/score.js';
 import type { EvalCriterion } from '../risk/scales.js';
 import { presentLevel, type ShownRiskLevel } from './level.js';
 import { plural } from './plural.js';
@@ -162,16 +162,15 @@ function presentRisk(row: RisqueRow): ShownRisk {
  * and counts, each risk with its code, criteria and level written once.
  */
 export function presentRisks(
-  data: DuerpData,
+  data: Pick<DuerpData, 'unitesDeTravail'>,
   options: DisplayOptions,
-  summary: Pick<DuerpSummary, 'units'> = summarizeDuerp(data),
 ): RisksPresentation {
   const grouped = groupRisques(data, options);
-  const levels = new Map(summary.units.map((u) => [u.idUniteDeTravail, u]));
   const units = grouped.groups.map((group): ShownRiskUnit => {
     const unite = group.unite;
-    const unitLevel = unite ? levels.get(unite.idUniteDeTravail) : undefined;
-    const level = presentLevel(unitLevel?.value ?? null, unitLevel?.status ?? null);
+    // The unit's level as the domain stored it (recomputeLevels), as the summary reads it.
+    const value = unite?.niveauDeRisqueValue ?? null;
+    const level = presentLevel(value, value === null ? null : riskStatusForValue(value));
     return {
       key: group.key,
       idUniteDeTravail: unite?.idUniteDeTravail ?? null,

@@ -1,5 +1,5 @@
 import type { BandCounts, DuerpSummary } from '../document-view/summary.js';
-import { BANDS_PRESENTATION } from '../risk/presentation.js';
+import { BANDS_PRESENTATION, type BandTint } from '../risk/presentation.js';
 import { NOT_EVALUATED_LABEL, type RiskBandStatus } from '../risk/score.js';
 import {
   NOT_EVALUATED_COLORS,
@@ -7,6 +7,8 @@ import {
   type ShownRiskLevel,
   type SolidColors,
 } from './level.js';
+import { formatNumber } from './numbers.js';
+import { plural } from './plural.js';
 
 /** A band with its count of risks ("Non évalué" too). */
 export interface ShownBandCount {
@@ -16,6 +18,8 @@ export interface ShownBandCount {
   longBand: string;
   count: number;
   colors: SolidColors;
+  /** The band's light look on screen; null for "Non évalué". */
+  tint: BandTint | null;
 }
 
 /** A unit's line of the evaluation summary. */
@@ -38,6 +42,8 @@ export interface SummaryPresentation {
   counts: BandCounts;
   risqueCount: number;
   evaluatedCount: number;
+  /** "3 risques évalués sur 7". */
+  evaluated: string;
   actionCount: number;
   units: ShownUnitSummary[];
 }
@@ -55,6 +61,7 @@ export function presentSummary(summary: DuerpSummary): SummaryPresentation {
           longBand: band.longDisplayName,
           count: summary.counts[band.status],
           colors: { fill: band.color, text: band.onColor },
+          tint: band.tint,
         })),
       {
         status: 'NONE' as const,
@@ -62,11 +69,13 @@ export function presentSummary(summary: DuerpSummary): SummaryPresentation {
         longBand: NOT_EVALUATED_LABEL,
         count: summary.counts.NONE,
         colors: NOT_EVALUATED_COLORS,
+        tint: null,
       },
     ],
     counts: summary.counts,
     risqueCount: summary.risqueCount,
     evaluatedCount: summary.evaluatedCount,
+    evaluated: `${plural(summary.evaluatedCount, 'risque évalué', 'risques évalués')} sur ${formatNumber(summary.risqueCount)}`,
     actionCount: summary.actionCount,
     units: summary.units.map((u) => ({
       idUniteDeTravail: u.idUniteDeTravail,

@@ -1,6 +1,6 @@
 import { budgetTotalText, summarizeBudgets } from '../document-view/budget-totals.js';
 import { ACTION_STATUTS } from '../duerp/editor-messages.js';
-import type { DuerpData } from '../duerp/schemas.js';
+import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '../duerp/schemas.js';
 import { displayBudget, parseBudget } from '../format/budget.js';
 import { formatDay } from './dates.js';
 import { actionRisqueLabel, actionsByDueDate } from './labels.js';
@@ -9,6 +9,7 @@ import { plural } from './plural.js';
 /** An action as every rendering shows it. */
 export interface ShownAction {
   idAction: string;
+  idUniteDeTravail: string;
   unite: string;
   risque: string;
   /** Whether the risk it addressed was deleted since (its label says so). */
@@ -71,6 +72,35 @@ function statusLine(data: DuerpData, count: number): string {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** One action of a unit, as every rendering shows it. */
+export function presentAction(
+  action: ActionPreventive,
+  unite: UniteDeTravail,
+  risques: ReadonlyMap<string, Risque> = new Map(unite.risques.map((r) => [r.idRisque, r])),
+): ShownAction {
+  return {
+    idAction: action.idAction,
+    idUniteDeTravail: unite.idUniteDeTravail,
+    unite: unite.displayName,
+    risque: actionRisqueLabel(risques.get(action.idRisqueAssocie)),
+    isRisqueDeleted: !risques.has(action.idRisqueAssocie),
+    mesure: action.descriptionDeLaMesure,
+    responsable: action.responsable,
+    echeance: formatDay(action.date),
+    day: ISO_DAY.test(action.date) && formatDay(action.date) !== action.date ? action.date : null,
+    budget: displayBudget(action.budget),
+    amount: parseBudget(action.budget),
+    statut: action.statut || '–',
+  };
+}
+
+/** The actions addressing one risk of a unit, by due date, as its dialog lists them. */
+export function presentRiskActions(unite: UniteDeTravail, risque: Pick<Risque, 'idRisque'>) {
+  return actionsByDueDate(
+    unite.papripactActionsPreventives.filter((a) => a.idRisqueAssocie === risque.idRisque),
+  ).map((action) => presentAction(action, unite));
+}
+
 /** The programme of actions of a document or version, as the web, PDF, DOCX and XLSX show it. */
 export function presentActions(data: DuerpData): ActionsPresentation {
   const budgets = summarizeBudgets(data);
@@ -90,22 +120,9 @@ export function presentActions(data: DuerpData): ActionsPresentation {
         count,
         budgetTotal,
         detail: `${count} · ${enabled ? 'coût estimé' : 'budget'} ${budgetTotal}`,
-        actions: actionsByDueDate(unite.papripactActionsPreventives).map((action) => ({
-          idAction: action.idAction,
-          unite: unite.displayName,
-          risque: actionRisqueLabel(risques.get(action.idRisqueAssocie)),
-          isRisqueDeleted: !risques.has(action.idRisqueAssocie),
-          mesure: action.descriptionDeLaMesure,
-          responsable: action.responsable,
-          echeance: formatDay(action.date),
-          day:
-            ISO_DAY.test(action.date) && formatDay(action.date) !== action.date
-              ? action.date
-              : null,
-          budget: displayBudget(action.budget),
-          amount: parseBudget(action.budget),
-          statut: action.statut || '–',
-        })),
+        actions: actionsByDueDate(unite.papripactActionsPreventives).map((action) =>
+          presentAction(action, unite, risques),
+        ),
       },
     ];
   });
