@@ -9,3 +9,4 @@ export * from './level.js';
 export * from './risks.js';
 export * from './summary.js';
 export * from './present-version.js';
+export * from './invoice.js';
