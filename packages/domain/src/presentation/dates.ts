@@ -19,6 +19,12 @@ const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 const LOCAL_DAY = new Intl.DateTimeFormat('en-CA');
+const shortDate = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,6 +47,12 @@ export function formatDay(day: string): string {
 export function formatDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDateTime.format(date);
+}
+
+/** "05/03/2026", in Paris time: a date inside a sentence kept in a document's texts. */
+export function formatDateShort(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in Paris time, for by-day comparisons. */

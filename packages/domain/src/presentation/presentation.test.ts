@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDuerpData } from '../duerp/document-data.js';
 import type { ActionPreventive, DuerpData } from '../duerp/schemas.js';
 import { categorie, risque } from '../document-view/document-view.fixtures.js';
-import { formatDateTime, formatDay, localDay, versionLabel } from './dates.js';
+import { formatDateShort, formatDateTime, formatDay, localDay, versionLabel } from './dates.js';
 import { actionRisqueLabel, risqueLabel } from './labels.js';
 import { budgetCellFormat } from './money.js';
 import {
@@ -27,6 +27,7 @@ describe('numbers, days and plurals', () => {
     expect(formatDay('fin du trimestre')).toBe('fin du trimestre');
     expect(formatDay('')).toBe('');
     expect(formatDateTime('2026-03-01T13:05:00Z')).toBe('1 mars 2026 à 14:05');
+    expect(formatDateShort('2026-03-04T23:30:00Z')).toBe('05/03/2026');
     expect(localDay(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
     expect(versionLabel(4, '2026-03-12T10:00:00Z')).toBe('Version 4 du 12 mars 2026');
   });

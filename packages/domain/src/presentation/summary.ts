@@ -17,6 +17,8 @@ export interface ShownBandCount {
   band: string;
   longBand: string;
   count: number;
+  /** Its share of the risks, rounded: "57 %" ("0 %" without any risk). */
+  share: string;
   colors: SolidColors;
   /** The band's light look on screen; null for "Non évalué". */
   tint: BandTint | null;
@@ -50,6 +52,8 @@ export interface SummaryPresentation {
 
 /** A document's summary (summarizeDuerp) with its levels and bands written. */
 export function presentSummary(summary: DuerpSummary): SummaryPresentation {
+  const share = (count: number) =>
+    `${summary.risqueCount > 0 ? Math.round((count / summary.risqueCount) * 100) : 0} %`;
   return {
     global: presentLevel(summary.global.value, summary.global.status),
     bands: [
@@ -60,6 +64,7 @@ export function presentSummary(summary: DuerpSummary): SummaryPresentation {
           band: band.shortDisplayName,
           longBand: band.longDisplayName,
           count: summary.counts[band.status],
+          share: share(summary.counts[band.status]),
           colors: { fill: band.color, text: band.onColor },
           tint: band.tint,
         })),
@@ -68,6 +73,7 @@ export function presentSummary(summary: DuerpSummary): SummaryPresentation {
         band: NOT_EVALUATED_LABEL,
         longBand: NOT_EVALUATED_LABEL,
         count: summary.counts.NONE,
+        share: share(summary.counts.NONE),
         colors: NOT_EVALUATED_COLORS,
         tint: null,
       },

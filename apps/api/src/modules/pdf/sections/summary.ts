@@ -124,7 +124,7 @@ function globalLevel(w: PdfWriter, ctx: PdfContext): void {
 
 function bandChart(w: PdfWriter, ctx: PdfContext): void {
   const { summary } = ctx.version;
-  const { counts, risqueCount } = summary;
+  const { counts } = summary;
   const keys = BAR_KEYS.filter((key) => key !== 'NONE' || counts.NONE > 0);
   const rowHeight = 22;
   subheading(w, 'Répartition des risques par niveau', { keep: rowHeight * keys.length });
@@ -134,7 +134,8 @@ function bandChart(w: PdfWriter, ctx: PdfContext): void {
   const max = Math.max(1, ...keys.map((k) => counts[k]));
   for (const key of keys) {
     const y = w.y;
-    w.drawLine(bandOf(summary, key).longBand, left, y + 4, {
+    const band = bandOf(summary, key);
+    w.drawLine(band.longBand, left, y + 4, {
       font: 'regular',
       size: 9,
       color: COLORS.ink,
@@ -150,8 +151,7 @@ function bandChart(w: PdfWriter, ctx: PdfContext): void {
         bandOf(summary, key).colors.fill,
         2,
       );
-    const share = risqueCount > 0 ? Math.round((counts[key] / risqueCount) * 100) : 0;
-    w.drawLine(`${counts[key]}  (${share} %)`, left + labelWidth + barMax + 10, y + 4, {
+    w.drawLine(`${band.count}  (${band.share})`, left + labelWidth + barMax + 10, y + 4, {
       font: 'bold',
       size: 9,
       color: COLORS.ink,
