@@ -19,6 +19,12 @@ const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 const LOCAL_DAY = new Intl.DateTimeFormat('en-CA');
+const shortDate = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,6 +49,12 @@ export function formatDateTime(value: Date | string | number): string {
   return Number.isNaN(date.getTime()) ? '' : longDateTime.format(date);
 }
 
+/** "05/03/2026", in Paris time: a date inside a sentence kept in a document's texts. */
+export function formatDateShort(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in Paris time, for by-day comparisons. */
 export function parisDay(value: Date | string | number): string {
   return PARIS_DAY.format(value instanceof Date ? value : new Date(value));
@@ -56,7 +68,15 @@ export function localDay(now: Date = new Date()): string {
 /** The spreadsheet number format of a day cell, written as formatDay writes it. */
 export const DAY_CELL_FORMAT = '[$-fr-FR]d mmmm yyyy';
 
-/** "Version 4 du 12 mars 2026": a version as the document page, the exports and shares name it. */
-export function versionLabel(versionNumber: number, creationTime: Date | string | number): string {
-  return `Version ${versionNumber} du ${formatDateLong(creationTime)}`;
+/**
+ * "Version 4 du 12 mars 2026": a version as the document page, the exports and shares name it;
+ * "version 4 du 12 mars 2026" inside a sentence (the PDF's footer: "DUERP version 4 du …").
+ */
+export function versionLabel(
+  versionNumber: number,
+  creationTime: Date | string | number,
+  options: { inSentence?: boolean } = {},
+): string {
+  const word = options.inSentence ? 'version' : 'Version';
+  return `${word} ${versionNumber} du ${formatDateLong(creationTime)}`;
 }

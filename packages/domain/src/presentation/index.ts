@@ -5,3 +5,8 @@ export * from './dates.js';
 export * from './order.js';
 export * from './labels.js';
 export * from './version.js';
+export * from './level.js';
+export * from './risks.js';
+export * from './summary.js';
+export * from './present-version.js';
+export * from './invoice.js';

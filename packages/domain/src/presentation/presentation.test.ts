@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDuerpData } from '../duerp/document-data.js';
 import type { ActionPreventive, DuerpData } from '../duerp/schemas.js';
 import { categorie, risque } from '../document-view/document-view.fixtures.js';
-import { formatDateTime, formatDay, localDay, versionLabel } from './dates.js';
+import { formatDateShort, formatDateTime, formatDay, localDay, versionLabel } from './dates.js';
 import { actionRisqueLabel, risqueLabel } from './labels.js';
 import { budgetCellFormat } from './money.js';
 import {
@@ -12,7 +12,7 @@ import {
   withPlainSpaces,
 } from './numbers.js';
 import { plural, pluralWord } from './plural.js';
-import { presentActions } from './version.js';
+import { presentActions, presentRiskActions } from './version.js';
 
 describe('numbers, days and plurals', () => {
   it('writes numbers French style', () => {
@@ -27,6 +27,7 @@ describe('numbers, days and plurals', () => {
     expect(formatDay('fin du trimestre')).toBe('fin du trimestre');
     expect(formatDay('')).toBe('');
     expect(formatDateTime('2026-03-01T13:05:00Z')).toBe('1 mars 2026 à 14:05');
+    expect(formatDateShort('2026-03-04T23:30:00Z')).toBe('05/03/2026');
     expect(localDay(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
     expect(versionLabel(4, '2026-03-12T10:00:00Z')).toBe('Version 4 du 12 mars 2026');
   });
@@ -116,6 +117,18 @@ describe('presentActions', () => {
     expect(withPlainSpaces(shown.totalLine).replace(/\u00a0/g, ' ')).toBe(
       'Coût estimé total du programme : 3 400,50 € (2 actions chiffrées sur 3).',
     );
+  });
+  it('counts the statuses, and lists the actions of one risk by due date', () => {
+    const statuses = data(true);
+    statuses.unitesDeTravail[0]!.papripactActionsPreventives[2]!.statut = 'À planifier';
+    const shown = presentActions(statuses);
+    expect(shown.statusLine).toBe('3 actions — à planifier : 1 · en cours : 2.');
+    expect(shown.budgetHeader).toBe('Coût estimé');
+    const unite = data(true).unitesDeTravail[0]!;
+    expect(presentRiskActions(unite, { idRisque: 'r1' }).map((a) => a.idAction)).toEqual([
+      'x3',
+      'x1',
+    ]);
   });
   it('speaks of a budget without a PAPRIPACT', () => {
     const shown = presentActions(data(false));

@@ -1,5 +1,6 @@
 import { budgetTotalText, summarizeBudgets } from '../document-view/budget-totals.js';
-import type { DuerpData } from '../duerp/schemas.js';
+import { ACTION_STATUTS } from '../duerp/editor-messages.js';
+import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '../duerp/schemas.js';
 import { displayBudget, parseBudget } from '../format/budget.js';
 import { formatDay } from './dates.js';
 import { actionRisqueLabel, actionsByDueDate } from './labels.js';
@@ -8,6 +9,7 @@ import { plural } from './plural.js';
 /** An action as every rendering shows it. */
 export interface ShownAction {
   idAction: string;
+  idUniteDeTravail: string;
   unite: string;
   risque: string;
   /** Whether the risk it addressed was deleted since (its label says so). */
@@ -26,6 +28,8 @@ export interface ShownAction {
 export interface ShownActionUnit {
   idUniteDeTravail: string;
   displayName: string;
+  /** "Unité de travail : Atelier". */
+  title: string;
   /** "2 actions". */
   count: string;
   /** "4 700 €", "Non chiffré"… */
@@ -44,9 +48,58 @@ export interface ActionsPresentation {
   /** "Coût estimé total du programme : 9 500 €." ("Budget total des actions" without a PAPRIPACT). */
   totalLine: string;
   actionCount: string;
+  /** The budget column's header: "Coût estimé" in a PAPRIPACT, "Budget" otherwise. */
+  budgetHeader: string;
+  /** What a version without an action says instead of its table. */
+  empty: string;
+  /** "3 actions — en cours : 2 · à planifier : 1.": the statuses, known ones in their order. */
+  statusLine: string;
+}
+
+function statusLine(data: DuerpData, count: number): string {
+  const counts = new Map<string, number>();
+  for (const unite of data.unitesDeTravail) {
+    for (const action of unite.papripactActionsPreventives)
+      counts.set(action.statut, (counts.get(action.statut) ?? 0) + 1);
+  }
+  const known: readonly string[] = ACTION_STATUTS;
+  const order = [...ACTION_STATUTS, ...[...counts.keys()].filter((s) => !known.includes(s))];
+  const parts = order
+    .filter((s) => counts.has(s))
+    .map((s) => `${s.toLowerCase()} : ${counts.get(s) ?? 0}`);
+  return `${plural(count, 'action')} — ${parts.join(' · ')}.`;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One action of a unit, as every rendering shows it. */
+export function presentAction(
+  action: ActionPreventive,
+  unite: UniteDeTravail,
+  risques: ReadonlyMap<string, Risque> = new Map(unite.risques.map((r) => [r.idRisque, r])),
+): ShownAction {
+  return {
+    idAction: action.idAction,
+    idUniteDeTravail: unite.idUniteDeTravail,
+    unite: unite.displayName,
+    risque: actionRisqueLabel(risques.get(action.idRisqueAssocie)),
+    isRisqueDeleted: !risques.has(action.idRisqueAssocie),
+    mesure: action.descriptionDeLaMesure,
+    responsable: action.responsable,
+    echeance: formatDay(action.date),
+    day: ISO_DAY.test(action.date) && formatDay(action.date) !== action.date ? action.date : null,
+    budget: displayBudget(action.budget),
+    amount: parseBudget(action.budget),
+    statut: action.statut || '–',
+  };
+}
+
+/** The actions addressing one risk of a unit, by due date, as its dialog lists them. */
+export function presentRiskActions(unite: UniteDeTravail, risque: Pick<Risque, 'idRisque'>) {
+  return actionsByDueDate(
+    unite.papripactActionsPreventives.filter((a) => a.idRisqueAssocie === risque.idRisque),
+  ).map((action) => presentAction(action, unite));
+}
 
 /** The programme of actions of a document or version, as the web, PDF, DOCX and XLSX show it. */
 export function presentActions(data: DuerpData): ActionsPresentation {
@@ -63,25 +116,13 @@ export function presentActions(data: DuerpData): ActionsPresentation {
       {
         idUniteDeTravail: unite.idUniteDeTravail,
         displayName: unite.displayName,
+        title: `Unité de travail : ${unite.displayName}`,
         count,
         budgetTotal,
         detail: `${count} · ${enabled ? 'coût estimé' : 'budget'} ${budgetTotal}`,
-        actions: actionsByDueDate(unite.papripactActionsPreventives).map((action) => ({
-          idAction: action.idAction,
-          unite: unite.displayName,
-          risque: actionRisqueLabel(risques.get(action.idRisqueAssocie)),
-          isRisqueDeleted: !risques.has(action.idRisqueAssocie),
-          mesure: action.descriptionDeLaMesure,
-          responsable: action.responsable,
-          echeance: formatDay(action.date),
-          day:
-            ISO_DAY.test(action.date) && formatDay(action.date) !== action.date
-              ? action.date
-              : null,
-          budget: displayBudget(action.budget),
-          amount: parseBudget(action.budget),
-          statut: action.statut || '–',
-        })),
+        actions: actionsByDueDate(unite.papripactActionsPreventives).map((action) =>
+          presentAction(action, unite, risques),
+        ),
       },
     ];
   });
@@ -91,5 +132,8 @@ export function presentActions(data: DuerpData): ActionsPresentation {
     budgetTotal,
     totalLine: `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotal}.`,
     actionCount: plural(budgets.all.actionCount, 'action'),
+    budgetHeader: enabled ? 'Coût estimé' : 'Budget',
+    empty: "Aucune action de prévention n'est enregistrée dans cette version du document unique.",
+    statusLine: statusLine(data, budgets.all.actionCount),
   };
 }

@@ -4,6 +4,7 @@ import type { ConvertObservationBodySchema, SendObservationBodySchema } from '@d
 import {
   OBSERVATION_MESSAGES as M,
   OBSERVATIONS_CATEGORY_NAME,
+  formatDateShort,
   parisDay,
   type DuerpData,
   type DuerpDocument,
@@ -104,7 +105,7 @@ interface Actor {
 
 /** Who said it and when, kept in the risk's remarks. */
 const origin = (o: { prenom: string | null; createdAt: Date }) =>
-  `Signalé${o.prenom ? ` par ${o.prenom}` : ''} via un lien de consultation le ${parisDay(o.createdAt).split('-').reverse().join('/')}.`;
+  `Signalé${o.prenom ? ` par ${o.prenom}` : ''} via un lien de consultation le ${formatDateShort(o.createdAt)}.`;
 
 /**
  * Turns a pending observation into a risk (in its unit), an action or an update event. The

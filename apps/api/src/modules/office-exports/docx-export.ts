@@ -15,18 +15,12 @@ import JSZip from 'jszip';
 import {
   BANDS_PRESENTATION,
   CRITERIA_PRESENTATION,
-  NOT_EVALUATED_LABEL,
   RISK_FORMULA_LABEL,
-  bandPresentation,
-  duerpDisplayName,
-  versionLabel,
   formatFactor,
-  formatRiskValue,
   formatSiret,
   riskExampleText,
-  riskStatusForValue,
-  summarizeDuerp,
-  type DuerpSummary,
+  type SummaryPresentation,
+  type VersionPresentation,
 } from '@duerp/domain';
 import {
   ACTIONS_LIST_TITLE,
@@ -42,15 +36,15 @@ import { docxPhotoAnnex, placeMedia, type DocxMedia } from './docx-photo-annex.j
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
-import type { ExportInput } from './export-input.js';
+import { presentExport, rgb, type ExportInput } from './export-input.js';
 
-function cover(input: ExportInput): FileChild[] {
+function cover(input: ExportInput, version: VersionPresentation): FileChild[] {
   const entreprise = input.snapshot.entreprise;
   const lines = [
-    duerpDisplayName(entreprise),
+    version.companyName,
     entreprise?.siret ? `SIRET ${formatSiret(entreprise.siret)}` : '',
     entreprise?.adresse ?? '',
-    versionLabel(input.versionNumber, input.creationTime),
+    version.label,
   ].filter(Boolean);
   return [
     new Paragraph({ style: STYLES.coverTitle, text: DOCUMENT_TITLE }),
@@ -133,7 +127,7 @@ function method(): FileChild[] {
           .map((band) => [
             {
               text: band.shortDisplayName,
-              fill: band.color.replace('#', '').toUpperCase(),
+              fill: rgb(band.color),
               characterStyle: STYLES.band(band.status),
             },
             `Valeur ${band.range}`,
@@ -149,34 +143,30 @@ function method(): FileChild[] {
   ];
 }
 
-function summary(summaryData: DuerpSummary): FileChild[] {
+function summary(summaryData: SummaryPresentation): FileChild[] {
+  const { global } = summaryData;
   return [
     heading(SUMMARY_SECTION.title, HeadingLevel.HEADING_1),
     body(
       `Niveau de risque global : ${
-        summaryData.global.value === null
-          ? `${NOT_EVALUATED_LABEL} (des risques ne sont pas encore évalués)`
-          : `${formatRiskValue(summaryData.global.value)} (${bandPresentation(riskStatusForValue(summaryData.global.value)).longDisplayName})`
+        global.status === null
+          ? `${global.value} (des risques ne sont pas encore évalués)`
+          : `${global.value} (${global.longBand})`
       }.`,
     ),
     docxTable(
       ['Niveau', 'Nombre de risques'],
-      [
-        ...BANDS_PRESENTATION.slice()
-          .reverse()
-          .map((band) => [band.shortDisplayName, String(summaryData.counts[band.status])]),
-        [NOT_EVALUATED_LABEL, String(summaryData.counts.NONE)],
-      ],
+      summaryData.bands.map((band) => [band.band, String(band.count)]),
       [60, 40],
     ),
     heading('Par unité de travail', HeadingLevel.HEADING_2),
     docxTable(
       ['Unité de travail', 'Risques', 'Évalués', 'Niveau moyen', 'Actions'],
       summaryData.units.map((u) => [
-        u.displayName,
+        u.name,
         String(u.risqueCount),
         String(u.evaluatedCount),
-        levelCell(u.value),
+        levelCell(u.level),
         String(u.actionCount),
       ]),
       [40, 12, 12, 22, 14],
@@ -184,14 +174,14 @@ function summary(summaryData: DuerpSummary): FileChild[] {
   ];
 }
 
-const footer = (input: ExportInput) =>
+const footer = (input: ExportInput, version: VersionPresentation) =>
   new Footer({
     children: [
       new Paragraph({
         style: STYLES.small,
         children: [
           new TextRun(
-            `DUERP – ${duerpDisplayName(input.snapshot.entreprise)} – version ${input.versionNumber} – SHA-256 ${input.snapshotSha256.slice(0, 16)}… – page `,
+            `DUERP – ${version.companyName} – version ${input.versionNumber} – SHA-256 ${input.snapshotSha256.slice(0, 16)}… – page `,
           ),
           new TextRun({ children: [PageNumber.CURRENT] }),
         ],
@@ -205,36 +195,37 @@ const footer = (input: ExportInput) =>
  * with it. Named styles throughout; table header rows repeat.
  */
 export async function renderDocx(input: ExportInput): Promise<Buffer> {
+  const version = presentExport(input);
   const media: DocxMedia = new Map();
   const photoAnnex = await docxPhotoAnnex(input, media);
   const portrait = (children: FileChild[]): ISectionOptions => ({
     properties: {},
-    footers: { default: footer(input) },
+    footers: { default: footer(input, version) },
     children,
   });
   const landscape = (children: FileChild[]): ISectionOptions => ({
     properties: { page: { size: { orientation: PageOrientation.LANDSCAPE } } },
-    footers: { default: footer(input) },
+    footers: { default: footer(input, version) },
     children,
   });
   const enabled = input.snapshot.isPapripactEnabled;
   return withTables(
     () =>
       new Document({
-        creator: duerpDisplayName(input.snapshot.entreprise),
-        title: `DUERP – ${duerpDisplayName(input.snapshot.entreprise)} – version ${input.versionNumber}`,
+        creator: version.companyName,
+        title: `DUERP – ${version.companyName} – version ${input.versionNumber}`,
         styles: DOCX_STYLES,
         sections: [
           portrait([
-            ...cover(input),
+            ...cover(input, version),
             ...regulatory(),
             ...method(),
-            ...summary(summarizeDuerp(input.snapshot)),
+            ...summary(version.summary),
           ]),
-          landscape(docxRiskTables(input)),
+          landscape(docxRiskTables(version.risks)),
           landscape([
             heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
-            ...docxActions(input),
+            ...docxActions(version.actions),
           ]),
           ...(photoAnnex.length > 0 ? [portrait(photoAnnex)] : []),
         ],

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { presentLevel, riskStatusForValue } from '@duerp/domain';
 import {
   Document,
   Packer,
@@ -73,13 +74,16 @@ async function documentXml(children: (Paragraph | Table)[]): Promise<string> {
   return xml.slice(xml.indexOf('<w:tbl>'), xml.lastIndexOf('</w:tbl>') + '</w:tbl>'.length);
 }
 
+const level = (value: number | null) =>
+  presentLevel(value, value === null ? null : riskStatusForValue(value));
+
 describe('docxTable', () => {
   it('writes the XML the docx library wrote: escaping, line breaks, bands, empty cells', async () => {
     const headers = ['Code', 'Risque « chute »', 'Niveau'];
     const rows: (string | DocxCell)[][] = [
-      ['1.10', `Sol "glissant" & <mouillé> l'hiver`, levelCell(12)],
-      ['', 'Première ligne\nSeconde ligne\n', levelCell(null)],
-      ['2', 'Œuvre – 12 €', levelCell(2.25)],
+      ['1.10', `Sol "glissant" & <mouillé> l'hiver`, levelCell(level(12))],
+      ['', 'Première ligne\nSeconde ligne\n', levelCell(level(null))],
+      ['2', 'Œuvre – 12 €', levelCell(level(2.25))],
     ];
     for (const orientation of ['portrait', 'landscape'] as const) {
       const expected = await documentXml([libraryTable(headers, rows, [10, 60, 30], orientation)]);

@@ -1,12 +1,8 @@
 import type { HeadingLevel } from 'docx';
 import { Paragraph } from 'docx';
-import {
-  NOT_EVALUATED_LABEL,
-  bandPresentation,
-  formatRiskValue,
-  riskStatusForValue,
-} from '@duerp/domain';
+import type { ShownRiskLevel } from '@duerp/domain';
 import { STYLES } from './docx-styles.js';
+import { rgb } from './export-input.js';
 
 const HEADER_FILL = '1E3A8A';
 
@@ -131,13 +127,12 @@ export const body = (text: string) => new Paragraph({ style: STYLES.body, text }
 export const heading = (text: string, heading: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
   new Paragraph({ heading, text });
 
-/** A level as a coloured cell: « 4,5 Important », or « Non évalué ». */
-export function levelCell(value: number | null): DocxCell {
-  if (value === null) return { text: NOT_EVALUATED_LABEL };
-  const band = bandPresentation(riskStatusForValue(value));
+/** A level as a cell, coloured with its band: « 4,5 (Important) », or « Non évalué ». */
+export function levelCell(level: ShownRiskLevel): DocxCell {
+  if (level.status === null) return { text: level.label };
   return {
-    text: `${formatRiskValue(value)} ${band.shortDisplayName}`,
-    fill: band.color.replace('#', '').toUpperCase(),
-    characterStyle: STYLES.band(band.status),
+    text: level.label,
+    fill: rgb(level.colors.fill),
+    characterStyle: STYLES.band(level.status),
   };
 }

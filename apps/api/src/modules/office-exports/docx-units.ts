@@ -1,103 +1,75 @@
 import { HeadingLevel, Paragraph, type FileChild } from 'docx';
-import {
-  groupRisques,
-  hasMesuresExistantes,
-  presentActions,
-  shownLevelText,
-  type Categorie,
-} from '@duerp/domain';
-import { riskSectionTitle } from '../pdf/index.js';
+import type { ActionsPresentation, RisksPresentation } from '@duerp/domain';
 import { body, docxTable, heading, levelCell } from './docx-tables.js';
-import type { ExportInput } from './export-input.js';
 
-const categoryTitle = (categorie: Categorie | null) =>
-  categorie
-    ? `${categorie.code.trim() ? `${categorie.code.trim()}  ` : ''}${categorie.displayName}`
-    : 'Sans catégorie';
-
-const RISK_HEADERS = ['Code', 'Risque', 'Danger', 'G', 'F', 'M', 'Niveau', 'Remarques'];
 const RISK_WIDTHS = [7, 22, 24, 4, 4, 4, 13, 22];
 /** With existing measures (when some risk states them, as in the PDF), after the danger. */
-const MESURES_HEADERS = [
-  'Code',
-  'Risque',
-  'Danger',
-  'Mesures existantes',
-  'G',
-  'F',
-  'M',
-  'Niveau',
-  'Remarques',
-];
 const MESURES_WIDTHS = [6, 18, 18, 18, 4, 4, 4, 12, 16];
 
 /** Part 4: the risks grouped and sorted as the version's display options say, as in the PDF. */
-export function docxRiskTables(input: ExportInput): FileChild[] {
-  const grouped = groupRisques(input.snapshot, input.displayOptions);
-  const { shouldGroupByUnite, shouldGroupByCategorie } = input.displayOptions;
-  const mesures = hasMesuresExistantes(input.snapshot);
-  const children: FileChild[] = [
-    heading(riskSectionTitle(input.displayOptions), HeadingLevel.HEADING_1),
+export function docxRiskTables(risks: RisksPresentation): FileChild[] {
+  const { columns, options } = risks;
+  const headers = [
+    ...(columns.unite ? ['Unité de travail'] : []),
+    ...(columns.categorie ? ['Catégorie'] : []),
+    'Code',
+    'Risque',
+    'Danger',
+    ...(columns.mesuresExistantes ? ['Mesures existantes'] : []),
+    ...risks.criteria.map((c) => c.letter),
+    'Niveau',
+    'Remarques',
   ];
-  for (const group of grouped.groups) {
-    if (group.unite) {
-      children.push(
-        heading(`Unité de travail : ${group.unite.displayName}`, HeadingLevel.HEADING_2),
-      );
+  const widths = [
+    ...(columns.unite ? [12] : []),
+    ...(columns.categorie ? [12] : []),
+    ...(columns.mesuresExistantes ? MESURES_WIDTHS : RISK_WIDTHS),
+  ];
+  const children: FileChild[] = [heading(risks.title, HeadingLevel.HEADING_1), body(risks.legend)];
+  for (const unit of risks.units) {
+    if (unit.title !== null) {
+      children.push(heading(unit.title, HeadingLevel.HEADING_2), body(unit.detail));
     }
-    if (group.categories.length === 0) children.push(body('Aucun risque dans cette unité.'));
-    for (const category of group.categories) {
-      if (shouldGroupByCategorie) {
-        children.push(heading(categoryTitle(category.categorie), HeadingLevel.HEADING_3));
+    if (unit.empty !== null) children.push(body(unit.empty));
+    for (const category of unit.categories) {
+      if (options.shouldGroupByCategorie) {
+        children.push(heading(category.title, HeadingLevel.HEADING_3));
       }
-      const extra = [
-        ...(shouldGroupByUnite ? [] : ['Unité de travail']),
-        ...(shouldGroupByCategorie ? [] : ['Catégorie']),
-      ];
       children.push(
         docxTable(
-          [...extra, ...(mesures ? MESURES_HEADERS : RISK_HEADERS)],
-          category.rows.map(({ risque, unite, categorie }) => [
-            ...(shouldGroupByUnite ? [] : [unite.displayName]),
-            ...(shouldGroupByCategorie ? [] : [categorie?.displayName ?? '']),
-            risque.code,
-            risque.displayName,
-            risque.danger,
-            ...(mesures ? [risque.mesuresExistantes ?? ''] : []),
-            shownLevelText('evalGravite', risque.evalGravite),
-            shownLevelText('evalFrequence', risque.evalFrequence),
-            shownLevelText('evalMaitrise', risque.evalMaitrise),
-            levelCell(risque.niveauDeRisqueValue),
-            risque.remarques,
+          headers,
+          category.risks.map((risk) => [
+            ...(columns.unite ? [risk.unite] : []),
+            ...(columns.categorie ? [risk.categorie] : []),
+            risk.code,
+            risk.name,
+            risk.danger,
+            ...(columns.mesuresExistantes ? [risk.mesuresExistantes] : []),
+            ...risk.criteria.map((c) => c.text),
+            levelCell(risk.level),
+            risk.remarques,
           ]),
-          [...extra.map(() => 12), ...(mesures ? MESURES_WIDTHS : RISK_WIDTHS)],
+          widths,
           'landscape',
         ),
         new Paragraph({ text: '' }),
       );
     }
   }
+  if (risks.empty !== null) children.push(body(risks.empty));
   return children;
 }
 
 /** Part 5: the actions of each unit by due date, undated ones last, as in the PDF. */
-export function docxActions(input: ExportInput): FileChild[] {
-  const { units, totalLine } = presentActions(input.snapshot);
-  if (units.length === 0) return [body('Aucune action de prévention.')];
+export function docxActions(actions: ActionsPresentation): FileChild[] {
+  if (actions.units.length === 0) return [body(actions.empty)];
   return [
-    body(totalLine),
-    ...units.flatMap((unite) => [
-      heading(`Unité de travail : ${unite.displayName}`, HeadingLevel.HEADING_2),
+    body(actions.totalLine),
+    ...actions.units.flatMap((unite) => [
+      heading(unite.title, HeadingLevel.HEADING_2),
       body(unite.detail),
       docxTable(
-        [
-          'Action',
-          'Risque',
-          'Responsable',
-          input.snapshot.isPapripactEnabled ? 'Coût estimé' : 'Budget',
-          'Échéance',
-          'Statut',
-        ],
+        ['Action', 'Risque', 'Responsable', actions.budgetHeader, 'Échéance', 'Statut'],
         unite.actions.map((action) => [
           action.mesure,
           action.risque,

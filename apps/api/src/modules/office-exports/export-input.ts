@@ -1,4 +1,4 @@
-import { cleanFreeText, type DuerpData, type ExportFormat } from '@duerp/domain';
+import { cleanFreeText, presentVersion, type DuerpData, type ExportFormat } from '@duerp/domain';
 import { storedSnapshotText, type StoredSnapshot } from '../../lib/stored-snapshot.js';
 import type { AnnexPhoto, VersionInput } from '../pdf/index.js';
 
@@ -33,3 +33,7 @@ export function exportInput({
 /** "#16a34a" → "FF16A34A", the ARGB exceljs and docx (without alpha) expect. */
 export const argb = (hex: string) => `FF${hex.replace('#', '').toUpperCase()}`;
 export const rgb = (hex: string) => hex.replace('#', '').toUpperCase();
+
+/** What a version's file shows (names, dates, levels, counts), decided in the domain's presentation. */
+export const presentExport = (input: ExportInput) =>
+  presentVersion({ ...input, data: input.snapshot });

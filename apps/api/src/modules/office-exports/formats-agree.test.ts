@@ -1,25 +1,22 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  formatDateLong,
-  formatRiskValue,
-  NOT_EVALUATED_LABEL,
-  presentActions,
-  riskBand,
-} from '@duerp/domain';
+import { presentVersion, shownRisks } from '@duerp/domain';
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
 import { renderDuerpPdf } from '../pdf/render-duerp-pdf.js';
 import { renderDocx } from './docx-export.js';
 import { renderXlsx } from './xlsx-export.js';
 
 /*
- * Issue 26: the PDF, the DOCX and the XLSX of one version write every label, date and amount the
- * presentation model gives for it in the same words. Spacing aside (the PDF draws fr-FR's
- * no-break spaces as plain ones), a renderer formatting a date or an amount on its own fails here.
+ * Issue 26: the PDF, the DOCX and the XLSX of one version write every label, date, level, count
+ * and amount the presentation model (presentVersion) gives for it in the same words and order.
+ * Spacing aside (the PDF draws fr-FR's no-break spaces as plain ones), a renderer formatting a
+ * date, an amount or a level on its own, or ordering rows on its own, fails here.
  */
 const REFERENCE = pdfInput(pdfFixture());
-const shown = presentActions(REFERENCE.snapshot);
+const version = presentVersion({ ...REFERENCE, data: REFERENCE.snapshot });
+const shown = version.actions;
+const risks = shownRisks(version.risks);
 const space = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 /** Excel's rendering of the few number formats the export writes, written here independently. */
@@ -37,6 +34,7 @@ function cellText(cell: ExcelJS.Cell): string {
     const [whole = '', cents = ''] = value.toFixed(2).split('.');
     return `${grouped(Number(whole))},${cents} €`;
   }
+  if (typeof value === 'number' && Number.isInteger(value) && !numFmt) return String(value);
   if (value instanceof Date || typeof value === 'number') return `${String(value)} [${numFmt}]`;
   return typeof value === 'string' ? space(value) : JSON.stringify(value ?? '');
 }
@@ -100,36 +98,112 @@ describe('the PDF, the DOCX and the XLSX of the reference version', () => {
     }
   });
 
-  it('write each risk with its code, name, value and band', () => {
-    const risques = REFERENCE.snapshot.unitesDeTravail.flatMap((u) => u.risques);
-    expect(risques).toHaveLength(7);
-    for (const risque of risques) {
-      const { niveauDeRisqueValue: value, niveauDeRisqueStatus: status } = risque;
-      const level =
-        value === null || status === null
-          ? [NOT_EVALUATED_LABEL]
-          : [formatRiskValue(value), riskBand(status).shortDisplayName];
-      const cells = [risque.code, risque.displayName].filter(Boolean).map(space);
+  it('write each risk with its code, name, criteria and level, in the same order', () => {
+    expect(risks).toHaveLength(7);
+    const at = { pdf: -1, docx: -1, xlsx: -1 };
+    for (const risk of risks) {
+      const { level } = risk;
+      const cells = [risk.code, risk.name].filter(Boolean).map(space);
       const line = pdfLines.findIndex((l) => cells.every((c) => l.includes(c)));
       // The band's badge may sit on the line under the value.
       const pdfRow = `${pdfLines[line] ?? ''} ${pdfLines[line + 1] ?? ''}`;
+      const badge = [level.value, level.band ?? ''].filter(Boolean);
       expect(
-        line >= 0 && level.every((c) => pdfRow.includes(c)),
+        line >= 0 && badge.every((c) => pdfRow.includes(c)),
         `PDF : ${cells.join(' | ')}`,
       ).toBe(true);
-      const inDocx = (row: string[]) =>
-        cells.every((c) => row.includes(c)) && row.includes(level.join(' '));
-      expect(docxRows.some(inDocx), `DOCX : ${cells.join(' | ')}`).toBe(true);
-      const inXlsx = (row: string[]) => [...cells, ...level].every((c) => row.includes(c));
-      expect(xlsxRows.some(inXlsx), `XLSX : ${cells.join(' | ')}`).toBe(true);
+      expect(pdfRow, `PDF : G F M de ${risk.name}`).toContain(
+        risk.criteria.map((c) => c.text).join(' '),
+      );
+
+      const criteria = risk.criteria.map((c) => c.text);
+      const docx = docxRows.findIndex(
+        (row) =>
+          cells.every((c) => row.includes(c)) &&
+          row.includes(space(level.label)) &&
+          row.join('|').includes(criteria.join('|')),
+      );
+      expect(docx, `DOCX : ${cells.join(' | ')}`).toBeGreaterThanOrEqual(0);
+
+      const xlsxLevel = level.number === null ? [level.value] : [level.value, level.band ?? ''];
+      const xlsx = xlsxRows.findIndex(
+        (row) =>
+          [...cells, ...xlsxLevel, risk.unite, risk.categorie].every((c) => row.includes(c)) &&
+          row.join('|').includes(criteria.map((c) => (c === '–' ? '""' : c)).join('|')),
+      );
+      expect(xlsx, `XLSX : ${cells.join(' | ')}`).toBeGreaterThanOrEqual(0);
+
+      expect(line, `ordre PDF : ${risk.name}`).toBeGreaterThan(at.pdf);
+      expect(docx, `ordre DOCX : ${risk.name}`).toBeGreaterThan(at.docx);
+      expect(xlsx, `ordre XLSX : ${risk.name}`).toBeGreaterThan(at.xlsx);
+      Object.assign(at, { pdf: line, docx, xlsx });
     }
   });
 
-  it('write the version date and the programme cost alike', () => {
-    const date = formatDateLong(REFERENCE.creationTime);
-    expect(pdfLines.some((l) => l.includes(`version 4 du ${date}`))).toBe(true);
-    expect(docxText).toContain(`Version 4 du ${date}`);
-    expect(xlsxRows).toContainEqual(['Date de la version', date]);
+  it('head each unit and category with its title, its counts and its level', () => {
+    expect(version.risks.units).toHaveLength(2);
+    const paragraphs = docxText.split('\n');
+    for (const unit of version.risks.units) {
+      const title = space(unit.title ?? '');
+      expect(
+        pdfLines.some((l) => l.startsWith(title) && l.endsWith(space(unit.detail))),
+        `PDF : ${title}`,
+      ).toBe(true);
+      expect(paragraphs).toContain(title);
+      expect(paragraphs).toContain(space(unit.detail));
+      for (const category of unit.categories) {
+        expect(
+          pdfLines.some((l) => l.startsWith(space(category.title)) && l.endsWith(category.count)),
+          `PDF : ${category.title}`,
+        ).toBe(true);
+        expect(paragraphs).toContain(space(category.title));
+      }
+    }
+    expect(pdfLines).toContain(space(version.risks.title));
+    expect(paragraphs).toContain(space(version.risks.title));
+  });
+
+  it('write the summary: global level, count per band, level per unit', () => {
+    const { summary } = version;
+    expect(pdfLines).toContain(space(summary.global.value));
+    expect(docxText).toContain(`Niveau de risque global : ${space(summary.global.value)}`);
+    expect(xlsxRows).toContainEqual(['Niveau de risque global', space(summary.global.value)]);
+    for (const band of summary.bands) {
+      if (band.count > 0 || band.status !== 'NONE') {
+        expect(pdfLines, `PDF : ${band.longBand}`).toContain(
+          `${band.longBand} ${band.count} (${band.share})`,
+        );
+      }
+      expect(docxRows).toContainEqual([band.band, String(band.count)]);
+      expect(xlsxRows).toContainEqual([`Risques « ${band.band} »`, String(band.count)]);
+    }
+    for (const unit of summary.units) {
+      const { level } = unit;
+      expect(
+        pdfLines.some(
+          (l) => l.startsWith(`${unit.name} ${unit.risqueCount}`) && l.endsWith(level.value),
+        ),
+        `PDF : ${unit.name}`,
+      ).toBe(true);
+      expect(docxRows).toContainEqual([
+        unit.name,
+        String(unit.risqueCount),
+        String(unit.evaluatedCount),
+        space(level.label),
+        String(unit.actionCount),
+      ]);
+      expect(xlsxRows).toContainEqual([unit.name, space(level.value)]);
+    }
+  });
+
+  it('write the version, its date and the programme cost alike', () => {
+    expect(version.label).toBe(`Version 4 du ${version.date}`);
+    const pages = pdfLines.filter((l) => /Page \d+ \/ \d+$/.test(l));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const line of pages) expect(line.startsWith(space(version.footer))).toBe(true);
+    expect(docxText).toContain(version.label);
+    expect(xlsxRows).toContainEqual(['Date de la version', version.date]);
+    expect(pdfLines).toContain(space(shown.statusLine));
 
     expect(pdfLines).toContain(space(shown.totalLine));
     expect(docxText.split('\n')).toContain(space(shown.totalLine));

@@ -5,26 +5,18 @@ import {
   ACTION_HEADERS,
   budgetCellFormat,
   DAY_CELL_FORMAT,
-  BANDS_PRESENTATION,
-  NOT_EVALUATED_LABEL,
+  RISK_VALUE_CELL_FORMAT,
   SHEET_NAMES,
-  bandPresentation,
-  duerpDisplayName,
-  formatDateLong,
   formatSiret,
-  groupRisques,
-  groupedRows,
-  hasMesuresExistantes,
   inventoryColumn,
-  presentActions,
-  riskStatusForValue,
-  shownLevel,
+  presentRisks,
+  shownRisks,
   summarizeBudgets,
-  summarizeDuerp,
   type InventoryKey,
-  type Risque,
+  type ShownRisk,
+  type VersionPresentation,
 } from '@duerp/domain';
-import { argb, type ExportInput } from './export-input.js';
+import { argb, presentExport, type ExportInput } from './export-input.js';
 
 const INVENTORY: readonly [InventoryKey, number][] = [
   ['unite', 24],
@@ -42,10 +34,8 @@ const INVENTORY: readonly [InventoryKey, number][] = [
 ];
 
 /** The inventory's columns: existing measures only when some risk states them (as the PDF). */
-const inventoryColumns = (input: ExportInput) =>
-  hasMesuresExistantes(input.snapshot)
-    ? INVENTORY
-    : INVENTORY.filter(([key]) => key !== 'mesuresExistantes');
+const inventoryColumns = (mesuresExistantes: boolean) =>
+  mesuresExistantes ? INVENTORY : INVENTORY.filter(([key]) => key !== 'mesuresExistantes');
 
 const ACTION_WIDTHS = [24, 50, 36, 22, 12, 13, 14];
 const HEADER_FILL = argb('#1e3a8a');
@@ -106,31 +96,22 @@ function fitHeight(row: ExcelJS.Row, widths: readonly number[]) {
   if (lines > 1) row.height = Math.min(409, 15 * lines);
 }
 
-const shown = (field: 'evalGravite' | 'evalFrequence' | 'evalMaitrise', value: number | null) =>
-  value === 1 || value === 2 || value === 3 || value === 4 ? shownLevel(field, value) : null;
-
-function addRisk(
-  sheet: Sheet,
-  columns: readonly [InventoryKey, number][],
-  unite: string,
-  categorie: string,
-  risque: Risque,
-) {
-  const value = risque.niveauDeRisqueValue;
-  const band = value === null ? null : bandPresentation(riskStatusForValue(value));
+function addRisk(sheet: Sheet, columns: readonly [InventoryKey, number][], risk: ShownRisk) {
+  const { level } = risk;
+  const criterion = (field: string) => risk.criteria.find((c) => c.field === field)?.number ?? null;
   const cells: Partial<Record<InventoryKey, string | number | null>> = {
-    unite,
-    categorie,
-    code: risque.code,
-    risque: risque.displayName,
-    danger: risque.danger,
-    mesuresExistantes: risque.mesuresExistantes ?? '',
-    gravite: shown('evalGravite', risque.evalGravite),
-    frequence: shown('evalFrequence', risque.evalFrequence),
-    maitrise: shown('evalMaitrise', risque.evalMaitrise),
-    valeur: value === null ? null : Math.round(value * 10) / 10,
-    niveau: band ? band.shortDisplayName : NOT_EVALUATED_LABEL,
-    remarques: risque.remarques,
+    unite: risk.unite,
+    categorie: risk.categorie,
+    code: risk.code,
+    risque: risk.name,
+    danger: risk.danger,
+    mesuresExistantes: risk.mesuresExistantes,
+    gravite: criterion('evalGravite'),
+    frequence: criterion('evalFrequence'),
+    maitrise: criterion('evalMaitrise'),
+    valeur: level.number,
+    niveau: level.band ?? level.value,
+    remarques: risk.remarques,
   };
   const row = sheet.addRow(columns.map(([key]) => cells[key] ?? null));
   row.alignment = { vertical: 'top', wrapText: true };
@@ -139,31 +120,30 @@ function addRisk(
     columns.map(([, width]) => width),
   );
   const cellOf = (key: InventoryKey) => row.getCell(columns.findIndex(([k]) => k === key) + 1);
-  cellOf('valeur').numFmt = '0.0';
-  if (band) {
-    const level = cellOf('niveau');
-    level.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(band.color) } };
-    level.font = { bold: true, color: { argb: argb(band.onColor) } };
+  cellOf('valeur').numFmt = RISK_VALUE_CELL_FORMAT;
+  if (level.status !== null) {
+    const cell = cellOf('niveau');
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(level.colors.fill) } };
+    cell.font = { bold: true, color: { argb: argb(level.colors.text) } };
   }
   row.commit();
 }
 
 function writeInventory(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
-  const columns = inventoryColumns(input);
+  // Every row says its unit and category: the sheet is grouped by both, in the version's sort.
+  const risks = presentRisks(input.snapshot, {
+    ...input.displayOptions,
+    shouldGroupByUnite: true,
+    shouldGroupByCategorie: true,
+  });
+  const columns = inventoryColumns(risks.columns.mesuresExistantes);
   const sheet = addSheet(
     workbook,
     SHEET_NAMES.inventory,
     columns.map(([key]) => inventoryColumn(key).header),
     columns.map(([, width]) => width),
   );
-  const grouped = groupRisques(input.snapshot, {
-    ...input.displayOptions,
-    shouldGroupByUnite: true,
-    shouldGroupByCategorie: true,
-  });
-  for (const { risque, unite, categorie } of groupedRows(grouped)) {
-    addRisk(sheet, columns, unite.displayName, categorie?.displayName ?? '', risque);
-  }
+  for (const risk of shownRisks(risks)) addRisk(sheet, columns, risk);
   sheet.commit();
 }
 
@@ -171,10 +151,14 @@ function writeInventory(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Exp
 const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The actions as the PDF lists them: by unit, by due date; amounts and days as typed cells. */
-function writeActions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+function writeActions(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  input: ExportInput,
+  version: VersionPresentation,
+) {
   const name = input.snapshot.isPapripactEnabled ? SHEET_NAMES.papripact : SHEET_NAMES.actions;
   const sheet = addSheet(workbook, name, ACTION_HEADERS, ACTION_WIDTHS);
-  for (const unite of presentActions(input.snapshot).units) {
+  for (const unite of version.actions.units) {
     for (const action of unite.actions) {
       const row = sheet.addRow([
         unite.displayName,
@@ -195,45 +179,38 @@ function writeActions(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Expor
   sheet.commit();
 }
 
-function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: ExportInput) {
+function writeSummary(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  input: ExportInput,
+  version: VersionPresentation,
+) {
   const { snapshot } = input;
-  const summary = summarizeDuerp(snapshot);
+  const { summary } = version;
   const budgets = summarizeBudgets(snapshot);
   const sheet = addSheet(workbook, SHEET_NAMES.summary, ['Rubrique', 'Valeur'], [36, 60]);
   const entreprise = snapshot.entreprise;
   const lines: [string, string | number | Date | null][] = [
-    ['Entreprise', duerpDisplayName(entreprise)],
+    ['Entreprise', version.companyName],
     ['SIRET', formatSiret(entreprise?.siret ?? '')],
     ["Secteur d'activité", entreprise?.secteurDActivite ?? ''],
     ['Adresse', entreprise?.adresse ?? ''],
     ['Représentant légal', entreprise?.nomDuRepresentantLegal ?? ''],
     ['Effectif', entreprise?.nombreEmployes ?? null],
     ['Version', input.versionNumber],
-    ['Date de la version', formatDateLong(input.creationTime)],
+    ['Date de la version', version.date],
     ['Notes de version', input.notesDeVersion],
     ['Unités de travail', snapshot.unitesDeTravail.length],
     ['Risques', summary.risqueCount],
     ['Risques évalués', summary.evaluatedCount],
-    [
-      'Niveau de risque global',
-      summary.global.value === null
-        ? NOT_EVALUATED_LABEL
-        : Math.round(summary.global.value * 10) / 10,
-    ],
-    ...BANDS_PRESENTATION.slice()
-      .reverse()
-      .map((band): [string, number] => [
-        `Risques « ${band.shortDisplayName} »`,
-        summary.counts[band.status],
-      ]),
-    [`Risques « ${NOT_EVALUATED_LABEL} »`, summary.counts.NONE],
+    ['Niveau de risque global', summary.global.number ?? summary.global.value],
+    ...summary.bands.map((band): [string, number] => [`Risques « ${band.band} »`, band.count]),
     ['Actions de prévention', summary.actionCount],
     ['Budget chiffré des actions (€)', budgets.all.total],
     ['Empreinte SHA-256 de la version', input.snapshotSha256],
   ];
   for (const line of lines) {
     const row = sheet.addRow(line);
-    if (line[0] === 'Niveau de risque global') row.getCell(2).numFmt = '0.0';
+    if (line[0] === 'Niveau de risque global') row.getCell(2).numFmt = RISK_VALUE_CELL_FORMAT;
     if (line[0] === 'Budget chiffré des actions (€)') {
       row.getCell(2).numFmt = budgetCellFormat(budgets.all.total);
     }
@@ -244,19 +221,16 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, input: Expor
   unitsHeader.font = { bold: true };
   unitsHeader.commit();
   for (const unit of summary.units) {
-    const row = sheet.addRow([
-      unit.displayName,
-      unit.value === null ? NOT_EVALUATED_LABEL : Math.round(unit.value * 10) / 10,
-    ]);
-    row.getCell(2).numFmt = '0.0';
-    if (unit.status) {
-      const band = bandPresentation(unit.status);
+    const { level } = unit;
+    const row = sheet.addRow([unit.name, level.number ?? level.value]);
+    row.getCell(2).numFmt = RISK_VALUE_CELL_FORMAT;
+    if (level.status !== null) {
       row.getCell(2).fill = {
         type: 'pattern',
         pattern: 'solid',
-        fgColor: { argb: argb(band.color) },
+        fgColor: { argb: argb(level.colors.fill) },
       };
-      row.getCell(2).font = { color: { argb: argb(band.onColor) } };
+      row.getCell(2).font = { color: { argb: argb(level.colors.text) } };
     }
     row.commit();
   }
@@ -276,9 +250,10 @@ export async function writeXlsx(input: ExportInput, output: Writable): Promise<v
   });
   workbook.creator = 'DUERP';
   workbook.created = new Date(input.creationTime);
+  const version = presentExport(input);
   writeInventory(workbook, input);
-  writeActions(workbook, input);
-  writeSummary(workbook, input);
+  writeActions(workbook, input, version);
+  writeSummary(workbook, input, version);
   await workbook.commit();
 }
 

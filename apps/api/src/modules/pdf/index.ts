@@ -26,7 +26,6 @@ export {
 export { METHOD_SECTION, METHOD_TEXTS } from './sections/method.js';
 export { CONSULTATION_RECIPIENTS } from './sections/regulatory.js';
 export { REGULATORY_BLOCKS, REGULATORY_SECTION } from './sections/regulatory-content.js';
-export { riskSectionTitle } from './sections/risk-tables.js';
 export { SUMMARY_SECTION } from './sections/summary.js';
 
 // The "Annexe photographique": its photos as the workers receive them, their labels.

@@ -1,4 +1,10 @@
-import type { AvisCse, DisplayOptions, DuerpData, DuerpSummary, Entreprise } from '@duerp/domain';
+import type {
+  AvisCse,
+  DisplayOptions,
+  DuerpData,
+  Entreprise,
+  VersionPresentation,
+} from '@duerp/domain';
 import type { StoredSnapshot } from '../../lib/stored-snapshot.js';
 import type { AnnexPhoto } from './photo-annex.js';
 import type { Toc } from './sections/toc.js';
@@ -75,11 +81,8 @@ export interface PdfContext {
   /** The snapshot, with its free texts reversed in the demo. */
   data: DuerpData;
   entreprise: Entreprise | null;
-  /** Company (and establishment) name for the cover and the footer. */
-  companyName: string;
-  /** The version's date, French long format. */
-  dateLabel: string;
-  summary: DuerpSummary;
+  /** What the version shows (names, dates, levels, counts), decided in the domain's presentation. */
+  version: VersionPresentation;
   toc: Toc;
   /** The numbered titles of the optional parts after the actions; null: the part is absent. */
   partTitles: { assessment: string | null; history: string | null };

@@ -13,7 +13,6 @@ const SHORT_SHA_LENGTH = 16;
 export function decoratePages(w: PdfWriter, ctx: PdfContext): void {
   const count = w.pageCount;
   const shortSha = ctx.input.snapshotSha256.slice(0, SHORT_SHA_LENGTH);
-  const footerLeft = `${ctx.companyName} — DUERP version ${ctx.input.versionNumber} du ${ctx.dateLabel}`;
   for (let i = 0; i < count; i++) {
     w.switchToPage(i);
     const { left, width, top, bottom } = w.frame;
@@ -36,7 +35,7 @@ export function decoratePages(w: PdfWriter, ctx: PdfContext): void {
     const y = bottom + 16;
     w.hline(left, left + width, y - 6, COLORS.rule);
     const pageLabel = `Page ${i + 1} / ${count}`;
-    w.drawLine(w.fitOneLine(footerLeft, 'regular', 7.5, width - 90), left, y, {
+    w.drawLine(w.fitOneLine(ctx.version.footer, 'regular', 7.5, width - 90), left, y, {
       font: 'regular',
       size: 7.5,
       color: COLORS.ink,

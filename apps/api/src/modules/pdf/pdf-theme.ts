@@ -1,4 +1,4 @@
-import { BANDS_PRESENTATION, type RiskBandStatus } from '@duerp/domain';
+import { BANDS_PRESENTATION, NOT_EVALUATED_COLORS, type RiskBandStatus } from '@duerp/domain';
 
 /** Colours of the document: a sober navy and slate palette, band colours close to the web app's. */
 export const COLORS = {
@@ -26,7 +26,7 @@ export const BAND_COLORS: Record<RiskBandStatus | 'NONE', BadgeColors> = {
   ...(Object.fromEntries(
     BANDS_PRESENTATION.map((band) => [band.status, { fill: band.color, text: band.onColor }]),
   ) as Record<RiskBandStatus, BadgeColors>),
-  NONE: { fill: '#e2e8f0', text: '#334155' },
+  NONE: NOT_EVALUATED_COLORS,
 };
 
 /** Badges of the preventive actions' statuses (SPEC §4). */

@@ -1,10 +1,4 @@
-import {
-  duerpDisplayName,
-  formatDateLong,
-  PENIBILITE_TEXTS,
-  summarizeDuerp,
-  toDemoDuerpData,
-} from '@duerp/domain';
+import { PENIBILITE_TEXTS, presentVersion, toDemoDuerpData } from '@duerp/domain';
 import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
 import { PdfWriter } from './engine/index.js';
@@ -23,12 +17,7 @@ import { renderCover } from './sections/cover.js';
 import { HISTORY_SECTION, renderHistory } from './sections/history.js';
 import { METHOD_SECTION, renderMethod } from './sections/method.js';
 import { REGULATORY_SECTION, REGULATORY_TOC, renderRegulatory } from './sections/regulatory.js';
-import {
-  renderRiskTables,
-  riskSectionTitle,
-  RISKS_SECTION_ID,
-  unitTocId,
-} from './sections/risk-tables.js';
+import { renderRiskTables, RISKS_SECTION_ID, unitTocId } from './sections/risk-tables.js';
 import { renderSummary, SUMMARY_SECTION } from './sections/summary.js';
 import { hasPhotoAnnex, PHOTO_ANNEX_SECTION_ID, renderPhotoAnnex } from './sections/photo-annex.js';
 import { Toc } from './sections/toc.js';
@@ -38,12 +27,13 @@ export type { DuerpPdfInput } from './pdf-context.js';
 function buildContext(input: DuerpPdfInput): PdfContext {
   const demo = input.variant === 'demo';
   const data = demo ? toDemoDuerpData(input.snapshot) : input.snapshot;
+  const version = presentVersion({ ...input, data });
   const toc = new Toc();
   toc.add(REGULATORY_SECTION.id, REGULATORY_SECTION.title);
   for (const [id, title] of REGULATORY_TOC) toc.add(id, title, 2);
   toc.add(METHOD_SECTION.id, METHOD_SECTION.title);
   toc.add(SUMMARY_SECTION.id, SUMMARY_SECTION.title);
-  toc.add(RISKS_SECTION_ID, riskSectionTitle(input.displayOptions));
+  toc.add(RISKS_SECTION_ID, version.risks.title);
   if (input.displayOptions.shouldGroupByUnite) {
     for (const unite of data.unitesDeTravail)
       toc.add(unitTocId(unite.idUniteDeTravail), unite.displayName, 2);
@@ -68,9 +58,7 @@ function buildContext(input: DuerpPdfInput): PdfContext {
     demo,
     data,
     entreprise: data.entreprise,
-    companyName: duerpDisplayName(data.entreprise),
-    dateLabel: formatDateLong(input.creationTime),
-    summary: summarizeDuerp(data),
+    version,
     toc,
     partTitles,
     notesOverflow: false,
@@ -90,8 +78,8 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   const created = new Date(input.creationTime);
   const w = new PdfWriter({
     info: {
-      Title: `DUERP – ${ctx.companyName} – version ${input.versionNumber}${ctx.demo ? ' (démonstration)' : ''}`,
-      Author: ctx.companyName,
+      Title: `DUERP – ${ctx.version.companyName} – version ${input.versionNumber}${ctx.demo ? ' (démonstration)' : ''}`,
+      Author: ctx.version.companyName,
       Subject: DOCUMENT_TITLE,
       Keywords: 'DUERP, document unique, évaluation des risques professionnels, PAPRIPACT',
       Creator: 'DUERP en ligne',

@@ -1,7 +1,7 @@
-import { formatDateLong, formatMoney, type OperatorIdentity } from '@duerp/domain';
+import { presentInvoice, type OperatorIdentity } from '@duerp/domain';
 import { FlowWriter } from '../pdf/index.js';
 import type { InvoiceRow } from './invoices.repository.js';
-import { buyerLines, invoiceLine, paymentLines, sellerLines } from './invoice-text.js';
+import { buyerLines, paymentLines, sellerLines } from './invoice-text.js';
 
 export const TEST_INVOICE_MARK = 'FACTURE DE TEST — sans valeur';
 
@@ -13,7 +13,6 @@ export interface InvoiceRenderOptions {
 }
 
 const LEFT = 56;
-const money = (cents: number) => formatMoney(cents / 100);
 
 /**
  * A French invoice (Code de commerce L441-9, CGI art. 242 nonies A of annex II): number, issue
@@ -24,6 +23,7 @@ export async function renderInvoicePdf(
   invoice: InvoiceRow,
   { seller, isTestInvoice }: InvoiceRenderOptions,
 ): Promise<Buffer> {
+  const shown = presentInvoice(invoice);
   // DejaVu Sans (the engine's fonts), laid out by pdfkit: accents and € in every PDF we issue.
   const doc = new FlowWriter({
     margin: LEFT,
@@ -36,10 +36,10 @@ export async function renderInvoicePdf(
   if (isTestInvoice) {
     doc.style({ font: 'bold', size: 14, color: '#b91c1c' }).text(TEST_INVOICE_MARK).moveDown(0.5);
   }
-  doc.style({ font: 'bold', size: 20, color: '#1e3a8a' }).text(`Facture n° ${invoice.number}`);
+  doc.style({ font: 'bold', size: 20, color: '#1e3a8a' }).text(shown.title);
   doc
     .style({ font: 'regular', size: 10, color: '#334155' })
-    .text(`Date d’émission : ${formatDateLong(invoice.issuedAt)}`)
+    .text(`Date d’émission : ${shown.issuedOn}`)
     .moveDown();
 
   const top = doc.y;
@@ -53,7 +53,7 @@ export async function renderInvoicePdf(
     block('Client', buyerLines(invoice.billingAddress), 304),
   );
 
-  const { designation, period } = invoiceLine(invoice.description);
+  const { designation, period, ht } = shown;
   doc.y = bottom + 28;
   const row = (cells: [string, string, string, string], bold = false) => {
     const y = doc.y;
@@ -66,7 +66,6 @@ export async function renderInvoicePdf(
     doc.y = Math.max(after, doc.y) + 6;
   };
   row(['Désignation', 'Qté', 'Prix unitaire HT', 'Total HT'], true);
-  const ht = money(invoice.amountHtCents);
   row([designation, '1', ht, ht]);
   if (period) doc.text(`Période : ${period}`, { x: LEFT, y: doc.y - 4, width: 484 }).moveDown(0.6);
   doc.rule(LEFT, 540, '#cbd5e1');
@@ -78,11 +77,11 @@ export async function renderInvoicePdf(
     doc.y += 4;
   };
   total('Total HT', ht);
-  total('TVA 20 %', money(invoice.vatCents));
-  total('Total TTC', money(invoice.amountTtcCents), true);
+  total(shown.vatLabel, shown.vat);
+  total('Total TTC', shown.ttc, true);
 
   doc.moveDown(2).style({ font: 'regular', size: 9, color: '#475569' });
-  for (const line of paymentLines(invoice, isTestInvoice))
+  for (const line of paymentLines(shown.issuedOn, isTestInvoice))
     doc.text(line, { x: LEFT }).moveDown(0.4);
   if (isTestInvoice)
     doc.moveDown().style({ font: 'bold', color: '#b91c1c' }).text(TEST_INVOICE_MARK);

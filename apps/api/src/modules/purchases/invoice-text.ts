@@ -1,31 +1,11 @@
 import {
   countryName,
-  formatDateLong,
   formatSiret,
   OPERATOR_MISSING_TEXT,
   type OperatorIdentity,
 } from '@duerp/domain';
-import type { InvoiceRow } from './invoices.repository.js';
 
 /** The words of an invoice, apart from the drawing: what L441-9 and CGI 242 nonies A ask for. */
-
-const DAY_MS = 86_400_000;
-
-/**
- * The designation and the period covered. The period is read from the stored description
- * ("… (du 2026-11-23 au 2027-11-23)"), the only place it is kept; an annual period ends the day
- * before its anniversary, so it reads "du 23 novembre 2026 au 22 novembre 2027".
- */
-export function invoiceLine(description: string): { designation: string; period: string | null } {
-  const match = /^(.*) \(du (\d{4}-\d{2}-\d{2}) au (\d{4}-\d{2}-\d{2})\)$/.exec(description);
-  if (!match) return { designation: description, period: null };
-  const [, designation = description, start = '', end = ''] = match;
-  const lastDay = new Date(Date.parse(`${end}T12:00:00Z`) - DAY_MS);
-  return {
-    designation,
-    period: `du ${formatDateLong(`${start}T12:00:00Z`)} au ${formatDateLong(lastDay)}`,
-  };
-}
 
 /** The seller's block: a line per published mention, none left as a placeholder. */
 export function sellerLines(seller: OperatorIdentity): string[] {
@@ -61,8 +41,7 @@ export function buyerLines(address: Record<string, string | null | undefined>): 
 }
 
 /** Payment: the date and the means, then the conditions L441-9 requires even on a paid invoice. */
-export function paymentLines(invoice: InvoiceRow, isTestInvoice: boolean): string[] {
-  const paidOn = formatDateLong(invoice.issuedAt);
+export function paymentLines(paidOn: string, isTestInvoice: boolean): string[] {
   return [
     isTestInvoice
       ? `Paiement simulé le ${paidOn} par le fournisseur de paiement de test : aucune somme n’a été prélevée.`

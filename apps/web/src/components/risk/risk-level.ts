@@ -1,8 +1,12 @@
-import { bandPresentation, type RiskStatus } from '@duerp/domain';
+import { bandPresentation, type BandTint, type RiskStatus } from '@duerp/domain';
 import type { CSSProperties } from 'react';
 
-/** The light look of a band (its tint in the domain's band presentation), as an inline style. */
-export function bandStyle(status: RiskStatus): CSSProperties {
-  const { tint } = bandPresentation(status);
+/** A band's light look (its tint in the domain's band presentation), as an inline style. */
+export function tintStyle(tint: BandTint): CSSProperties {
   return { backgroundColor: tint.fill, borderColor: tint.border, color: tint.text };
+}
+
+/** The light look of a band, as an inline style. */
+export function bandStyle(status: RiskStatus): CSSProperties {
+  return tintStyle(bandPresentation(status).tint);
 }

@@ -1,4 +1,4 @@
-import { ACTION_STATUTS, plural, presentActions, type ShownAction } from '@duerp/domain';
+import type { ShownAction } from '@duerp/domain';
 import { ACTIONS_LIST_TITLE, PAPRIPACT_TITLE, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table, type Cell } from '../pdf-table.js';
@@ -23,20 +23,6 @@ function actionCells(action: ShownAction): Cell[] {
   ];
 }
 
-function statusSummary(ctx: PdfContext): string {
-  const counts = new Map<string, number>();
-  for (const unite of ctx.data.unitesDeTravail) {
-    for (const action of unite.papripactActionsPreventives)
-      counts.set(action.statut, (counts.get(action.statut) ?? 0) + 1);
-  }
-  const known: readonly string[] = ACTION_STATUTS;
-  const order = [...ACTION_STATUTS, ...[...counts.keys()].filter((s) => !known.includes(s))];
-  const parts = order
-    .filter((s) => counts.has(s))
-    .map((s) => `${s.toLowerCase()} : ${counts.get(s) ?? 0}`);
-  return `${plural(ctx.summary.actionCount, 'action')} — ${parts.join(' · ')}.`;
-}
-
 /** Part 5: the PAPRIPACT, or the list of prevention and protection actions. */
 export function renderActions(w: PdfWriter, ctx: PdfContext): void {
   const enabled = ctx.data.isPapripactEnabled;
@@ -51,17 +37,13 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
           'consignées dans le document unique (article L4121-3-1, III, 2°).',
     { ...BODY, size: SIZES.body - 0.5, gapAfter: 6 },
   );
-  if (ctx.summary.actionCount === 0) {
-    paragraph(
-      w,
-      "Aucune action de prévention n'est enregistrée dans cette version du document unique.",
-      { ...BODY, font: 'italic' },
-    );
+  const shown = ctx.version.actions;
+  if (shown.units.length === 0) {
+    paragraph(w, shown.empty, { ...BODY, font: 'italic' });
     return;
   }
-  const shown = presentActions(ctx.data);
   paragraph(w, shown.totalLine, { ...BODY, font: 'bold', gapAfter: 2 });
-  paragraph(w, statusSummary(ctx), {
+  paragraph(w, shown.statusLine, {
     font: 'regular',
     size: SIZES.small,
     color: COLORS.muted,
@@ -75,13 +57,13 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     { header: 'Mesure de prévention', flex: 1.55 },
     { header: 'Responsable', width: 104 },
     { header: 'Échéance', width: 74 },
-    { header: enabled ? 'Coût estimé' : 'Budget', width: 66, align: 'right' },
+    { header: shown.budgetHeader, width: 66, align: 'right' },
     { header: 'Statut', width: 64 },
   ]);
   for (const unit of shown.units) {
     table.group({
       level: 1,
-      title: `Unité de travail : ${unit.displayName}`,
+      title: unit.title,
       detail: unit.detail,
     });
     for (const action of unit.actions) table.row(actionCells(action));

@@ -6,6 +6,7 @@ import {
   hasPenibiliteData,
   penibiliteAnnex,
   PENIBILITE_TEXTS,
+  presentLevel,
   proportionBasisText,
   reratedSince,
 } from '@duerp/domain';
@@ -59,8 +60,8 @@ function renderRerated(w: PdfWriter, ctx: PdfContext): void {
       unite.displayName,
       { text: risque.displayName, font: 'condBold' },
       formatDateLong(before.date),
-      levelBadge(before.niveauDeRisqueValue, before.niveauDeRisqueStatus),
-      levelBadge(risque.niveauDeRisqueValue, risque.niveauDeRisqueStatus),
+      levelBadge(presentLevel(before.niveauDeRisqueValue, before.niveauDeRisqueStatus)),
+      levelBadge(presentLevel(risque.niveauDeRisqueValue, risque.niveauDeRisqueStatus)),
     ]);
   }
   table.end();

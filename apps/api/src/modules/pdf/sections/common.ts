@@ -1,8 +1,8 @@
-import { formatRiskValue, NOT_EVALUATED_LABEL, riskBand, type RiskBandStatus } from '@duerp/domain';
+import type { ShownRiskLevel } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
 import type { Orientation, PdfWriter, TextStyle } from '../engine/index.js';
 import type { BadgeCell } from '../pdf-table.js';
-import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
+import { COLORS, SIZES } from '../pdf-theme.js';
 
 export const BODY: TextStyle = {
   font: 'regular',
@@ -152,18 +152,8 @@ export function callout(
 }
 
 /** The level of a risk, a unit or the document as a coloured badge ("4,5" over "Important"). */
-export function levelBadge(value: number | null, status: RiskBandStatus | null): BadgeCell {
-  if (value === null || status === null)
-    return { badge: NOT_EVALUATED_LABEL, colors: BAND_COLORS.NONE };
-  return {
-    badge: formatRiskValue(value),
-    sub: riskBand(status).shortDisplayName,
-    colors: BAND_COLORS[status],
-  };
-}
-
-/** "4,5 (Important)" or "Non évalué". */
-export function levelText(value: number | null, status: RiskBandStatus | null): string {
-  if (value === null || status === null) return NOT_EVALUATED_LABEL;
-  return `${formatRiskValue(value)} (${riskBand(status).shortDisplayName})`;
+export function levelBadge(level: ShownRiskLevel): BadgeCell {
+  return level.band === null
+    ? { badge: level.value, colors: level.colors }
+    : { badge: level.value, sub: level.band, colors: level.colors };
 }

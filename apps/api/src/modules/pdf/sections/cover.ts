@@ -64,9 +64,10 @@ function makeRoom(w: PdfWriter, ctx: PdfContext, height: number): void {
 function drawCompanyName(w: PdfWriter, ctx: PdfContext): void {
   const { left, width } = w.frame;
   const size =
-    NAME_SIZES.find((c) => w.wrap(ctx.companyName, 'bold', c, width).length <= NAME_MAX_LINES) ??
-    MIN_NAME_SIZE;
-  const lines = w.wrap(ctx.companyName, 'bold', size, width);
+    NAME_SIZES.find(
+      (c) => w.wrap(ctx.version.companyName, 'bold', c, width).length <= NAME_MAX_LINES,
+    ) ?? MIN_NAME_SIZE;
+  const lines = w.wrap(ctx.version.companyName, 'bold', size, width);
   w.drawLines(lines, left, w.y, { font: 'bold', size, color: COLORS.ink, leading: 1.2 });
   w.y += lines.length * size * 1.2 + 14;
 }
@@ -114,7 +115,7 @@ function drawVersion(w: PdfWriter, ctx: PdfContext): void {
     size: 14,
     color: COLORS.primary,
   });
-  w.drawLine(`Établie le ${ctx.dateLabel}`, left, w.y + 17, {
+  w.drawLine(`Établie le ${ctx.version.date}`, left, w.y + 17, {
     font: 'regular',
     size: 10,
     color: COLORS.ink,

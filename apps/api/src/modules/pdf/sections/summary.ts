@@ -1,26 +1,30 @@
 import {
   formatNumber,
-  NOT_EVALUATED_LABEL,
   plural,
   pluralWord,
   RISK_BANDS,
-  riskBand,
   withPlainSpaces,
   type BandCounts,
+  type SummaryPresentation,
 } from '@duerp/domain';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';
-import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';
-import { BODY, levelBadge, levelText, paragraph, startSection, subheading } from './common.js';
+import { COLORS, SIZES } from '../pdf-theme.js';
+import { BODY, levelBadge, paragraph, startSection, subheading } from './common.js';
 
+/** The bars run from the lowest band, "Non évalué" last. */
 const BAR_KEYS = [...RISK_BANDS.map((b) => b.status), 'NONE'] as const;
-const bandLabel = (key: keyof BandCounts) =>
-  key === 'NONE' ? NOT_EVALUATED_LABEL : riskBand(key).longDisplayName;
+const bandOf = (summary: SummaryPresentation, key: keyof BandCounts) => {
+  const band = summary.bands.find((b) => b.status === key);
+  if (!band) throw new Error(`Niveau absent de la synthèse : ${key}`);
+  return band;
+};
 
 /** A horizontal bar split by band, proportional to the counts. */
 function stackedBar(
   w: PdfWriter,
+  summary: SummaryPresentation,
   counts: BandCounts,
   x: number,
   y: number,
@@ -35,13 +39,13 @@ function stackedBar(
   let cx = x;
   for (const key of BAR_KEYS) {
     const part = (counts[key] / total) * width;
-    if (part > 0) w.rect(cx, y, part, height, BAND_COLORS[key].fill);
+    if (part > 0) w.rect(cx, y, part, height, bandOf(summary, key).colors.fill);
     cx += part;
   }
 }
 
 function keyFigures(w: PdfWriter, ctx: PdfContext): void {
-  const { summary } = ctx;
+  const { summary } = ctx.version;
   const n = (value: number) => withPlainSpaces(formatNumber(value));
   const units = ctx.data.unitesDeTravail.length;
   const figures: [string, string][] = [
@@ -78,9 +82,9 @@ function keyFigures(w: PdfWriter, ctx: PdfContext): void {
 }
 
 function globalLevel(w: PdfWriter, ctx: PdfContext): void {
-  const { global } = ctx.summary;
+  const { global, evaluatedCount } = ctx.version.summary;
   const { left, width } = w.frame;
-  const badge = levelBadge(global.value, global.status);
+  const badge = levelBadge(global);
   const height = 64;
   w.ensureSpace(height + 10);
   w.rect(left, w.y, width, height, COLORS.primaryLight, 4);
@@ -106,9 +110,9 @@ function globalLevel(w: PdfWriter, ctx: PdfContext): void {
     color: COLORS.primary,
   });
   const explanation =
-    global.value === null
+    global.status === null
       ? "Certains risques ne sont pas évalués : le niveau global n'est pas calculé."
-      : `Moyenne des ${plural(ctx.summary.evaluatedCount, 'risque évalué', 'risques évalués')} du document : ${levelText(global.value, global.status)}.`;
+      : `Moyenne des ${plural(evaluatedCount, 'risque évalué', 'risques évalués')} du document : ${global.label}.`;
   w.drawLines(w.wrap(explanation, 'regular', 9, width - 146), left + 130, w.y + 33, {
     font: 'regular',
     size: 9,
@@ -119,7 +123,8 @@ function globalLevel(w: PdfWriter, ctx: PdfContext): void {
 }
 
 function bandChart(w: PdfWriter, ctx: PdfContext): void {
-  const { counts, risqueCount } = ctx.summary;
+  const { summary } = ctx.version;
+  const { counts } = summary;
   const keys = BAR_KEYS.filter((key) => key !== 'NONE' || counts.NONE > 0);
   const rowHeight = 22;
   subheading(w, 'Répartition des risques par niveau', { keep: rowHeight * keys.length });
@@ -129,13 +134,24 @@ function bandChart(w: PdfWriter, ctx: PdfContext): void {
   const max = Math.max(1, ...keys.map((k) => counts[k]));
   for (const key of keys) {
     const y = w.y;
-    w.drawLine(bandLabel(key), left, y + 4, { font: 'regular', size: 9, color: COLORS.ink });
+    const band = bandOf(summary, key);
+    w.drawLine(band.longBand, left, y + 4, {
+      font: 'regular',
+      size: 9,
+      color: COLORS.ink,
+    });
     w.rect(left + labelWidth, y + 2, barMax, 14, COLORS.zebra, 2);
     const length = (counts[key] / max) * barMax;
     if (length > 0)
-      w.rect(left + labelWidth, y + 2, Math.max(length, 3), 14, BAND_COLORS[key].fill, 2);
-    const share = risqueCount > 0 ? Math.round((counts[key] / risqueCount) * 100) : 0;
-    w.drawLine(`${counts[key]}  (${share} %)`, left + labelWidth + barMax + 10, y + 4, {
+      w.rect(
+        left + labelWidth,
+        y + 2,
+        Math.max(length, 3),
+        14,
+        bandOf(summary, key).colors.fill,
+        2,
+      );
+    w.drawLine(`${band.count}  (${band.share})`, left + labelWidth + barMax + 10, y + 4, {
       font: 'bold',
       size: 9,
       color: COLORS.ink,
@@ -147,7 +163,8 @@ function bandChart(w: PdfWriter, ctx: PdfContext): void {
 
 function unitTable(w: PdfWriter, ctx: PdfContext): void {
   subheading(w, 'Niveau de risque par unité de travail', { keep: 60 });
-  if (ctx.summary.units.length === 0) {
+  const { summary } = ctx.version;
+  if (summary.units.length === 0) {
     paragraph(w, "Aucune unité de travail n'est définie.", { ...BODY, font: 'italic' });
     return;
   }
@@ -157,17 +174,20 @@ function unitTable(w: PdfWriter, ctx: PdfContext): void {
     { header: 'Répartition par niveau', width: 150 },
     { header: 'Niveau moyen', width: 74, align: 'center' },
   ]);
-  for (const unit of ctx.summary.units) {
+  for (const unit of summary.units) {
     table.row([
-      { text: unit.displayName, font: 'condBold' },
+      { text: unit.name, font: 'condBold' },
       String(unit.risqueCount),
-      { height: 9, draw: (x, y, width) => stackedBar(w, unit.counts, x, y + 1, width, 8) },
-      levelBadge(unit.value, unit.status),
+      {
+        height: 9,
+        draw: (x, y, width) => stackedBar(w, summary, unit.counts, x, y + 1, width, 8),
+      },
+      levelBadge(unit.level),
     ]);
   }
   table.end();
   w.y += 8;
-  const legend = BAR_KEYS.map((key) => bandLabel(key)).join(' · ');
+  const legend = BAR_KEYS.map((key) => bandOf(summary, key).longBand).join(' · ');
   paragraph(w, `Répartition, de gauche à droite : ${legend}.`, {
     ...BODY,
     size: SIZES.small,

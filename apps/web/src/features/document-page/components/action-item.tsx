@@ -1,10 +1,4 @@
-import {
-  actionRisqueLabel,
-  displayBudget,
-  formatDay,
-  type ActionPreventive,
-  type Risque,
-} from '@duerp/domain';
+import type { ShownAction } from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { ItemComments } from '@/features/comments';
@@ -12,26 +6,23 @@ import { ItemComments } from '@/features/comments';
 /** One preventive action: the measure, its status, the risk it targets, who, when, how much. */
 export function ActionItem({
   action,
-  risque,
   showRisque = true,
 }: {
-  action: ActionPreventive;
-  risque: Risque | undefined;
+  /** The action as the domain's presentation writes it (presentActions). */
+  action: ShownAction;
   showRisque?: boolean;
 }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words font-medium text-slate-900">
-          {action.descriptionDeLaMesure}
-        </p>
+        <p className="min-w-0 break-words font-medium text-slate-900">{action.mesure}</p>
         <ActionStatusBadge statut={action.statut} />
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
         {showRisque && (
           <div className="sm:col-span-2">
             <dt className="inline font-medium text-slate-800">Risque associé : </dt>
-            <dd className="inline break-words">{actionRisqueLabel(risque)}</dd>
+            <dd className="inline break-words">{action.risque}</dd>
           </div>
         )}
         <div>
@@ -40,23 +31,23 @@ export function ActionItem({
         </div>
         <div>
           <dt className="inline font-medium text-slate-800">Échéance : </dt>
-          <dd className="inline">{formatDay(action.date)}</dd>
+          <dd className="inline">{action.echeance}</dd>
         </div>
         {action.budget.trim() !== '' && (
           <div>
             <dt className="inline font-medium text-slate-800">Budget : </dt>
-            <dd className="inline">{displayBudget(action.budget)}</dd>
+            <dd className="inline">{action.budget}</dd>
           </div>
         )}
       </dl>
       <ItemComments
         target={{ cible: 'action', idCible: action.idAction }}
-        label={action.descriptionDeLaMesure.slice(0, 60)}
+        label={action.mesure.slice(0, 60)}
       />
       <ItemPhotosSlot
         idUniteDeTravail={action.idUniteDeTravail}
         idAction={action.idAction}
-        label={action.descriptionDeLaMesure.slice(0, 60)}
+        label={action.mesure.slice(0, 60)}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { aCompleteDuerp, ACTION, DUERP_ID, paid } from '@/features/duerp/test/fi
 import { DocumentView } from './document-view';
 
 const categoryButton = (name: string) =>
-  screen.getByRole('button', { name: new RegExp(`^${name}`) });
+  screen.getByRole('button', { name: new RegExp(`^(\\S+ )?${name}`) });
 
 describe('DocumentView', () => {
   it('shows the company, the summary and the PAPRIPACT, with their edit links', () => {

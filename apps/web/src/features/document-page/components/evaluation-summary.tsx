@@ -1,26 +1,13 @@
 import { useState } from 'react';
-import {
-  NOT_EVALUATED_LABEL,
-  RISK_BANDS,
-  summarizeDuerp,
-  type BandCounts,
-  type DuerpData,
-  plural,
-  formatNumber,
-} from '@duerp/domain';
+import { presentSummary, summarizeDuerp, type DuerpData } from '@duerp/domain';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
-import { bandStyle } from '@/components/risk/risk-level';
+import { tintStyle } from '@/components/risk/risk-level';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Button } from '@/components/ui/button';
 import { below, Heading, type HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 
 const NONE_CLASSES = 'border-slate-300 bg-slate-100 text-slate-800';
-
-const BAND_TILES: { key: keyof BandCounts; label: string }[] = [
-  ...RISK_BANDS.map((band) => ({ key: band.status, label: band.longDisplayName })),
-  { key: 'NONE', label: NOT_EVALUATED_LABEL },
-];
 
 /**
  * SPEC §2/§4: the global level (average of all risks) or the message that some risks are not
@@ -36,7 +23,7 @@ export function EvaluationSummary({
   level: HeadingLevel;
 }) {
   const [gridOpen, setGridOpen] = useState(false);
-  const summary = summarizeDuerp(data);
+  const summary = presentSummary(summarizeDuerp(data));
   return (
     <ViewSection
       title="Synthèse de l'évaluation"
@@ -52,8 +39,8 @@ export function EvaluationSummary({
       <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
         <p className="text-sm font-medium text-slate-700">Niveau de risque global</p>
         <div className="mt-1 text-base">
-          {summary.global.value !== null ? (
-            <RiskLevelBadge value={summary.global.value} status={summary.global.status} long />
+          {summary.global.status !== null ? (
+            <RiskLevelBadge level={summary.global} long />
           ) : (
             <p className="text-sm text-slate-800">
               {summary.risqueCount === 0
@@ -62,24 +49,21 @@ export function EvaluationSummary({
             </p>
           )}
         </div>
-        <p className="mt-2 text-xs text-slate-600">
-          {plural(summary.evaluatedCount, 'risque évalué', 'risques évalués')} sur{' '}
-          {formatNumber(summary.risqueCount)}.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{summary.evaluated}.</p>
       </div>
 
       <Heading level={below(level)} className="mt-5 font-semibold text-slate-900">
         Nombre de risques par niveau
       </Heading>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
-        {BAND_TILES.map(({ key, label }) => (
+        {summary.bands.map((band) => (
           <li
-            key={key}
-            className={`rounded-lg border px-3 py-2 ${key === 'NONE' ? NONE_CLASSES : ''}`}
-            style={key === 'NONE' ? undefined : bandStyle(key)}
+            key={band.status}
+            className={`rounded-lg border px-3 py-2 ${band.tint === null ? NONE_CLASSES : ''}`}
+            style={band.tint === null ? undefined : tintStyle(band.tint)}
           >
-            <span className="block text-2xl font-bold">{summary.counts[key]}</span>
-            <span className="block text-xs font-medium">{label}</span>
+            <span className="block text-2xl font-bold">{band.count}</span>
+            <span className="block text-xs font-medium">{band.longBand}</span>
           </li>
         ))}
       </ul>
@@ -116,13 +100,13 @@ export function EvaluationSummary({
               {summary.units.map((unite) => (
                 <tr key={unite.idUniteDeTravail} className="border-b border-slate-100">
                   <th scope="row" className="break-words py-2 pr-3 font-medium text-slate-900">
-                    {unite.displayName}
+                    {unite.name}
                   </th>
                   <td className="px-3 py-2 text-slate-700">
                     {unite.evaluatedCount} / {unite.risqueCount}
                   </td>
                   <td className="py-2 pl-3">
-                    <RiskLevelBadge value={unite.value} status={unite.status} />
+                    <RiskLevelBadge level={unite.level} />
                   </td>
                 </tr>
               ))}

@@ -39,10 +39,10 @@ describe('InteractiveView', () => {
     ]);
     expect(groupHeadings()).toEqual([
       'Unité de travail : Atelier',
-      '01 Chutes',
-      '02 Bruit',
+      '01  Chutes',
+      '02  Bruit',
       'Unité de travail : Bureau',
-      '03 Écrans',
+      '03  Écrans',
     ]);
   });
 
@@ -61,7 +61,7 @@ describe('InteractiveView', () => {
     await user.clear(search);
     await user.type(search, 'fatigue');
     expect(riskNames()).toEqual(['Fatigue visuelle']);
-    expect(groupHeadings()).toEqual(['Unité de travail : Bureau', '03 Écrans']);
+    expect(groupHeadings()).toEqual(['Unité de travail : Bureau', '03  Écrans']);
     await user.clear(search);
     await user.type(search, 'introuvable');
     expect(screen.queryByRole('table', { name: 'Tableau des risques' })).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('InteractiveView', () => {
 
     // Grouped by category only: categories of every unit, sorted inside.
     await user.click(screen.getByRole('checkbox', { name: 'Regrouper par catégorie de risques' }));
-    expect(groupHeadings()).toEqual(['01 Chutes', '02 Bruit', '03 Écrans']);
+    expect(groupHeadings()).toEqual(['01  Chutes', '02  Bruit', '03  Écrans']);
     expect(
       within(table()).queryByRole('columnheader', { name: 'Catégorie' }),
     ).not.toBeInTheDocument();

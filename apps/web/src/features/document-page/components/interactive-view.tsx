@@ -1,12 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  groupedRows,
-  groupRisques,
-  type DisplayOptions,
-  type DuerpData,
-  type RisqueRow,
-  plural,
-} from '@duerp/domain';
+import { presentRisks, type DisplayOptions, type DuerpData, type RisqueRow } from '@duerp/domain';
 import { TextField } from '@/components/ui/text-field';
 import { GroupingCheckboxes, SORT_CHOICES, filterRisques } from '@/features/duerp';
 import { DemoNotice } from './demo-notice';
@@ -31,11 +24,10 @@ export function InteractiveView({
   const sortId = useId();
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<DisplayOptions>(data.displayOptions);
-  const grouped = groupRisques(filterRisques(data, query), options);
-  const groups = grouped.groups
-    .map((g) => ({ ...g, categories: g.categories.filter((c) => c.rows.length > 0) }))
-    .filter((g) => g.categories.length > 0);
-  const count = groupedRows(grouped).length;
+  const risks = presentRisks(filterRisques(data, query), options);
+  // Only the units and categories with rows: a search leaves many empty.
+  const units = risks.units.filter((u) => u.categories.some((c) => c.risks.length > 0));
+  const count = risks.count;
   const set = (patch: Partial<DisplayOptions>) => setOptions((o) => ({ ...o, ...patch }));
 
   const view = (
@@ -70,9 +62,7 @@ export function InteractiveView({
         <GroupingCheckboxes options={options} onChange={set} />
       </div>
       <p className="mt-3 text-sm text-slate-700" role="status">
-        {query.trim()
-          ? `${plural(count, 'risque trouvé', 'risques trouvés')}`
-          : plural(count, 'risque')}
+        {query.trim() ? risks.foundText : risks.countText}
       </p>
       {count === 0 ? (
         <p className="mt-2 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
@@ -81,7 +71,7 @@ export function InteractiveView({
             : "Aucun risque n'a encore été saisi."}
         </p>
       ) : (
-        <RiskTable groups={groups} options={options} onShowActions={onShowActions} />
+        <RiskTable risks={risks} units={units} onShowActions={onShowActions} />
       )}
     </>
   );

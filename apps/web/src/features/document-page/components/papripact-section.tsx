@@ -1,10 +1,4 @@
-import {
-  isPapripactMandatory,
-  plural,
-  presentActions,
-  type ActionPreventive,
-  type DuerpData,
-} from '@duerp/domain';
+import { isPapripactMandatory, presentActions, type DuerpData } from '@duerp/domain';
 import { ActionItem } from './action-item';
 import { below, Heading, type HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
@@ -23,7 +17,6 @@ export function PapripactSection({
   level: HeadingLevel;
 }) {
   const shown = presentActions(data);
-  const count = shown.units.reduce((sum, unit) => sum + unit.actions.length, 0);
   return (
     <ViewSection
       title="PAPRIPACT – actions de prévention"
@@ -34,7 +27,7 @@ export function PapripactSection({
       {data.isPapripactEnabled ? (
         <p className="text-sm text-slate-700">
           Programme annuel de prévention des risques professionnels et d'amélioration des conditions
-          de travail : {plural(count, 'action')}.
+          de travail : {shown.actionCount}.
         </p>
       ) : (
         <p className="text-sm text-slate-700">
@@ -43,7 +36,7 @@ export function PapripactSection({
             ' Il est pourtant obligatoire pour votre entreprise (50 salariés ou plus, ou secteur public).'}
         </p>
       )}
-      {count === 0 ? (
+      {shown.units.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">Aucune action de prévention n'a été saisie.</p>
       ) : (
         <>
@@ -54,39 +47,21 @@ export function PapripactSection({
             {shown.totalLine}
           </p>
           <div className="mt-4 space-y-5">
-            {shown.units.map((unit) => {
-              const unite = data.unitesDeTravail.find(
-                (u) => u.idUniteDeTravail === unit.idUniteDeTravail,
-              );
-              if (!unite) return null;
-              const actions = new Map<string, ActionPreventive>(
-                unite.papripactActionsPreventives.map((a) => [a.idAction, a]),
-              );
-              return (
-                <div key={unit.idUniteDeTravail}>
-                  <Heading level={below(level)} className="mb-2 font-semibold text-slate-900">
-                    {unit.displayName}
-                  </Heading>
-                  <ul className="space-y-2">
-                    {unit.actions.map(({ idAction }) => {
-                      const action = actions.get(idAction);
-                      if (!action) return null;
-                      return (
-                        <li key={idAction}>
-                          <ActionItem
-                            action={action}
-                            risque={unite.risques.find(
-                              (r) => r.idRisque === action.idRisqueAssocie,
-                            )}
-                          />
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  <p className="mt-2 text-right text-sm text-slate-700">{unit.detail}</p>
-                </div>
-              );
-            })}
+            {shown.units.map((unit) => (
+              <div key={unit.idUniteDeTravail}>
+                <Heading level={below(level)} className="mb-2 font-semibold text-slate-900">
+                  {unit.displayName}
+                </Heading>
+                <ul className="space-y-2">
+                  {unit.actions.map((action) => (
+                    <li key={action.idAction}>
+                      <ActionItem action={action} />
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-2 text-right text-sm text-slate-700">{unit.detail}</p>
+              </div>
+            ))}
           </div>
         </>
       )}

@@ -1,6 +1,5 @@
-import { risqueLabel, type RisqueRow } from '@duerp/domain';
+import { presentRiskActions, risqueLabel, type RisqueRow } from '@duerp/domain';
 import { Dialog } from '@/components/ui/dialog';
-import { actionsOf } from '@/features/duerp';
 import { ActionItem } from './action-item';
 
 /** SPEC §2 modal "preventive actions of one risk" (600 px). */
@@ -11,7 +10,7 @@ export function RiskActionsDialog({
   row: RisqueRow | null;
   onClose: () => void;
 }) {
-  const actions = row ? actionsOf(row.unite, row.risque) : [];
+  const actions = row ? presentRiskActions(row.unite, row.risque) : [];
   return (
     <Dialog
       open={row !== null}
@@ -30,7 +29,7 @@ export function RiskActionsDialog({
         <ul className="mt-4 space-y-2">
           {actions.map((action) => (
             <li key={action.idAction}>
-              <ActionItem action={action} risque={row?.risque} showRisque={false} />
+              <ActionItem action={action} showRisque={false} />
             </li>
           ))}
         </ul>

@@ -1,12 +1,5 @@
 import { Fragment } from 'react';
-import {
-  CRITERIA_PRESENTATION,
-  shownLevelText,
-  type CategorieGroup,
-  type DisplayOptions,
-  type RisqueRow,
-  type UniteGroup,
-} from '@duerp/domain';
+import type { RisksPresentation, RisqueRow, ShownRisk, ShownRiskUnit } from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { RatingHistoryLine } from '@/features/duerp';
@@ -18,27 +11,22 @@ const WIDE = 'hidden sm:table-cell';
 const NARROW = 'sm:hidden';
 const HEAD = 'px-3 py-2 font-semibold';
 
-const categorieTitle = (group: CategorieGroup) =>
-  group.categorie
-    ? `${group.categorie.code ? `${group.categorie.code} ` : ''}${group.categorie.displayName}`
-    : 'Sans catégorie';
-
 /**
  * The interactive view's table: a heading row per unit and per category when grouping, the unit
  * and category as columns otherwise.
  */
 export function RiskTable({
-  groups,
-  options,
+  risks,
+  units,
   onShowActions,
 }: {
-  groups: UniteGroup[];
-  options: DisplayOptions;
+  risks: RisksPresentation;
+  /** The units to show (those with rows, when searching). */
+  units: ShownRiskUnit[];
   onShowActions: (row: RisqueRow) => void;
 }) {
-  const showUnit = !options.shouldGroupByUnite;
-  const showCategory = !options.shouldGroupByCategorie;
-  const columns = 7 + (showUnit ? 1 : 0) + (showCategory ? 1 : 0);
+  const { unite: showUnit, categorie: showCategory } = risks.columns;
+  const columns = 4 + risks.criteria.length + (showUnit ? 1 : 0) + (showCategory ? 1 : 0);
   return (
     // Focusable: a table wider than the screen scrolls sideways with the keyboard too.
     <div
@@ -67,7 +55,7 @@ export function RiskTable({
                 Catégorie
               </th>
             )}
-            {CRITERIA_PRESENTATION.map((c) => (
+            {risks.criteria.map((c) => (
               <th key={c.field} scope="col" className={`${WIDE} ${HEAD} px-2! text-center`}>
                 <abbr title={c.label} className="no-underline">
                   {c.letter}
@@ -83,36 +71,36 @@ export function RiskTable({
             </th>
           </tr>
         </thead>
-        {groups.map((group) => (
-          <tbody key={group.key}>
-            {group.unite && (
+        {units.map((unit) => (
+          <tbody key={unit.key}>
+            {unit.title !== null && (
               <tr className="border-t border-slate-200 bg-blue-50">
                 <th
                   colSpan={columns}
                   scope="colgroup"
                   className="px-3 py-2 font-semibold text-blue-950"
                 >
-                  Unité de travail : {group.unite.displayName}
+                  {unit.title}
                 </th>
               </tr>
             )}
-            {group.categories.map((categorie) => (
+            {unit.categories.map((categorie) => (
               <Fragment key={categorie.key}>
-                {options.shouldGroupByCategorie && (
+                {risks.options.shouldGroupByCategorie && (
                   <tr className="border-t border-slate-200 bg-slate-50">
                     <th
                       colSpan={columns}
                       scope="colgroup"
                       className="px-3 py-1.5 font-medium text-slate-800"
                     >
-                      {categorieTitle(categorie)}
+                      {categorie.title}
                     </th>
                   </tr>
                 )}
-                {categorie.rows.map((row) => (
+                {categorie.risks.map((risk) => (
                   <RiskRow
-                    key={`${row.unite.idUniteDeTravail}/${row.risque.idRisque}`}
-                    row={row}
+                    key={risk.key}
+                    risk={risk}
                     showUnit={showUnit}
                     showCategory={showCategory}
                     onShowActions={onShowActions}
@@ -128,37 +116,35 @@ export function RiskTable({
 }
 
 function RiskRow({
-  row,
+  risk,
   showUnit,
   showCategory,
   onShowActions,
 }: {
-  row: RisqueRow;
+  risk: ShownRisk;
   showUnit: boolean;
   showCategory: boolean;
   onShowActions: (row: RisqueRow) => void;
 }) {
+  const { row } = risk;
   const { risque } = row;
-  const categorie = row.categorie?.displayName ?? 'Sans catégorie';
-  const badge = (
-    <RiskLevelBadge value={risque.niveauDeRisqueValue} status={risque.niveauDeRisqueStatus} />
-  );
+  const badge = <RiskLevelBadge level={risk.level} />;
   return (
     <tr className="border-t border-slate-200 align-top">
-      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{risque.code || '–'}</td>
+      <td className="whitespace-nowrap px-3 py-2 text-slate-700">{risk.code}</td>
       <td className="px-3 py-2">
-        <span className="block break-words font-medium text-slate-900">{risque.displayName}</span>
-        {risque.danger.trim() !== '' && (
-          <span className="mt-0.5 block break-words text-slate-700">Danger : {risque.danger}</span>
+        <span className="block break-words font-medium text-slate-900">{risk.name}</span>
+        {risk.danger.trim() !== '' && (
+          <span className="mt-0.5 block break-words text-slate-700">Danger : {risk.danger}</span>
         )}
-        {risque.mesuresExistantes?.trim() && (
+        {risk.mesuresExistantes.trim() !== '' && (
           <span className="mt-0.5 block break-words text-slate-700">
-            Mesures existantes : {risque.mesuresExistantes}
+            Mesures existantes : {risk.mesuresExistantes}
           </span>
         )}
-        {risque.remarques.trim() !== '' && (
+        {risk.remarques.trim() !== '' && (
           <span className="mt-0.5 block break-words text-slate-600">
-            Remarques : {risque.remarques}
+            Remarques : {risk.remarques}
           </span>
         )}
         {risque.isExpositionDifferenciee && (
@@ -170,40 +156,33 @@ function RiskRow({
           </span>
         )}
         <RatingHistoryLine risque={risque} />
-        <ItemComments
-          target={{ cible: 'risque', idCible: risque.idRisque }}
-          label={risque.displayName}
-        />
+        <ItemComments target={{ cible: 'risque', idCible: risque.idRisque }} label={risk.name} />
         <ItemPhotosSlot
           idUniteDeTravail={row.unite.idUniteDeTravail}
           idRisque={risque.idRisque}
-          label={risque.displayName}
+          label={risk.name}
         />
         <span className={`${NARROW} mt-1 flex flex-wrap items-center gap-x-2 gap-y-1`}>
           {badge}
           <span className="text-xs text-slate-600">
-            {CRITERIA_PRESENTATION.map(
-              (c) => `${c.letter} ${shownLevelText(c.field, risque[c.field])}`,
-            ).join(' · ')}
+            {risk.criteria.map((c) => `${c.letter} ${c.text}`).join(' · ')}
           </span>
           {(showUnit || showCategory) && (
             <span className="block w-full text-xs text-slate-600">
-              {[showUnit ? row.unite.displayName : null, showCategory ? categorie : null]
+              {[showUnit ? risk.unite : null, showCategory ? risk.categorie : null]
                 .filter(Boolean)
                 .join(' · ')}
             </span>
           )}
         </span>
       </td>
-      {showUnit && (
-        <td className={`${WIDE} break-words px-3 py-2 text-slate-800`}>{row.unite.displayName}</td>
-      )}
+      {showUnit && <td className={`${WIDE} break-words px-3 py-2 text-slate-800`}>{risk.unite}</td>}
       {showCategory && (
-        <td className={`${WIDE} break-words px-3 py-2 text-slate-800`}>{categorie}</td>
+        <td className={`${WIDE} break-words px-3 py-2 text-slate-800`}>{risk.categorie}</td>
       )}
-      {CRITERIA_PRESENTATION.map((c) => (
+      {risk.criteria.map((c) => (
         <td key={c.field} className={`${WIDE} px-2 py-2 text-center text-slate-800`}>
-          {shownLevelText(c.field, risque[c.field])}
+          {c.text}
         </td>
       ))}
       <td className={`${WIDE} px-3 py-2`}>{badge}</td>

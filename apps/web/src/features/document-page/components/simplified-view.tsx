@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { groupRisques, type DuerpData, type RisqueRow, plural } from '@duerp/domain';
+import { presentRisks, type DuerpData, type RisqueRow, type ShownRisk } from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Icon } from '@/components/ui/icon';
@@ -24,7 +24,7 @@ export function SimplifiedView({
 }) {
   const id = useId();
   const [open, setOpen] = useState<readonly string[]>([]);
-  const grouped = groupRisques(data, {
+  const risks = presentRisks(data, {
     sortBy: data.displayOptions.sortBy,
     shouldGroupByUnite: true,
     shouldGroupByCategorie: true,
@@ -35,22 +35,22 @@ export function SimplifiedView({
       return demo ? [key] : [...current, key];
     });
 
-  if (grouped.groups.length === 0) {
-    return <p className="text-sm text-slate-700">Aucune unité de travail.</p>;
+  if (risks.empty !== null) {
+    return <p className="text-sm text-slate-700">{risks.empty}</p>;
   }
   return (
     <div className="space-y-5">
-      {grouped.groups.map((group, groupIndex) => (
-        <div key={group.key}>
+      {risks.units.map((unit, groupIndex) => (
+        <div key={unit.key}>
           <Heading level={below(level)} className="mb-2 font-semibold text-slate-900">
-            {group.unite?.displayName}
+            {unit.name}
           </Heading>
-          {group.categories.length === 0 ? (
-            <p className="text-sm text-slate-600">Aucun risque dans cette unité.</p>
+          {unit.empty !== null ? (
+            <p className="text-sm text-slate-600">{unit.empty}</p>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-              {group.categories.map((categorie, index) => {
-                const key = `${group.key}/${categorie.key}`;
+              {unit.categories.map((categorie, index) => {
+                const key = `${unit.key}/${categorie.key}`;
                 const panelId = `${id}-${groupIndex}-${index}`;
                 const expanded = open.includes(key);
                 return (
@@ -63,10 +63,10 @@ export function SimplifiedView({
                       className="flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-left hover:bg-slate-50"
                     >
                       <span className="min-w-0 break-words font-medium text-slate-900">
-                        {categorie.categorie?.displayName ?? 'Sans catégorie'}
+                        {categorie.title}
                       </span>
                       <span className="flex shrink-0 items-center gap-2 text-sm text-slate-600">
-                        {plural(categorie.rows.length, 'risque')}
+                        {categorie.count}
                         <Icon
                           name="chevronDown"
                           className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
@@ -75,12 +75,8 @@ export function SimplifiedView({
                       </span>
                     </button>
                     <ul id={panelId} hidden={!expanded} className="space-y-2 bg-slate-50 px-3 py-3">
-                      {categorie.rows.map((row) => (
-                        <SimplifiedRisk
-                          key={row.risque.idRisque}
-                          row={row}
-                          onShowActions={onShowActions}
-                        />
+                      {categorie.risks.map((risk) => (
+                        <SimplifiedRisk key={risk.key} risk={risk} onShowActions={onShowActions} />
                       ))}
                     </ul>
                   </li>
@@ -95,24 +91,25 @@ export function SimplifiedView({
 }
 
 function SimplifiedRisk({
-  row,
+  risk,
   onShowActions,
 }: {
-  row: RisqueRow;
+  risk: ShownRisk;
   onShowActions: (row: RisqueRow) => void;
 }) {
+  const { row } = risk;
   const { risque } = row;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 break-words font-medium text-slate-900">
-          {risque.code.trim() && <span className="mr-2 text-slate-600">{risque.code}</span>}
-          {risque.displayName}
+          {risk.code.trim() && <span className="mr-2 text-slate-600">{risk.code}</span>}
+          {risk.name}
         </p>
-        <RiskLevelBadge value={risque.niveauDeRisqueValue} status={risque.niveauDeRisqueStatus} />
+        <RiskLevelBadge level={risk.level} />
       </div>
-      {risque.danger.trim() !== '' && (
-        <p className="mt-1 break-words text-sm text-slate-700">Danger : {risque.danger}</p>
+      {risk.danger.trim() !== '' && (
+        <p className="mt-1 break-words text-sm text-slate-700">Danger : {risk.danger}</p>
       )}
       {actionsOf(row.unite, risque).length > 0 && (
         <div className="mt-1 text-sm">
@@ -122,7 +119,7 @@ function SimplifiedRisk({
       <ItemPhotosSlot
         idUniteDeTravail={row.unite.idUniteDeTravail}
         idRisque={risque.idRisque}
-        label={risque.displayName}
+        label={risk.name}
       />
     </li>
   );

@@ -1,4 +1,4 @@
-import type { Categorie, Risque } from '@duerp/domain';
+import { presentLevel, type Categorie, type Risque } from '@duerp/domain';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { CommentsButton } from '@/features/comments';
@@ -47,8 +47,10 @@ export function RiskCards({
                       </span>
                       {risque.isRisqueEvalue ? (
                         <RiskLevelBadge
-                          value={risque.niveauDeRisqueValue}
-                          status={risque.niveauDeRisqueStatus}
+                          level={presentLevel(
+                            risque.niveauDeRisqueValue,
+                            risque.niveauDeRisqueStatus,
+                          )}
                         />
                       ) : (
                         <span className="text-sm font-semibold text-blue-800">

@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
+import { plural } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import type { Masterdata } from '@/features/duerp';
 import { mergePremade } from './merge-premade';
@@ -45,7 +46,10 @@ export function UnitRisks({
       toast.info('Les risques sélectionnés figurent déjà dans cette unité.');
       return;
     }
-    await save(merged, added === 1 ? 'Risque ajouté' : `${added} risques ajoutés`);
+    await save(
+      merged,
+      added === 1 ? 'Risque ajouté' : plural(added, 'risque ajouté', 'risques ajoutés'),
+    );
   };
 
   return (
