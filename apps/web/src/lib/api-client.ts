@@ -2,6 +2,7 @@ import {
   CLIENT_VERSION_HEADER,
   CLIENT_VERSION_HEADER_VALUE,
   ESPACE_HEADER,
+  IDEMPOTENCY_HEADER,
   type TokenPair,
 } from '@duerp/domain';
 import { loginWithReturn } from '@/config/paths';
@@ -13,12 +14,7 @@ import {
   storeTokens,
 } from './auth-session';
 import { getCurrentEspaceId } from './current-espace';
-import {
-  browserIsOnline,
-  getOfflineHandler,
-  IDEMPOTENCY_HEADER,
-  type ClientWrite,
-} from './offline-writes';
+import { browserIsOnline, getOfflineHandler, type ClientWrite } from './offline-writes';
 
 /** A failed call: HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
