@@ -131,6 +131,8 @@ export default tseslint.config(
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/*.spec.ts',
+      // The journeys' own helpers (steps of a long journey kept apart): test code like the specs.
+      'apps/web/src/e2e/**',
       '**/test/**',
       'bench/**',
       'scripts/**',

@@ -13,34 +13,17 @@
  * Prints a table per configuration and the largest N whose saves stay under 100 ms at p99 with
  * no error; results in bench/results/editors.json.
  */
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { treeCpuSeconds } from './lib/cpu.js';
-import { seedEditors, type SeededPerson } from './lib/editors-seed.js';
+import { cpus, loadavg } from 'node:os';
+import { LoadGenerator } from './lib/editors-load.js';
+import { startTarget, type Target } from './lib/editors-targets.js';
+import { cpuSeconds, treeRssMb } from './lib/process-stats.js';
 import { writeResults, type Load } from './lib/results.js';
-import type { Route, StepReport, WorkerCommand } from './lib/editors-worker.js';
-import { ROOT, freePort, startPostgres, startProductionServer } from './lib/server.js';
 
 const STEPS = (process.env.BENCH_EDITORS_STEPS ?? '250,500,1000,2000,4000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_EDITORS_SECONDS ?? 60);
 const CONFIGS = (process.env.BENCH_EDITORS_CONFIGS ?? 'pglite,postgres,postgres-2').split(',');
 const THREADS = Number(process.env.BENCH_EDITORS_PROCESSES ?? 2);
 const SAVE_P99_TARGET_MS = 100;
-const SERVER_ENV = {
-  // One sign-in per person for the whole ramp.
-  ACCESS_TOKEN_TTL_SECONDS: '86400',
-  DOWNLOAD_BANDWIDTH_MB_PER_SECOND: '0',
-};
-
-interface Target {
-  url: string;
-  /** Processes whose CPU and memory are the server's (the API, nginx) and the database's. */
-  serverPid: number;
-  databasePid: number | null;
-  stop: () => Promise<void>;
-}
 
 interface StepRow {
   people: number;
@@ -69,247 +52,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length
     ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!)
     : 0;
-}
-
-/**
- * CPU seconds of a process tree, its children that already ended included (PostgreSQL ends a
- * backend when the API's pool closes an idle connection; nginx replaces its workers on reload).
- */
-function cpuSeconds(root: number): number {
-  const stat = readFileSync(`/proc/${root}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return treeCpuSeconds(root) + (Number(fields[13]) + Number(fields[14])) / 100;
-}
-
-/** Resident memory of a process tree, in MB. */
-function treeRssMb(root: number): number {
-  let kb = 0;
-  const children = (pid: number): number[] => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const visit = (pid: number) => {
-    try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    } catch {
-      return;
-    }
-    for (const child of children(pid)) visit(child);
-  };
-  visit(root);
-  return Math.round(kb / 1024);
-}
-
-/** The PostgreSQL server's main process (its first line of postmaster.pid). */
-function postmasterPid(url: string): number | null {
-  try {
-    const dataDirectory = execFileSync('psql', [url, '-Atc', 'SHOW data_directory'])
-      .toString()
-      .trim();
-    return Number(readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  } catch {
-    return null;
-  }
-}
-
-async function startCluster(databaseUrl: string): Promise<Target> {
-  const dir = mkdtempSync(join(tmpdir(), 'duerp-bench-cluster-'));
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'deploy/cluster.mjs'),
-      'start',
-      '--instances',
-      '2',
-      '--port',
-      String(port),
-      '--dir',
-      dir,
-    ],
-    {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        ...SERVER_ENV,
-        DATABASE_URL: databaseUrl,
-        NODE_ENV: 'production',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-        CAPTCHA_HMAC_SECRET: 'bench-captcha-bench-captcha-bench-captcha',
-        CAPTCHA_COUNTER_MIN: '0',
-        CAPTCHA_COUNTER_MAX: '20',
-        RATE_LIMIT_MAX_PER_IP: '100000000',
-        RATE_LIMIT_MAX_PER_EMAIL: '100000000',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  );
-  const status = join(dir, 'status.json');
-  for (let i = 0; i < 1200; i++) {
-    if (
-      existsSync(status) &&
-      (JSON.parse(readFileSync(status, 'utf8')) as { state: string }).state === 'ready'
-    )
-      break;
-    if (child.exitCode !== null) throw new Error('deploy/cluster.mjs ne démarre pas');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    serverPid: child.pid ?? 0,
-    databasePid: postmasterPid(databaseUrl),
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function freshDatabase(url: string, name: string): string {
-  execFileSync('psql', [
-    url,
-    '-qc',
-    `DROP DATABASE IF EXISTS ${name}`,
-    '-c',
-    `CREATE DATABASE ${name}`,
-  ]);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** The configuration's server(s), on a database holding `people` seeded people. */
-async function startTarget(
-  config: string,
-  people: number,
-): Promise<Target & { people: SeededPerson[] }> {
-  const seeded = async (env: { DATABASE_URL?: string; DATA_DIR: string }) => {
-    const started = performance.now();
-    const result = await seedEditors(env, people);
-    console.log(
-      `${people} personnes créées en base (${Math.round((performance.now() - started) / 1000)} s)`,
-    );
-    return result;
-  };
-  if (config === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'duerp-bench-editors-'));
-    const seededPeople = await seeded({ DATA_DIR: dataDir });
-    const server = await startProductionServer(undefined, { dataDir, env: SERVER_ENV });
-    return {
-      url: server.url,
-      serverPid: server.pid,
-      databasePid: null,
-      stop: server.stop,
-      people: seededPeople,
-    };
-  }
-  const pg = await startPostgres();
-  if (!pg) throw new Error('PostgreSQL introuvable (Debian, en root) : configuration ignorée');
-  const url = freshDatabase(pg.url, 'bench_editors');
-  const scratch = mkdtempSync(join(tmpdir(), 'duerp-bench-editors-'));
-  const seededPeople = await seeded({ DATABASE_URL: url, DATA_DIR: scratch });
-  rmSync(scratch, { recursive: true, force: true });
-  if (config === 'postgres-2') {
-    const cluster = await startCluster(url);
-    return {
-      ...cluster,
-      stop: async () => (await cluster.stop(), pg.stop()),
-      people: seededPeople,
-    };
-  }
-  const server = await startProductionServer(url, { env: SERVER_ENV });
-  return {
-    url: server.url,
-    serverPid: server.pid,
-    databasePid: postmasterPid(url),
-    stop: async () => (await server.stop(), pg.stop()),
-    people: seededPeople,
-  };
-}
-
-class LoadGenerator {
-  readonly #workers: ChildProcess[];
-
-  constructor(base: string) {
-    this.#workers = Array.from({ length: THREADS }, () =>
-      fork(join(import.meta.dirname, 'lib/editors-worker.ts'), {
-        execArgv: ['--import', 'tsx'],
-        env: {
-          ...process.env,
-          BENCH_EDITORS_WORKER: JSON.stringify({
-            base,
-            thinkSeconds: 5,
-            listEverySeconds: 60,
-            versionOneIn: 200,
-          }),
-        },
-      }),
-    );
-  }
-
-  #ask<T>(worker: ChildProcess, command: WorkerCommand, reply: string): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const onMessage = (message: { kind: string; message?: string } & T) => {
-        if (message.kind === 'failed') reject(new Error(message.message));
-        else if (message.kind === reply) resolve(message);
-        else return;
-        worker.off('message', onMessage);
-      };
-      worker.on('message', onMessage);
-      worker.send(command);
-    });
-  }
-
-  /** Hands out the people round-robin: the first N of them are shared evenly at every step. */
-  async assign(people: SeededPerson[]): Promise<void> {
-    await Promise.all(
-      this.#workers.map((w, index) =>
-        this.#ask(
-          w,
-          { kind: 'people', people: people.filter((_, i) => i % THREADS === index) },
-          'ready',
-        ),
-      ),
-    );
-  }
-
-  /** The first `people` sign in (those not yet signed in), or work for `seconds`. */
-  async play(people: number, seconds?: number): Promise<StepReport> {
-    const share = (index: number) => Math.max(0, Math.ceil((people - index) / THREADS));
-    const reports = await Promise.all(
-      this.#workers.map((w, index) =>
-        this.#ask<{ report: StepReport }>(
-          w,
-          seconds === undefined
-            ? { kind: 'sign-in', people: share(index) }
-            : { kind: 'run', people: share(index), seconds },
-          'report',
-        ),
-      ),
-    );
-    const merged: StepReport = { latencies: {}, errors: {}, firstErrors: [] };
-    for (const { report } of reports) {
-      for (const [route, values] of Object.entries(report.latencies) as [Route, number[]][])
-        (merged.latencies[route] ??= []).push(...values);
-      for (const [route, count] of Object.entries(report.errors) as [Route, number][])
-        merged.errors[route] = (merged.errors[route] ?? 0) + count;
-      merged.firstErrors.push(...report.firstErrors);
-    }
-    return merged;
-  }
-
-  stop(): void {
-    for (const worker of this.#workers) worker.kill();
-  }
 }
 
 async function step(
@@ -396,7 +138,7 @@ async function benchConfig(config: string) {
   loadBeforeConfig = loadavg()[0]!;
   console.log(`\n=== ${config} === (charge avant : ${loadBeforeConfig.toFixed(1)})`);
   const target = await startTarget(config, Math.max(...STEPS));
-  const load = new LoadGenerator(target.url);
+  const load = new LoadGenerator(target.url, THREADS);
   await load.assign(target.people);
   const rows: StepRow[] = [];
   try {

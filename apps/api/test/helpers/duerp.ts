@@ -1,5 +1,5 @@
 import type { DuerpDocument } from '@duerp/domain';
-import type { TestApp } from './test-app.js';
+import { createAccount, type TestApp } from './test-app.js';
 
 type Auth = { authorization: string };
 
@@ -180,3 +180,29 @@ export async function generate(t: TestApp, auth: Auth, id: string, notesDeVersio
     },
   });
 }
+
+/** An account and its document: unit u1 with c1 "Chutes de plain-pied" (r1) and c2 "Bruit" (r2, r3). */
+export async function threeRiskDocument(t: TestApp) {
+  const owner = await createAccount(t);
+  const doc = await documentWithRisks(
+    t,
+    owner.auth,
+    [categorie('c1', 'Chutes de plain-pied'), categorie('c2', 'Bruit')],
+    [
+      risqueInput('r1', 'c1', 'Glissade'),
+      risqueInput('r2', 'c2', 'Exposition au bruit'),
+      risqueInput('r3', 'c2', 'Acouphènes'),
+    ],
+  );
+  return { owner, doc };
+}
+
+/** A write of `auth` with a JSON body and extra headers (If-Match…). */
+export const writeAs = (
+  t: TestApp,
+  auth: Auth,
+  method: 'POST' | 'DELETE',
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method, url, headers: { ...auth, ...headers }, payload: payload as object });

@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import type { BillingProfile } from '@duerp/domain';
-import type { TestApp } from './test-app.js';
+import { completeDocument, generate } from './duerp.js';
+import { createAccount, type TestApp } from './test-app.js';
 
 type Auth = { authorization: string };
 
@@ -48,4 +50,46 @@ export async function payOnTestCheckout(t: TestApp, checkoutUrl: string) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
+}
+
+/** The plan prices (HT) that the payment tests' figures assume. */
+export const TEST_PRICES = { STANDARD_PLAN_PRICE_HT: '99', PREMIUM_PLAN_PRICE_HT: '299' };
+
+/** The calls of the payment tests, on the app their file creates (read when called). */
+export function paymentCalls(app: () => TestApp) {
+  const get = async <T>(auth: Auth, url: string) =>
+    (await app().app.inject({ method: 'GET', url, headers: auth })).json<T>();
+  const post = (auth: Auth, url: string, payload: unknown) =>
+    app().app.inject({ method: 'POST', url, headers: auth, payload: payload as object });
+
+  /** A user with a finalised DUERP (one version) and a billing profile. */
+  async function buyer() {
+    const t = app();
+    const account = await createAccount(t);
+    const doc = await completeDocument(t, account.auth);
+    const version = (await generate(t, account.auth, doc.id)).json<{ id: string }>().id;
+    const profile = await createBillingProfile(t, account.auth);
+    return { account, doc, version, profile };
+  }
+
+  /** Buys the standard plan for the document through the test checkout; answers the subscription's id. */
+  async function buyStandard(
+    auth: Auth,
+    duerpDocId: string,
+    billingProfileId: string,
+    couponCode?: string,
+  ) {
+    const init = await initPayment(app(), auth, {
+      planId: 'SUBPLAN_STANDARD',
+      duerpDocId,
+      billingProfileId,
+      ...(couponCode ? { couponCode } : {}),
+    });
+    expect(init.statusCode, init.body).toBe(200);
+    const paid = await payOnTestCheckout(app(), init.json().checkoutUrl);
+    expect(paid.statusCode).toBe(303);
+    return new URL(paid.headers.location as string).searchParams.get('subscriptionId')!;
+  }
+
+  return { get, post, buyer, buyStandard };
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import type { Photo } from '@duerp/domain';
-import type { TestApp } from './test-app.js';
+import type { Photo, PhotoList } from '@duerp/domain';
+import { completeDocument } from './duerp.js';
+import { createAccount, type TestApp } from './test-app.js';
 
 type Headers = Record<string, string>;
 
@@ -63,3 +64,14 @@ export async function addPhoto(
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return res.json<Photo>();
 }
+
+/** A VIP owner (full access) and a document ready to be validated (completeDocument). */
+export async function ownerWithDocument(t: TestApp) {
+  const owner = await createAccount(t, { isVip: true });
+  const doc = await completeDocument(t, owner.auth);
+  return { owner, doc };
+}
+
+/** The photos a list route answers. */
+export const listPhotos = async (t: TestApp, headers: Record<string, string>, url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers })).json<PhotoList>().photos;

@@ -9,9 +9,15 @@ import { createBillingProfile, initPayment, payOnTestCheckout } from '../helpers
 import type { Call, Caller, Fixture } from './route-access.js';
 import { ACCOUNT_ROUTES } from './route-access-accounts.js';
 import { ESPACE_ROUTES } from './route-access-espaces.js';
+import { DOCUMENT_PART_ROUTES } from './route-access-document-parts.js';
 import { DOCUMENT_ROUTES } from './route-access-documents.js';
 
-const MATRIX = { ...ACCOUNT_ROUTES, ...DOCUMENT_ROUTES, ...ESPACE_ROUTES };
+const MATRIX = {
+  ...ACCOUNT_ROUTES,
+  ...DOCUMENT_ROUTES,
+  ...DOCUMENT_PART_ROUTES,
+  ...ESPACE_ROUTES,
+};
 
 /** Documentation and the SPA are not data routes. */
 const IGNORED = (method: string, url: string) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { dismissToasts, scan, SCREENS, shoot, DESKTOP, PDFS } from './duerp-helpers';
 import { buyStandardPlan, createAlmostCompleteDuerp, evaluate } from './document-fixtures';
-import { signUp, uniqueEmail } from './support';
+import { expectNoSideScroll, signUp, uniqueEmail } from './support';
 
 /** Saves a download, checks it is a PDF, and renders its first pages for review. */
 async function checkPdf(download: Download, expectedName: string) {
@@ -64,6 +64,8 @@ test('a user validates versions at step 7, downloads the PDFs and finds the hist
   await expect(page.getByRole('heading', { level: 3, name: 'Boulangerie Martin' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'linruoF' }).first()).toBeVisible();
   await shoot(page, 'finalisation-preview');
+  // The summary's table of units scrolled sideways in its own box on a phone.
+  await expectNoSideScroll(page, page.getByRole('region', { name: "Synthèse de l'évaluation" }));
 
   // The version modal: notes, sorted by level; the overlay while the server works.
   await page.getByRole('button', { name: /Valider cette version/ }).click();

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isTokenExpiring } from '../lib/auth-session';
 
 export const PASSWORD = 'Sécurité-2026!';
 
@@ -57,8 +58,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** No page may scroll sideways on a 320 px phone: checks the current page there, then restores the size. */
-export async function expectNoSideScroll(page: Page): Promise<void> {
+/**
+ * No page may scroll sideways on a 320 px phone: checks the current page there, then restores the
+ * size. With `inside`, nothing in that part scrolls sideways in a box of its own either (a wide
+ * table may scroll in its own region, but not there).
+ */
+export async function expectNoSideScroll(page: Page, inside?: Locator): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.setViewportSize({ width: 320, height: size.height });
   const overflow = await page.evaluate(
@@ -70,10 +75,22 @@ export async function expectNoSideScroll(page: Page): Promise<void> {
       ),
   );
   const where = new URL(page.url());
-  expect(
-    overflow,
-    `défilement horizontal à 320 px sur ${where.pathname}${where.search}`,
-  ).toBeLessThanOrEqual(0);
+  const at = `à 320 px sur ${where.pathname}${where.search}`;
+  expect(overflow, `défilement horizontal ${at}`).toBeLessThanOrEqual(0);
+  if (inside) {
+    const scrollers = await inside.evaluate((root) =>
+      [root, ...Array.from(root.querySelectorAll('*'))]
+        .filter(
+          (el) =>
+            el.scrollWidth > el.clientWidth && /auto|scroll/.test(getComputedStyle(el).overflowX),
+        )
+        .map(
+          (el) =>
+            `${el.tagName} « ${el.getAttribute('aria-label') ?? ''} » de ${el.scrollWidth - el.clientWidth} px`,
+        ),
+    );
+    expect(scrollers, `défilement horizontal dans une partie de la page ${at}`).toEqual([]);
+  }
   await page.setViewportSize(size);
 }
 
@@ -102,32 +119,24 @@ export async function expectToastsCoverNothing(page: Page, targets: Locator[]): 
 }
 
 /**
- * The page's access token for a request the test makes itself, renewed first when it expires
- * within 15 s: the e2e server's tokens live 35 s, and a journey slowed by a busy machine can
- * outlast one while the app sits idle. Renewed as the app does it (its Web Lock, its storage
- * keys), so the app simply finds the new pair; offline, the token is returned as it is.
+ * The page's access token for a request the test makes itself, renewed first when the app would
+ * renew it (`isTokenExpiring`): the e2e server's tokens live 35 s, and a journey slowed by a busy
+ * machine can outlast one while the app sits idle. Renewed as the app does it (its Web Lock, its
+ * storage keys), so the app simply finds the new pair; offline, the token is returned as it is.
  */
-export function accessToken(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const expiring = (token: string | null) => {
-      try {
-        const claims = JSON.parse(
-          atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
-        ) as { exp: number };
-        return claims.exp * 1000 - Date.now() < 15_000;
-      } catch {
-        return true;
-      }
-    };
+export async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  if (token !== null && !isTokenExpiring(token)) return token;
+  return page.evaluate(async (stale) => {
     const renew = async () => {
-      const current = localStorage.getItem('token');
       const refreshToken = localStorage.getItem('refreshToken');
-      if (!expiring(current) || !refreshToken) return;
+      // Renewed by the app while this waited for the lock: nothing left to do.
+      if (localStorage.getItem('token') !== stale || !refreshToken) return;
       try {
         const response = await fetch('/api/public/token/refresh', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ expiredAccessToken: current ?? '', refreshToken }),
+          body: JSON.stringify({ expiredAccessToken: stale ?? '', refreshToken }),
         });
         if (!response.ok) return;
         const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
@@ -137,8 +146,7 @@ export function accessToken(page: Page): Promise<string> {
         // Offline: the caller gets the token as it is.
       }
     };
-    if (expiring(localStorage.getItem('token')))
-      await navigator.locks.request('duerp-token-refresh', renew);
+    await navigator.locks.request('duerp-token-refresh', renew);
     return localStorage.getItem('token') ?? '';
-  });
+  }, token);
 }

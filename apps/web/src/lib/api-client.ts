@@ -1,11 +1,7 @@
+import { IDEMPOTENCY_HEADER } from '@duerp/domain';
 import { ApiError } from './api-error';
 import { authorizedFetch, type RequestOptions } from './api-session';
-import {
-  browserIsOnline,
-  getOfflineHandler,
-  IDEMPOTENCY_HEADER,
-  type ClientWrite,
-} from './offline-writes';
+import { browserIsOnline, getOfflineHandler, type ClientWrite } from './offline-writes';
 
 export { ApiError } from './api-error';
 export { setApiNavigator, type RequestOptions } from './api-session';

@@ -1,10 +1,7 @@
 /**
- * The header that makes a queueable write safe to send twice (the API keeps its first answer a
- * day): set on the write's first try, kept with it in the offline queue, sent again with it.
+ * A write as the api client sends it: what the offline queue keeps to send it again later. A
+ * queueable write carries its IDEMPOTENCY_HEADER from its first try, and keeps it when sent again.
  */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** A write as the api client sends it: what the offline queue keeps to send it again later. */
 export interface ClientWrite {
   method: string;
   path: string;

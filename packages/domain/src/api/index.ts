@@ -1,1 +1,2 @@
 export * from './client-version.js';
+export * from './idempotency.js';

@@ -16,3 +16,12 @@ export const RETENTION_YEARS = {
   processedObservations: 1,
   invoices: 10,
 } as const;
+
+/** What the service keeps only hours (RETENTION_YEARS for the rest). */
+export const RETENTION_HOURS = {
+  /**
+   * The answer of a write sent with an Idempotency-Key: long enough for the offline queue to send
+   * it again after a network failure (its answer lost) without the write being done twice.
+   */
+  idempotentAnswers: 24,
+} as const;

@@ -3,7 +3,9 @@ import { accounts } from './accounts.js';
 
 /**
  * The answer of a signed-in write sent with an Idempotency-Key, replayed when the same write is
- * sent again (the offline queue resending a write whose answer was lost); kept 24 hours.
+ * sent again (the offline queue resending a write whose answer was lost); kept 24 hours. A write
+ * that answers a whole document keeps only the document's id (`reread_id`, body empty): its replay
+ * reads the document as it is now.
  */
 export const idempotentAnswers = pgTable(
   'idempotent_answers',
@@ -17,6 +19,7 @@ export const idempotentAnswers = pgTable(
     statusCode: integer('status_code').notNull(),
     contentType: text('content_type'),
     body: text('body').notNull(),
+    rereadId: uuid('reread_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { RouteContract } from '@duerp/domain';
 import { fromContract } from '../../lib/contract-route.js';
 import { onDocument } from '../../plugins/authenticate.js';
 import { documentSerializerCompiler } from './document-json.js';
+import { getDuerp } from './duerp.service.js';
+
+/**
+ * The `rereadAnswer` of a write that answers a document: sent again with its Idempotency-Key, it is
+ * answered with the document as it is now (which includes the write), not with a kept copy.
+ */
+export const rereadDocument = (request: FastifyRequest, id: string) =>
+  getDuerp(request.server.deps, request.espace.espaceId, id);
 
 interface DocumentWrite {
   tags: string[];
@@ -12,7 +21,8 @@ interface DocumentWrite {
 
 /**
  * The options of a route that writes a document and answers it whole: its contract, the write
- * right on the document, and the serializer that splices the cached data bytes.
+ * right on the document, its answer re-read when sent again, and the serializer that splices the
+ * cached data bytes.
  */
 export function documentWriteRoute<const R extends RouteContract>(
   entry: R,
@@ -20,7 +30,7 @@ export function documentWriteRoute<const R extends RouteContract>(
 ) {
   return {
     ...fromContract(entry, described),
-    config: { access: onDocument('write') },
+    config: { access: onDocument('write'), rereadAnswer: rereadDocument },
     serializerCompiler: documentSerializerCompiler,
     ...(bodyLimit === undefined ? {} : { bodyLimit }),
   };

@@ -11,4 +11,4 @@ export { upsertAction } from './risk-writes.service.js';
 export { getDuerp, loadDocumentResponse } from './duerp.service.js';
 export { expectedRevision } from './if-match.js';
 export { writtenBy, writtenIfMatch } from './write-options.js';
-export { documentWriteRoute } from './document-write-route.js';
+export { documentWriteRoute, rereadDocument } from './document-write-route.js';

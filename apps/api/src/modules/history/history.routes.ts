@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@duerp/domain';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
-import { documentSerializerCompiler, writtenIfMatch } from '../duerp/index.js';
+import { documentSerializerCompiler, rereadDocument, writtenIfMatch } from '../duerp/index.js';
 import { readHistory, restoreChange } from './history.service.js';
 import { fromContract } from '../../lib/contract-route.js';
 
@@ -27,7 +27,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Restaurer l'unité, le risque ou l'action qu'une modification a supprimé",
     }),
-    config: { access: onDocument('write') },
+    config: { access: onDocument('write'), rereadAnswer: rereadDocument },
     serializerCompiler: documentSerializerCompiler,
     handler: (request) =>
       restoreChange(

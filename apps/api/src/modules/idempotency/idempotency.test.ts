@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { completeDocument, createDuerp, setUnits } from '../../../test/helpers/duerp.js';
+import type { DuerpDocument } from '@duerp/domain';
+import {
+  categorie,
+  completeDocument,
+  createDuerp,
+  documentWithRisks,
+  evaluation,
+  risqueInput,
+  setUnits,
+} from '../../../test/helpers/duerp.js';
 import { queryRows } from '../../db/client.js';
 import { IDEMPOTENCY_MESSAGES } from './index.js';
 
@@ -106,5 +115,72 @@ describe('a write sent again with the same Idempotency-Key', () => {
     const foreign = await comment(stranger, doc.id, 'Privé', key);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).not.toContain('Privé');
+  });
+});
+
+/** A document of ~0.5 MB: one unit, 600 risks with their dangers written out. */
+async function bigDocument() {
+  const risques = Array.from({ length: 600 }, (_, i) => ({
+    ...risqueInput(`r${i}`, 'c1', `Risque ${i}`),
+    danger: `Sol rendu glissant par les produits de nettoyage, poste ${i}. `.repeat(8),
+  }));
+  const doc = await documentWithRisks(t, owner.auth, [categorie('c1', 'Chutes')], risques);
+  expect(JSON.stringify(doc).length).toBeGreaterThan(400_000);
+  return doc;
+}
+
+const keptBytes = async (key: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.app.deps.db,
+      sql`SELECT coalesce(sum(octet_length(a::text)), 0)::int AS n FROM idempotent_answers a WHERE key = ${key}`,
+    )
+  )[0]!.n;
+
+describe('an editor save of a big document', () => {
+  it('keeps under 1 kB for its replay, which still answers the document with the write', async () => {
+    const doc = await bigDocument();
+    const key = crypto.randomUUID();
+    const save = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/duerp/${doc.id}/update-risque`,
+        headers: { ...owner.auth, 'idempotency-key': key },
+        payload: evaluation('r7', 'c1', 3, 4, 2),
+      });
+    const first = await save();
+    expect(first.statusCode).toBe(200);
+    expect(await keptBytes(key)).toBeGreaterThan(0);
+    expect(await keptBytes(key)).toBeLessThan(1024);
+
+    const again = await save();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    const replayed = again.json<DuerpDocument>();
+    expect(replayed).toEqual(first.json());
+    expect(replayed.revision).toBe(doc.revision + 1);
+    expect(replayed.data.unitesDeTravail[0]!.risques[7]).toMatchObject({ evalGravite: 3 });
+  });
+
+  it('answers the copy again, not its source, and makes one copy only', async () => {
+    const doc = await completeDocument(t, owner.auth);
+    const count = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/duerp/list', headers: owner.auth })).json<
+        DuerpDocument[]
+      >().length;
+    const before = await count();
+    const headers = { ...owner.auth, 'idempotency-key': crypto.randomUUID() };
+    const duplicate = () =>
+      t.app.inject({ method: 'POST', url: `/api/duerp/duplicate/${doc.id}`, headers });
+    const first = await duplicate();
+    expect(first.statusCode).toBe(200);
+    const copy = first.json<DuerpDocument>();
+    expect(copy.id).not.toBe(doc.id);
+    const again = await duplicate();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(copy);
+    expect(await count()).toBe(before + 1);
   });
 });

@@ -1,6 +1,2 @@
 /** Writes sent again with the same Idempotency-Key get their first answer back, not done twice. */
-export {
-  IDEMPOTENCY_HEADER,
-  IDEMPOTENCY_MESSAGES,
-  registerIdempotency,
-} from './idempotency.hooks.js';
+export { IDEMPOTENCY_MESSAGES, registerIdempotency } from './idempotency.hooks.js';

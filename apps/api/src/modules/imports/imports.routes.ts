@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_MIME_TYPES, IMPORT_LIMITS, IMPORT_MESSAGES, contract } from '@duerp/domain';
 import { onDocument, onPerson, requireAccount } from '../../plugins/authenticate.js';
-import { documentSerializerCompiler, expectedRevision } from '../duerp/index.js';
+import { documentSerializerCompiler, expectedRevision, rereadDocument } from '../duerp/index.js';
 import { csvTemplate, xlsxTemplate } from './import-template.js';
 import { confirmImport, previewImport } from './imports.service.js';
 import { asAttachment } from '../../lib/attachment.js';
@@ -63,7 +63,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(contract.imports.confirm, { tags }),
-    config: { access: onDocument('write') },
+    config: { access: onDocument('write'), rereadAnswer: rereadDocument },
     serializerCompiler: documentSerializerCompiler,
     bodyLimit,
     errorHandler,

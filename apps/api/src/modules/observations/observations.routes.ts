@@ -3,7 +3,7 @@ import { contract } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { limitPerIp } from '../../plugins/rate-limit.js';
-import { documentSerializerCompiler } from '../duerp/index.js';
+import { documentSerializerCompiler, rereadDocument } from '../duerp/index.js';
 import {
   archiveObservation,
   convertObservation,
@@ -49,7 +49,7 @@ export const observationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Transformer une observation en risque, en action ou en événement',
     }),
-    config: { access },
+    config: { access, rereadAnswer: rereadDocument },
     bodyLimit: BODY_LIMITS.default,
     serializerCompiler: documentSerializerCompiler,
     handler: (request) =>

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import {
-  PHOTO_MESSAGES,
-  PHOTOS_PER_ITEM_MAX,
-  type DuerpDocument,
-  type Photo,
-  type PhotoList,
-} from '@duerp/domain';
+import { PHOTO_MESSAGES, type DuerpDocument, type Photo } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { completeDocument, generate } from '../../../test/helpers/duerp.js';
+import { completeDocument } from '../../../test/helpers/duerp.js';
 import { inEspace, joinEspace } from '../../../test/helpers/espaces.js';
-import { addPhoto, image, jpegWithGps, photosUrl, upload } from '../../../test/helpers/photos.js';
-import { photos } from '../../db/schema/index.js';
-import { purgeExpiredData } from '../retention/index.js';
-import { listVersionPhotosWithBytes, setPhotoQuota } from './index.js';
+import {
+  addPhoto,
+  image,
+  jpegWithGps,
+  listPhotos,
+  ownerWithDocument,
+  photosUrl,
+  upload,
+} from '../../../test/helpers/photos.js';
 import { MAX_INPUT_PIXELS } from './image.js';
 
 let t: TestApp;
@@ -26,19 +24,12 @@ afterAll(() => t.close());
 const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
 type Headers = Record<string, string>;
 
-async function ownerWithDocument() {
-  const owner = await createAccount(t, { isVip: true });
-  const doc = await completeDocument(t, owner.auth);
-  return { owner, doc };
-}
-
 const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
-const listOf = async (headers: Headers, url: string) =>
-  (await get(headers, url)).json<PhotoList>().photos;
+const listOf = (headers: Headers, url: string) => listPhotos(t, headers, url);
 
 describe('photos of a draft', () => {
   it('stores an uploaded JPEG without its EXIF and GPS, lists it, serves it and its thumbnail', async () => {
-    const { owner, doc } = await ownerWithDocument();
+    const { owner, doc } = await ownerWithDocument(t);
     const original = await jpegWithGps(2400, 1800);
     expect(original.includes(Buffer.from('TelephoneEspion'))).toBe(true);
     expect((await sharp(original).metadata()).exif).toBeDefined();
@@ -75,7 +66,7 @@ describe('photos of a draft', () => {
   });
 
   it('keeps a PNG as PNG, turns a WebP into JPEG, and takes a photo on an action', async () => {
-    const { owner, doc } = await ownerWithDocument();
+    const { owner, doc } = await ownerWithDocument(t);
     const png = await addPhoto(
       t,
       owner.auth,
@@ -118,7 +109,7 @@ describe('photos of a draft', () => {
   });
 
   it('refuses what is not a whole JPEG, PNG or WebP image of the type it says, with a French 400', async () => {
-    const { owner, doc } = await ownerWithDocument();
+    const { owner, doc } = await ownerWithDocument(t);
     const png = await image(40, 30, 'png');
     const jpeg = await image(400, 300);
     const cases: [string, Buffer | string, string, string][] = [
@@ -159,7 +150,7 @@ describe('photos of a draft', () => {
   });
 
   it('refuses a small file declaring a huge image before decoding it, without a jump in memory', async () => {
-    const { owner, doc } = await ownerWithDocument();
+    const { owner, doc } = await ownerWithDocument(t);
     // 10,000 × 10,000 of one colour: a few hundred kB of PNG, 300 MB once decoded.
     const bomb = await sharp({
       create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' },
@@ -179,7 +170,7 @@ describe('photos of a draft', () => {
   });
 
   it('refuses wrong ids, a missing item, a bad caption, and another espace’s document or photo', async () => {
-    const { owner, doc } = await ownerWithDocument();
+    const { owner, doc } = await ownerWithDocument(t);
     const photo = await addPhoto(t, owner.auth, doc.id);
     const jpeg = await image(64, 48);
     const refused = async (query: Record<string, string>, status: number, message?: string) => {
@@ -242,7 +233,7 @@ describe('photos of a draft', () => {
   });
 
   it('lets a Lecteur see the photos but not add, caption or delete one', async () => {
-    const { owner, doc } = await ownerWithDocument();
+    const { owner, doc } = await ownerWithDocument(t);
     const lecteur = await createAccount(t);
     await joinEspace(t, owner, lecteur, 'lecteur');
     const photo = await addPhoto(t, owner.auth, doc.id);
@@ -258,252 +249,6 @@ describe('photos of a draft', () => {
         ...(method === 'PATCH' ? { payload: { legende: 'x' } } : {}),
       });
       expect(res.statusCode).toBe(403);
-    }
-  });
-});
-
-describe('limits', () => {
-  it(`takes ${PHOTOS_PER_ITEM_MAX} photos per risk, then refuses with the figure`, async () => {
-    const { owner, doc } = await ownerWithDocument();
-    const jpeg = await image(32, 24);
-    const results = [];
-    // Sent together: the count is checked under a lock, so that none slips past it.
-    for (let batch = 0; batch < 3; batch += 1) {
-      results.push(
-        ...(await Promise.all(
-          Array.from({ length: 8 }, () => upload(t, owner.auth, doc.id, onR1, jpeg)),
-        )),
-      );
-    }
-    const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(PHOTOS_PER_ITEM_MAX);
-    const refusal = results.find((r) => r.statusCode !== 201)!;
-    expect(refusal.statusCode).toBe(400);
-    expect(refusal.json()).toEqual({ message: '20 photos au plus par risque.' });
-    // Another risk still takes photos; a deleted one frees a place.
-    await addPhoto(t, owner.auth, doc.id, { idUniteDeTravail: 'u1', idRisque: 'r2' });
-    const [first] = await listOf(owner.auth, photosUrl(doc.id));
-    await t.app.inject({
-      method: 'DELETE',
-      url: photosUrl(doc.id, `/${first!.id}`),
-      headers: owner.auth,
-    });
-    expect((await upload(t, owner.auth, doc.id, onR1, jpeg)).statusCode).toBe(201);
-  });
-
-  it('refuses a photo past the espace’s quota with a 413 naming it, the admin’s figure included', async () => {
-    const { owner, doc } = await ownerWithDocument();
-    const first = await addPhoto(t, owner.auth, doc.id, onR1, await image(800, 600));
-    await setPhotoQuota(t.app.deps.db, owner.espaceId, first.byteSize + 100);
-    const res = await upload(t, owner.auth, doc.id, onR1, await image(800, 600, 'jpeg', '#00ff00'));
-    expect(res.statusCode).toBe(413);
-    const mo = ((first.byteSize + 100) / 1024 / 1024).toLocaleString('fr-FR', {
-      maximumFractionDigits: 1,
-    });
-    expect(res.json()).toEqual({ message: `Quota de photos atteint : ${mo} Mo par espace.` });
-    await setPhotoQuota(t.app.deps.db, owner.espaceId, null);
-    expect(PHOTO_MESSAGES.quota(500 * 1024 * 1024)).toBe(
-      'Quota de photos atteint : 500 Mo par espace.',
-    );
-    expect((await upload(t, owner.auth, doc.id, onR1, await image(80, 60))).statusCode).toBe(201);
-  });
-
-  it('refuses a body over 10 MB with a 413 naming the figure', async () => {
-    const { owner, doc } = await ownerWithDocument();
-    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
-    const res = await upload(t, owner.auth, doc.id, onR1, big);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Une photo ne peut dépasser 10 Mo.' });
-  });
-});
-
-describe('photos of versions', () => {
-  async function documentWithVersion() {
-    const { owner, doc } = await ownerWithDocument();
-    const kept = await addPhoto(t, owner.auth, doc.id, onR1, await jpegWithGps(300, 200));
-    const second = await addPhoto(t, owner.auth, doc.id, {
-      idUniteDeTravail: 'u1',
-      idRisque: 'r2',
-    });
-    const version = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
-    return { owner, doc, kept, second, version };
-  }
-  const versionUrl = (doc: DuerpDocument, version: string, rest = '') =>
-    `/api/duerp/${doc.id}/versions/${version}/photos${rest}`;
-
-  it('keeps a version’s photos, bytes and all, when the draft’s are deleted', async () => {
-    const { owner, doc, kept, second, version } = await documentWithVersion();
-    expect(await listOf(owner.auth, versionUrl(doc, version))).toEqual([kept, second]);
-    const before = (await get(owner.auth, versionUrl(doc, version, `/${kept.id}`))).rawPayload;
-    // A caption changed in the draft does not reach the version.
-    const recaptioned = await t.app.inject({
-      method: 'PATCH',
-      url: photosUrl(doc.id, `/${kept.id}`),
-      headers: owner.auth,
-      payload: { legende: 'Changée après la version' },
-    });
-    expect(recaptioned.json<Photo>().legende).toBe('Changée après la version');
-
-    for (const photo of [kept, second]) {
-      const del = await t.app.inject({
-        method: 'DELETE',
-        url: photosUrl(doc.id, `/${photo.id}`),
-        headers: owner.auth,
-      });
-      expect(del.statusCode).toBe(204);
-    }
-    expect(await listOf(owner.auth, photosUrl(doc.id))).toEqual([]);
-    expect((await get(owner.auth, photosUrl(doc.id, `/${kept.id}`))).statusCode).toBe(404);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: photosUrl(doc.id, `/${kept.id}`),
-      headers: owner.auth,
-    });
-    expect(again.statusCode).toBe(404);
-    expect(await listOf(owner.auth, versionUrl(doc, version))).toEqual([kept, second]);
-    const after = await get(owner.auth, versionUrl(doc, version, `/${kept.id}`));
-    expect(after.rawPayload.equals(before)).toBe(true);
-    const thumb = await get(owner.auth, versionUrl(doc, version, `/${kept.id}?taille=miniature`));
-    expect(thumb.headers['content-type']).toBe('image/jpeg');
-
-    // A newer version has none of them; the first still has both.
-    const v2 = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
-    expect(await listOf(owner.auth, versionUrl(doc, v2))).toEqual([]);
-    expect((await get(owner.auth, versionUrl(doc, v2, `/${kept.id}`))).statusCode).toBe(404);
-    expect(await listOf(owner.auth, versionUrl(doc, version))).toHaveLength(2);
-  });
-
-  it('leaves out of a version the photos of a risk deleted before it, and deletes unreferenced rows', async () => {
-    const { owner, doc } = await ownerWithDocument();
-    const onR2 = await addPhoto(t, owner.auth, doc.id, { idUniteDeTravail: 'u1', idRisque: 'r2' });
-    const gone = await addPhoto(t, owner.auth, doc.id);
-    await t.app.inject({
-      method: 'DELETE',
-      url: photosUrl(doc.id, `/${gone.id}`),
-      headers: owner.auth,
-    });
-    const current = (await get(owner.auth, `/api/duerp/${doc.id}`)).json<DuerpDocument>();
-    const unite = current.data.unitesDeTravail[0]!;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/duerp/${doc.id}/update-list-risques`,
-      headers: owner.auth,
-      payload: {
-        idUniteDeTravail: 'u1',
-        categorieDeRisques: unite.categorieDeRisques.filter((c) => c.idCategorie !== 'c2'),
-        risques: unite.risques.filter((r) => r.idRisque !== 'r2'),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await addPhoto(t, owner.auth, doc.id);
-    const generated = await generate(t, owner.auth, doc.id);
-    expect(generated.statusCode, generated.body).toBe(200);
-    const version = generated.json<{ id: string }>().id;
-    const inVersion = await listOf(owner.auth, versionUrl(doc, version));
-    expect(inVersion.map((p) => p.idRisque)).toEqual(['r1']);
-    expect(inVersion.map((p) => p.id)).not.toContain(onR2.id);
-    // The photo deleted before any version held it is gone from the table.
-    const rows = await t.app.deps.db.select().from(photos).where(eq(photos.id, gone.id));
-    expect(rows).toEqual([]);
-  });
-
-  it('keeps, past the retention purge, the photos of a deleted document that a version holds', async () => {
-    const { owner, doc, kept, version } = await documentWithVersion();
-    const draftOnly = await addPhoto(t, owner.auth, doc.id);
-    const del = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/duerp/${doc.id}`,
-      headers: owner.auth,
-    });
-    expect(del.statusCode).toBe(200);
-    const report = await purgeExpiredData(t.app.deps);
-    expect(report.unreferencedPhotos).toBeGreaterThanOrEqual(1);
-    const ids = (await t.app.deps.db.select({ id: photos.id }).from(photos)).map((r) => r.id);
-    expect(ids).toContain(kept.id);
-    expect(ids).not.toContain(draftOnly.id);
-    const rows = await listVersionPhotosWithBytes(t.app.deps.db, version);
-    expect(rows.map((r) => [r.id, r.mimeType, r.data.length])).toEqual([
-      [kept.id, 'image/jpeg', kept.byteSize],
-      [expect.any(String), 'image/jpeg', expect.any(Number)],
-    ]);
-  });
-
-  it('refuses a version of another document, and a photo of another version', async () => {
-    const { owner, doc, kept, version } = await documentWithVersion();
-    const other = await documentWithVersion();
-    const cross = await get(owner.auth, versionUrl(doc, other.version));
-    expect(cross.statusCode).toBe(404);
-    const foreignPhoto = await get(owner.auth, versionUrl(doc, version, `/${other.kept.id}`));
-    expect(foreignPhoto.statusCode).toBe(404);
-    expect((await get(other.owner.auth, versionUrl(doc, version))).statusCode).toBe(404);
-    expect((await get(owner.auth, versionUrl(doc, version, `/${kept.id}`))).statusCode).toBe(200);
-  });
-
-  it('shows through a share link the photos of the version it shows, and nothing else', async () => {
-    const { owner, doc, kept, second, version } = await documentWithVersion();
-    const draftOnly = await addPhoto(t, owner.auth, doc.id);
-    const link = await t.app.inject({
-      method: 'POST',
-      url: `/api/duerp/${doc.id}/share-links`,
-      headers: owner.auth,
-      payload: { label: 'CSE' },
-    });
-    expect(link.statusCode, link.body).toBe(200);
-    const token = link.json<{ token: string }>().token;
-    const shared = await t.app.inject({
-      method: 'GET',
-      url: `/api/public/partage/${token}/photos`,
-    });
-    expect(shared.statusCode).toBe(200);
-    expect(shared.json<PhotoList>().photos).toEqual([kept, second]);
-    const bytes = await t.app.inject({
-      method: 'GET',
-      url: `/api/public/partage/${token}/photos/${kept.id}?taille=miniature`,
-    });
-    expect(bytes.statusCode).toBe(200);
-    expect(bytes.headers['x-robots-tag']).toBe('noindex, nofollow');
-    const notShared = await t.app.inject({
-      method: 'GET',
-      url: `/api/public/partage/${token}/photos/${draftOnly.id}`,
-    });
-    expect(notShared.statusCode).toBe(404);
-    expect(version).toBeTruthy();
-
-    // Revoked: nothing any more.
-    const links = await get(owner.auth, `/api/duerp/${doc.id}/share-links`);
-    const linkId = links.json<{ id: string }[]>()[0]!.id;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/duerp/${doc.id}/share-links/${linkId}/revoke`,
-      headers: owner.auth,
-    });
-    for (const url of [
-      `/api/public/partage/${token}/photos`,
-      `/api/public/partage/${token}/photos/${kept.id}`,
-    ]) {
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    }
-  });
-});
-
-describe('the OpenAPI description', () => {
-  it('describes the photo routes, the upload as raw image bytes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const spec = res.json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>();
-    const upload = spec.paths['/api/duerp/{id}/photos']!.post!;
-    expect(Object.keys((upload.requestBody as { content: object }).content)).toEqual([
-      'image/jpeg',
-      'image/png',
-      'image/webp',
-    ]);
-    for (const path of [
-      '/api/duerp/{id}/photos/{photoId}',
-      '/api/duerp/{id}/versions/{versionId}/photos',
-      '/api/duerp/{id}/versions/{versionId}/photos/{photoId}',
-      '/api/public/partage/{token}/photos',
-      '/api/public/partage/{token}/photos/{photoId}',
-    ]) {
-      expect(spec.paths[path], path).toBeDefined();
     }
   });
 });

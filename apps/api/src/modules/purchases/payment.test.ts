@@ -1,132 +1,25 @@
+/** A standard purchase with the test provider: checkout, invoices, cancel, refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import type { DuerpDocument, PricesResponse, Subscription } from '@duerp/domain';
+import { eq } from 'drizzle-orm';
+import type { DuerpDocument, Subscription } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { completeDocument, createDuerp, generate } from '../../../test/helpers/duerp.js';
+import { createDuerp } from '../../../test/helpers/duerp.js';
 import {
-  BILLING_ADDRESS,
   createBillingProfile,
   initPayment,
   payOnTestCheckout,
+  paymentCalls,
+  TEST_PRICES,
 } from '../../../test/helpers/payment.js';
-import { duerpVersions, invoices, subscriptions } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/index.js';
 import { couponCreate } from '../admin/admin.service.js';
-import { renewDueSubscriptions } from './renewal.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ STANDARD_PLAN_PRICE_HT: '99', PREMIUM_PLAN_PRICE_HT: '299' });
+  t = await createTestApp(TEST_PRICES);
 });
 afterAll(() => t.close());
-
-type Auth = { authorization: string };
-const get = async <T>(auth: Auth, url: string) =>
-  (await t.app.inject({ method: 'GET', url, headers: auth })).json<T>();
-const post = (auth: Auth, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: auth, payload: payload as object });
-
-/** A user with a finalised DUERP (one version) and a billing profile. */
-async function buyer() {
-  const account = await createAccount(t);
-  const doc = await completeDocument(t, account.auth);
-  const version = (await generate(t, account.auth, doc.id)).json<{ id: string }>().id;
-  const profile = await createBillingProfile(t, account.auth);
-  return { account, doc, version, profile };
-}
-
-async function buyStandard(
-  auth: Auth,
-  duerpDocId: string,
-  billingProfileId: string,
-  couponCode?: string,
-) {
-  const init = await initPayment(t, auth, {
-    planId: 'SUBPLAN_STANDARD',
-    duerpDocId,
-    billingProfileId,
-    ...(couponCode ? { couponCode } : {}),
-  });
-  expect(init.statusCode, init.body).toBe(200);
-  const paid = await payOnTestCheckout(t, init.json().checkoutUrl);
-  expect(paid.statusCode).toBe(303);
-  return new URL(paid.headers.location as string).searchParams.get('subscriptionId')!;
-}
-
-describe('prices and billing profiles', () => {
-  it('describes the free plan and the prices HT', async () => {
-    const account = await createAccount(t);
-    expect(await get<PricesResponse>(account.auth, '/api/myaccount/getprices')).toEqual({
-      isVip: false,
-      isActivePremiumPlan: false,
-      premiumPlanActiveUntilDate: null,
-      numberOfActiveStandardPlan: 0,
-      isOnFreePlan: true,
-      standardPlanPrice: 99,
-      premiumPriceInfo: { originalPrice: 299, currentPrice: 299, discount: 0 },
-      isTestPayment: true,
-    });
-  });
-  it('creates and updates a profile, storing France as FR; another user cannot touch it', async () => {
-    const account = await createAccount(t);
-    const profile = await createBillingProfile(t, account.auth);
-    expect(profile.billingAddress).toMatchObject({ country: 'FR', vatNumber: 'FR12732829320' });
-    const updated = await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', {
-      ...BILLING_ADDRESS,
-      id: profile.id,
-      city: 'Villeurbanne',
-    });
-    expect(updated.json().billingAddress.city).toBe('Villeurbanne');
-    expect(await get(account.auth, '/api/myaccount/mybillingprofiles')).toHaveLength(1);
-    const intruder = await createAccount(t);
-    expect(
-      (
-        await post(intruder.auth, '/api/myaccount/mybillingprofiles/upsert', {
-          ...BILLING_ADDRESS,
-          id: profile.id,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(await get(intruder.auth, '/api/myaccount/mybillingprofiles')).toEqual([]);
-  });
-  it('validates the profile on the server', async () => {
-    const account = await createAccount(t);
-    const res = await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', {
-      ...BILLING_ADDRESS,
-      country: 'CH',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(
-      (
-        await post(account.auth, '/api/myaccount/mybillingprofiles/upsert', {
-          ...BILLING_ADDRESS,
-          city: '',
-        })
-      ).json().message,
-    ).toBe('La ville est obligatoire');
-  });
-});
-
-describe('coupons', () => {
-  it('answers valid/invalid with the percentage, and refuses an empty code', async () => {
-    const account = await createAccount(t);
-    await couponCreate(t.app.deps, 'bienvenue20', '20');
-    await couponCreate(t.app.deps, 'VIEUX', '10', { expires: '2020-01-01' });
-    await couponCreate(t.app.deps, 'UNEFOIS', '50', { maxUses: '1' });
-    expect(
-      (await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'Bienvenue20' })).json(),
-    ).toEqual({ isValidCoupon: true, discountPercentage: 20 });
-    expect(
-      (await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'VIEUX' })).json(),
-    ).toEqual({ isValidCoupon: false, discountPercentage: 0 });
-    expect(
-      (await post(account.auth, '/api/payment/checkcoupon', { couponCode: 'INCONNU' })).json()
-        .isValidCoupon,
-    ).toBe(false);
-    const empty = await post(account.auth, '/api/payment/checkcoupon', { couponCode: ' ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Veuillez entrer un code.');
-  });
-});
+const { get, post, buyer, buyStandard } = paymentCalls(() => t);
 
 describe('standard purchase with the test provider', () => {
   it('goes checkout → Payer → success URL, then the DUERP is in full access with an invoice', async () => {
@@ -324,135 +217,5 @@ describe('standard purchase with the test provider', () => {
     expect((await post(account.auth, '/api/payment/checksuccess', {})).json().message).toBe(
       'Paramètre de souscription manquant.',
     );
-  });
-});
-
-describe('auto-renewal', () => {
-  it('cancels and re-enables auto-renew; the renewal job extends only auto-renewing subscriptions', async () => {
-    const { account, doc, version, profile } = await buyer();
-    const subscriptionId = await buyStandard(account.auth, doc.id, profile.id);
-    expect(
-      (
-        await post(account.auth, '/api/payment/toggleautorenew', {
-          subscriptionId,
-          shouldEnableAutoRenew: false,
-        })
-      ).statusCode,
-    ).toBe(200);
-    let [sub] = await get<Subscription[]>(account.auth, '/api/myaccount/mysubscriptions');
-    expect(sub).toMatchObject({ isActive: true, isAutoRenew: false, plannedNextBillingTime: null });
-    expect(sub!.plannedCancellationTime).not.toBeNull();
-    await post(account.auth, '/api/payment/toggleautorenew', {
-      subscriptionId,
-      shouldEnableAutoRenew: true,
-    });
-    [sub] = await get<Subscription[]>(account.auth, '/api/myaccount/mysubscriptions');
-    expect(sub).toMatchObject({ isAutoRenew: true, plannedCancellationTime: null });
-
-    // The period ends: renewed with a new invoice.
-    await t.app.deps.db
-      .update(subscriptions)
-      .set({ periodEnd: sql`now() - interval '1 hour'` })
-      .where(eq(subscriptions.id, subscriptionId));
-    expect(await renewDueSubscriptions(t.app.deps)).toBeGreaterThanOrEqual(1);
-    expect(
-      (await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated,
-    ).toBe('IN_PAID_PERIOD');
-    expect(
-      await t.app.deps.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.subscriptionId, subscriptionId)),
-    ).toHaveLength(2);
-
-    // Without auto-renew it lapses: EXPIRED, the version made while paid stays downloadable.
-    await post(account.auth, '/api/payment/toggleautorenew', {
-      subscriptionId,
-      shouldEnableAutoRenew: false,
-    });
-    await t.app.deps.db
-      .update(duerpVersions)
-      .set({ creationTime: sql`now() - interval '10 days'` })
-      .where(eq(duerpVersions.id, version));
-    await t.app.deps.db
-      .update(subscriptions)
-      .set({ periodEnd: sql`now() - interval '2 days'` })
-      .where(eq(subscriptions.id, subscriptionId));
-    await renewDueSubscriptions(t.app.deps);
-    const expired = await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`);
-    expect(expired.paymentStatus_Derivated).toBe('EXPIRED');
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/duerp/${doc.id}/versions/${version}/download`,
-          headers: account.auth,
-        })
-      ).statusCode,
-    ).toBe(200);
-    const later = (await generate(t, account.auth, doc.id)).json<{ id: string }>().id;
-    expect(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/duerp/${doc.id}/versions/${later}/download`,
-          headers: account.auth,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await post(account.auth, '/api/payment/toggleautorenew', {
-          subscriptionId,
-          shouldEnableAutoRenew: true,
-        })
-      ).statusCode,
-    ).toBe(400);
-  });
-});
-
-describe('premium', () => {
-  it('is discounted by the unused standard value, replaces the standards and covers every DUERP', async () => {
-    const { account, doc, profile } = await buyer();
-    const standardId = await buyStandard(account.auth, doc.id, profile.id);
-    const prices = await get<PricesResponse>(account.auth, '/api/myaccount/getprices');
-    expect(prices.numberOfActiveStandardPlan).toBe(1);
-    expect(prices.premiumPriceInfo.discount).toBeGreaterThan(98);
-    expect(prices.premiumPriceInfo.currentPrice).toBeCloseTo(
-      299 - prices.premiumPriceInfo.discount,
-      2,
-    );
-    const other = await completeDocument(t, account.auth);
-    const init = await initPayment(t, account.auth, {
-      planId: 'SUBPLAN_PREMIUM',
-      billingProfileId: profile.id,
-    });
-    await payOnTestCheckout(t, init.json().checkoutUrl as string);
-    const after = await get<PricesResponse>(account.auth, '/api/myaccount/getprices');
-    expect(after).toMatchObject({
-      isActivePremiumPlan: true,
-      numberOfActiveStandardPlan: 0,
-      isOnFreePlan: false,
-    });
-    expect(
-      (await get<{ isActivePremiumPlan: boolean }>(account.auth, '/api/myaccount/info'))
-        .isActivePremiumPlan,
-    ).toBe(true);
-    const [standard] = await t.app.deps.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.id, standardId));
-    expect(standard!.status).toBe('replaced');
-    await generate(t, account.auth, other.id);
-    for (const d of await get<DuerpDocument[]>(account.auth, '/api/duerp/list'))
-      expect(d.paymentStatus_Derivated).toBe('IN_PAID_PERIOD');
-    expect(
-      (
-        await initPayment(t, account.auth, {
-          planId: 'SUBPLAN_PREMIUM',
-          billingProfileId: profile.id,
-        })
-      ).json().message,
-    ).toBe('Votre compte dispose déjà du plan Premium.');
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RETENTION_YEARS } from '@duerp/domain';
+import { RETENTION_HOURS, RETENTION_YEARS } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { purges } from './retention.repository.js';
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const yearsBefore = (now: Date, years: number) => {
   const date = new Date(now);
   date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -18,7 +19,7 @@ export type PurgeReport = Record<keyof typeof purges, number>;
  * d'activité and DUERPs' histories of changes past RETENTION_YEARS, sessions and single-use tokens once
  * expired. Captcha uses and rate-limit counters go once they can no
  * longer matter (a day past the challenge's expiry, a window past the counter's), the answers
- * kept for writes sent again (Idempotency-Key) after a day. Photos go once
+ * kept for writes sent again (Idempotency-Key) past RETENTION_HOURS. Photos go once
  * out of every draft and held by no version. Invoices (10 years), DUERP versions and their photos
  * are not touched.
  */
@@ -51,7 +52,10 @@ export async function purgeExpiredData(deps: Deps, now = new Date()): Promise<Pu
       db,
       new Date(now.getTime() - env.RATE_LIMIT_WINDOW_SECONDS * 1000),
     ),
-    idempotentAnswers: await purges.idempotentAnswers(db, new Date(now.getTime() - DAY_MS)),
+    idempotentAnswers: await purges.idempotentAnswers(
+      db,
+      new Date(now.getTime() - RETENTION_HOURS.idempotentAnswers * HOUR_MS),
+    ),
   };
 }
 
@@ -61,7 +65,7 @@ export function scheduleRetention(deps: Deps, log: FastifyBaseLogger): () => voi
     purgeExpiredData(deps)
       .then((report) => log.info({ report }, 'données expirées supprimées'))
       .catch((err: unknown) => log.error({ err }, 'échec de la suppression des données expirées'));
-  }, 6 * 3_600_000);
+  }, 6 * HOUR_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

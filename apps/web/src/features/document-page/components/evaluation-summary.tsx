@@ -5,6 +5,7 @@ import { tintStyle } from '@/components/risk/risk-level';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Button } from '@/components/ui/button';
 import { below, Heading, type HeadingLevel } from './heading';
+import { UnitLevels } from './unit-levels';
 import { ViewSection } from './view-section';
 
 const NONE_CLASSES = 'border-slate-300 bg-slate-100 text-slate-800';
@@ -74,45 +75,7 @@ export function EvaluationSummary({
       {summary.units.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">Aucune unité de travail.</p>
       ) : (
-        // Focusable: a table wider than a phone scrolls sideways with the keyboard too.
-        <div
-          className="mt-2 overflow-x-auto"
-          tabIndex={0}
-          role="region"
-          aria-label="Niveau de risque par unité de travail"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Niveau de risque par unité de travail</caption>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Unité de travail
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  Risques évalués
-                </th>
-                <th scope="col" className="py-2 pl-3 font-medium">
-                  Niveau
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.units.map((unite) => (
-                <tr key={unite.idUniteDeTravail} className="border-b border-slate-100">
-                  <th scope="row" className="break-words py-2 pr-3 font-medium text-slate-900">
-                    {unite.name}
-                  </th>
-                  <td className="px-3 py-2 text-slate-700">
-                    {unite.evaluatedCount} / {unite.risqueCount}
-                  </td>
-                  <td className="py-2 pl-3">
-                    <RiskLevelBadge level={unite.level} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <UnitLevels units={summary.units} />
       )}
       <RiskEvaluationGridDialog open={gridOpen} onOpenChange={setGridOpen} />
     </ViewSection>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RETENTION_YEARS } from '@duerp/domain';
+import { plural, RETENTION_HOURS, RETENTION_YEARS } from '@duerp/domain';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';
@@ -114,7 +114,8 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             Réponse à une modification envoyée depuis l'application, gardée pour qu'une modification
-            renvoyée après une coupure du réseau ne soit pas appliquée deux fois&nbsp;: 24 heures.
+            renvoyée après une coupure du réseau ne soit pas appliquée deux fois&nbsp;:{' '}
+            {plural(RETENTION_HOURS.idempotentAnswers, 'heure')}.
           </li>
           <li>
             Journal d'activité d'un espace (qui a créé, modifié, téléchargé ou partagé quoi, et

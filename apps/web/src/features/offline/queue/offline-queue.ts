@@ -1,11 +1,6 @@
-import type { DuerpDocument } from '@duerp/domain';
+import { IDEMPOTENCY_HEADER, type DuerpDocument } from '@duerp/domain';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import {
-  browserIsOnline,
-  IDEMPOTENCY_HEADER,
-  type ClientWrite,
-  type OfflineHandler,
-} from '@/lib/offline-writes';
+import { browserIsOnline, type ClientWrite, type OfflineHandler } from '@/lib/offline-writes';
 import { queryClient } from '@/lib/query-client';
 import {
   appendToQueue,
