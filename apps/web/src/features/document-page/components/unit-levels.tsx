@@ -14,9 +14,7 @@ export function UnitLevels({ units }: { units: ShownUnitSummary[] }) {
       <ul aria-label={LABEL} className="mt-2 divide-y divide-slate-100 text-sm sm:hidden">
         {units.map((unite) => (
           <li key={unite.idUniteDeTravail} className="py-2">
-            <span className="block break-words font-medium text-slate-900">
-              {unite.name}
-            </span>
+            <span className="block break-words font-medium text-slate-900">{unite.name}</span>
             <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
               <span>
                 Risques évalués&nbsp;: {unite.evaluatedCount} / {unite.risqueCount}
