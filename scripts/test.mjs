@@ -1,45 +1,42 @@
-// `npm test`: lint, typecheck, unit and API tests (Vitest), the build and the end-to-end journeys
-// in Chromium. The journeys spend most of their time waiting on the browser and the server (about
-// a third of the 2 cores of the reference machine), so they run beside the other stages instead of
-// after them: the build first, then the journeys at normal priority while lint, typecheck and then
-// Vitest fill the idle cores at a lower one. The time of each stage is printed at the end.
+// `npm test`: lint and typecheck side by side, then the unit and API tests (Vitest), the build
+// and the end-to-end journeys in Chromium; the time of each stage is printed at the end. One stage
+// after the other: run beside the CPU-bound stages, even at a lower priority, the journeys took
+// twice as long on the 2 cores of the reference machine (docs/decisions.md).
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { ROOT, ensureTestTools, ensureDependencies } from './lib.mjs';
 import { durationsLine } from './stage-times.mjs';
 import { runStages } from './stage-runner.mjs';
 
-/** Nice value of the CPU-bound stages: the journeys' browser and server get the cores first. */
-const BACKGROUND_NICE = 10;
-
 const stages = [
-  {
-    label: 'Build',
-    title: 'Construction de l’application web et de l’API',
-    command: 'npm',
-    args: ['run', 'build'],
-  },
   {
     label: 'Lint',
     title: 'Lint (ESLint, dependency-cruiser, Prettier)',
     command: 'npm',
     args: ['run', 'lint'],
-    background: true,
+    // Side by side: each one's output is printed as one block once it ends.
+    quiet: true,
   },
   {
     label: 'Typecheck',
     title: 'Typecheck (tsc)',
     command: 'npm',
     args: ['run', 'typecheck'],
-    background: true,
+    // Side by side: each one's output is printed as one block once it ends.
+    quiet: true,
   },
   {
     label: 'Vitest',
     title: 'Tests unitaires et API (Vitest)',
     command: 'npx',
     args: ['vitest', 'run'],
-    background: true,
     after: ['Lint', 'Typecheck'],
+  },
+  {
+    label: 'Build',
+    title: 'Construction de l’application web et de l’API',
+    command: 'npm',
+    args: ['run', 'build'],
+    after: ['Vitest'],
   },
   {
     label: 'E2E',
@@ -51,28 +48,20 @@ const stages = [
   },
 ];
 
-/** Runs one stage; its output is kept and printed as one block once it ends. */
+/** Runs one stage: a quiet stage's output is kept and printed as one block once it ends. */
 function runStage(stage) {
   return new Promise((resolve) => {
-    console.log(`→ ${stage.title} : lancé`);
+    if (!stage.quiet) console.log(`\n=== ${stage.title} ===`);
     const child = spawn(stage.command, stage.args, {
       cwd: ROOT,
       env: { ...process.env, ...stage.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: stage.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
-    // Before the child starts its own processes, which inherit the value.
-    if (stage.background) {
-      try {
-        setPriority(child.pid, BACKGROUND_NICE);
-      } catch {
-        // not allowed here: the stage runs at normal priority
-      }
-    }
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code, signal) => {
-      console.log(`\n=== ${stage.title} ===\n${output.trimEnd()}`);
+      if (stage.quiet) console.log(`\n=== ${stage.title} ===\n${output.trimEnd()}`);
       resolve(
         code === 0 ? null : `${stage.command} ${stage.args.join(' ')} (code ${code ?? signal})`,
       );

@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // `npm test` runs Vitest at low priority beside the E2E journeys: a render may wait for a core.
+    // Two workers on two cores, beside the API files' servers and renders: a render may wait.
     testTimeout: 15_000,
     // Files share a worker's jsdom and module graph: starting them again for each file was most
     // of the project's CPU. src/test/setup.ts leaves each test with a clean page.
