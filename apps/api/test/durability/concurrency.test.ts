@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
-import { TEST_PASSWORD, createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { TEST_PASSWORD, createAccount, useTestApp } from '../helpers/test-app.js';
 import { categorie, documentWithRisks, evaluation, risqueInput } from '../helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('concurrent writes on one document', () => {
   it('keeps all 50 parallel targeted writes from several sessions', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
@@ -32,6 +33,24 @@ export interface TestApp {
 }
 
 export const TEST_PASSWORD = 'Motdepasse1!';
+
+/**
+ * The app of a test file: created before its tests (`beforeAll`) and closed after them. The answer
+ * stands for that app, so it is read inside tests and hooks only.
+ */
+export function useTestApp(overrides: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get: (_, key) => {
+      if (!current) throw new Error('useTestApp : lue avant le beforeAll du fichier');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
+}
 
 /** The real app on a fresh database, with the outbox mailer in a temporary data folder. */
 export async function createTestApp(

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import {
   allowListAdd,
   allowListList,
@@ -8,11 +8,7 @@ import {
   setVip,
 } from './admin.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const info = async (auth: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/myaccount/info', headers: auth })).json();

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyEspace } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { inEspace, joinEspace } from '../../../test/helpers/espaces.js';
 import { image, upload } from '../../../test/helpers/photos.js';
 import { runAdminCommand } from './admin.commands.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const admin = (name: string, ...args: string[]) =>
   runAdminCommand({ deps: t.app.deps, database: t.database, cwd: process.cwd() }, name, args);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@duerp/domain';
 import { solveCaptcha } from '../../../test/helpers/captcha.js';
 import {
   createAccount,
   createTestApp,
+  useTestApp,
   TEST_PASSWORD,
-  type TestApp,
 } from '../../../test/helpers/test-app.js';
 import { allowedEmails } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, createTestApp, useTestApp } from '../../../test/helpers/test-app.js';
 import { auditLog, refreshTokens } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secure-token.js';
 import { issueDelegateToken } from './auth.service.js';
 
 const MASTER_KEY = 'cle-maitre-de-test-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DELEGATE_MASTER_KEY: MASTER_KEY });
-});
-afterAll(() => t.close());
+const t = useTestApp({ DELEGATE_MASTER_KEY: MASTER_KEY });
 
 const dg = (body: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/public/token/dg', payload: body as object });

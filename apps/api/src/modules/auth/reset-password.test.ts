@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import {
-  createAccount,
-  createTestApp,
-  TEST_PASSWORD,
-  type TestApp,
-} from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp, TEST_PASSWORD } from '../../../test/helpers/test-app.js';
 import { passwordResetTokens } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://duerp.exemple.fr' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL: 'https://duerp.exemple.fr' });
 
 const NEW_PASSWORD = 'Nouveau-mdp2!';
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

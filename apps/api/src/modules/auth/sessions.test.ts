@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { refreshTokens } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secure-token.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refresh = (refreshToken: string, expiredAccessToken = '') =>
   t.app.inject({

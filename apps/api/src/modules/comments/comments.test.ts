@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { COMMENT_MESSAGES, type CommentThread } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { callAs, inEspace, joinEspace, type CallAs } from '../../../test/helpers/espaces.js';
 import { poppler } from '../../../test/helpers/pdf.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call: CallAs = (...args) => callAs(t, ...args);
 type Account = Awaited<ReturnType<typeof createAccount>>;

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CONTACT_MESSAGES } from '@duerp/domain';
 import { solveCaptcha } from '../../../test/helpers/captcha.js';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import {
+  createAccount,
+  createTestApp,
+  useTestApp,
+  type TestApp,
+} from '../../../test/helpers/test-app.js';
 import { accounts, contactMessages } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -5,19 +5,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeRiskScore, type DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { evaluation, setUnits, twoUnitDocument } from '../../../test/helpers/duerp.js';
 import { queryRows } from '../../db/client.js';
 import { documentStore } from './document-store.js';
 import { MIGRATIONS_DIR } from '../../lib/paths.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const unitRowVersions = async (id: string) =>
   new Map(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import {
   categorie,
   completeDocument,
@@ -8,11 +8,7 @@ import {
   risqueInput,
 } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Auth = { authorization: string };
 const post = (auth: Auth, url: string, payload: unknown) =>

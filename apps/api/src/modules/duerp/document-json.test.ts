@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument } from '../../../test/helpers/duerp.js';
 import { getDuerp } from './duerp.service.js';
 import { DuerpDocumentListSchema, documentSerializerCompiler } from './document-json.js';
 
 const serializerFor = (schema: unknown) => documentSerializerCompiler({ schema });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('document JSON', () => {
   it('splices the cached data bytes into exactly what JSON.stringify would give', async () => {

@@ -1,8 +1,8 @@
 /** Duplicating and deleting a document, other people's documents and ids, documents stored before the SIRET key check. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import {
   completeDocument,
   createDuerp,
@@ -12,11 +12,7 @@ import {
 } from '../../../test/helpers/duerp.js';
 import { duerpDocuments, duerpVersions, espaces } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('duplicate and delete', () => {
   it('duplicates the data with "(copie)", without versions', async () => {

@@ -1,7 +1,7 @@
 /** The units of a document: the list written whole, its conflicts and concurrent writes. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import {
   createDuerp,
   setUnits,
@@ -9,11 +9,7 @@ import {
   VALID_ENTREPRISE,
 } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('update-list-unitesdetravail', () => {
   it('adds, renames, reorders and deletes units', async () => {

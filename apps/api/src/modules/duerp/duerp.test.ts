@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { createDuerp, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('create, get, list', () => {
   it('creates a draft document with the SPEC §3 shape', async () => {

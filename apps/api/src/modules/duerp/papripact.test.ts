@@ -1,14 +1,10 @@
 /** The PAPRIPACT: its toggle and the preventive actions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { evaluation, threeRiskDocument, writeAs } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const unit = (doc: DuerpDocument) => doc.data.unitesDeTravail[0]!;
 

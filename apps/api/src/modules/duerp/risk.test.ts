@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import {
   categorie,
   evaluation,
@@ -9,11 +9,7 @@ import {
   writeAs,
 } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const unit = (doc: DuerpDocument) => doc.data.unitesDeTravail[0]!;
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@duerp/domain';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createTestApp, useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('platform routes', () => {
   it('reports health with the database kind', async () => {

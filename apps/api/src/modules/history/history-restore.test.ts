@@ -1,16 +1,12 @@
 /** Restoring what a change deleted (a risk, a unit, an action). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { callAs, joinEspace } from '../../../test/helpers/espaces.js';
 import { entries, ratedDocument, readHistory, sentences } from '../../../test/helpers/history.js';
 import { categorie, risqueInput, setUnits } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 

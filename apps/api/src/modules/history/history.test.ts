@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { documentChanges } from '../../db/schema/index.js';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { callAs, joinEspace } from '../../../test/helpers/espaces.js';
 import { ratedDocument, readHistory, sentences } from '../../../test/helpers/history.js';
 import { setUnits } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Account = Awaited<ReturnType<typeof createAccount>>;
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HIGHLIGHTED_FAMILY_ID, type PremadeCatalogue } from '@duerp/masterdata';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { createDuerp, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function documentWithSector(secteurDActivite: string | null) {
   const owner = await createAccount(t);

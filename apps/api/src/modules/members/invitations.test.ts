@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import {
   callAs,
   invitationTokenFor,
@@ -9,11 +9,7 @@ import {
   type CallAs,
 } from '../../../test/helpers/espaces.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call: CallAs = (...args) => callAs(t, ...args);
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import {
   createBillingProfile,
@@ -8,11 +8,7 @@ import {
 } from '../../../test/helpers/payment.js';
 import { callAs, inEspace, joinEspace, type CallAs } from '../../../test/helpers/espaces.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call: CallAs = (...args) => callAs(t, ...args);
 

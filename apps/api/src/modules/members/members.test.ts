@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DuerpDocument, EspaceMembersResponse, MyEspace } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, evaluation, generate } from '../../../test/helpers/duerp.js';
 import { callAs, inEspace, joinEspace, type CallAs } from '../../../test/helpers/espaces.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call: CallAs = (...args) => callAs(t, ...args);
 

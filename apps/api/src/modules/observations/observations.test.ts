@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import {
   OBSERVATION_MESSAGES as M,
@@ -10,17 +10,18 @@ import {
   type ShareLink,
   type SharedDocument,
 } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import {
+  createAccount,
+  createTestApp,
+  useTestApp,
+  type TestApp,
+} from '../../../test/helpers/test-app.js';
 import { solveCaptcha } from '../../../test/helpers/captcha.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { callAs, inEspace, joinEspace, type CallAs } from '../../../test/helpers/espaces.js';
 import { purgeExpiredData } from '../retention/retention.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const call: CallAs = (...args) => callAs(t, ...args);
 type Account = Awaited<ReturnType<typeof createAccount>>;

@@ -1,7 +1,7 @@
 /** The limits on photos (per item, the espace's quota, the body size) and their OpenAPI description. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES, PHOTOS_PER_ITEM_MAX } from '@duerp/domain';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import {
   addPhoto,
   image,
@@ -12,11 +12,7 @@ import {
 } from '../../../test/helpers/photos.js';
 import { setPhotoQuota } from './index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
 type Headers = Record<string, string>;

@@ -1,8 +1,8 @@
 /** The photos of versions: kept with their bytes, left out when their risk went, shown through a share link. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type DuerpDocument, type Photo, type PhotoList } from '@duerp/domain';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { generate } from '../../../test/helpers/duerp.js';
 import {
   addPhoto,
@@ -15,11 +15,7 @@ import { photos } from '../../db/schema/index.js';
 import { purgeExpiredData } from '../retention/index.js';
 import { listVersionPhotosWithBytes } from './index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
 type Headers = Record<string, string>;

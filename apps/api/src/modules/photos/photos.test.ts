@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PHOTO_MESSAGES, type DuerpDocument, type Photo } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument } from '../../../test/helpers/duerp.js';
 import { inEspace, joinEspace } from '../../../test/helpers/espaces.js';
 import {
@@ -15,11 +15,7 @@ import {
 } from '../../../test/helpers/photos.js';
 import { MAX_INPUT_PIXELS } from './image.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
 type Headers = Record<string, string>;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DuerpDocument, Subscription } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import {
   createBillingProfile,
@@ -12,11 +12,7 @@ import { coupons, invoices, subscriptions } from '../../db/schema/index.js';
 import { couponCreate } from '../admin/admin.service.js';
 import { renewDueSubscriptions } from './renewal.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ STANDARD_PLAN_PRICE_HT: '99', PREMIUM_PLAN_PRICE_HT: '299' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ STANDARD_PLAN_PRICE_HT: '99', PREMIUM_PLAN_PRICE_HT: '299' });
 
 type Auth = { authorization: string };
 const PARALLEL = 20;

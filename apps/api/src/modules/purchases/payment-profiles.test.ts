@@ -1,7 +1,7 @@
 /** Prices, billing profiles and coupons. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PricesResponse } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import {
   BILLING_ADDRESS,
   createBillingProfile,
@@ -10,11 +10,7 @@ import {
 } from '../../../test/helpers/payment.js';
 import { couponCreate } from '../admin/admin.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(TEST_PRICES);
-});
-afterAll(() => t.close());
+const t = useTestApp(TEST_PRICES);
 const { get, post } = paymentCalls(() => t);
 
 describe('prices and billing profiles', () => {

@@ -1,8 +1,8 @@
 /** Auto-renewal of a standard plan, and the premium plan replacing the standards. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DuerpDocument, PricesResponse, Subscription } from '@duerp/domain';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import {
   initPayment,
@@ -13,11 +13,7 @@ import {
 import { duerpVersions, invoices, subscriptions } from '../../db/schema/index.js';
 import { renewDueSubscriptions } from './renewal.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(TEST_PRICES);
-});
-afterAll(() => t.close());
+const t = useTestApp(TEST_PRICES);
 const { get, post, buyer, buyStandard } = paymentCalls(() => t);
 
 describe('auto-renewal', () => {

@@ -1,8 +1,8 @@
 /** A standard purchase with the test provider: checkout, invoices, cancel, refusals. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DuerpDocument, Subscription } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { createDuerp } from '../../../test/helpers/duerp.js';
 import {
   createBillingProfile,
@@ -14,11 +14,7 @@ import {
 import { invoices } from '../../db/schema/index.js';
 import { couponCreate } from '../admin/admin.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(TEST_PRICES);
-});
-afterAll(() => t.close());
+const t = useTestApp(TEST_PRICES);
 const { get, post, buyer, buyStandard } = paymentCalls(() => t);
 
 describe('standard purchase with the test provider', () => {

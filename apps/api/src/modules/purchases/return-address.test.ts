@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { createBillingProfile } from '../../../test/helpers/payment.js';
 import { isLocalHostname } from '../../lib/app-origin.js';
 
 // No PUBLIC_URL: the instance is reached at whatever address the browser used.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: '' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ PUBLIC_URL: '' });
 
 const LAN = 'http://192.168.1.20:3000';
 const browser = (origin: string) => ({ host: new URL(origin).host, origin });

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { queryRows } from '../../db/client.js';
 import { RETENTION_YEARS } from '@duerp/domain';
 import { purgeExpiredData } from './retention.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const count = async (table: string) =>
   (

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   SHARE_LINK_MESSAGES,
@@ -6,21 +6,12 @@ import {
   type ShareLink,
   type SharedDocument,
 } from '@duerp/domain';
-import {
-  createAccount,
-  createTestApp,
-  setVip,
-  type TestApp,
-} from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp, setVip } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { shareLinkOpenings, shareLinks } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secure-token.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Auth = { authorization: string };
 

@@ -1,17 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import { duerpVersions } from '../../db/schema/index.js';
 import { findVersionSnapshotForRender } from './versions.repository.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const storedText = async (id: string) =>
   (

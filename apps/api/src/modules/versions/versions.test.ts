@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { DuerpDocument, VersionSummary } from '@duerp/domain';
-import { createAccount, createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import {
   completeDocument,
   createDuerp,
@@ -15,11 +15,7 @@ import {
 } from '../../../test/helpers/duerp.js';
 import { duerpVersions } from '../../db/schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const dir = mkdtempSync(join(tmpdir(), 'duerp-versions-'));
 function pdfText(pdf: Buffer, name: string): string {
