@@ -12,6 +12,8 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * CPU than `chromium --headless` (docs/decisions.md, « Les étapes et les cœurs »).
  */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** Debian's desktop Chromium: it alone judges whether the app is installable (offline.spec.ts). */
+export const DESKTOP_CHROMIUM = process.env.CHROMIUM_DESKTOP_PATH ?? '/usr/bin/chromium';
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
@@ -61,8 +63,7 @@ export function ensureDependencies() {
  */
 export const TEST_TOOLS = [
   { binary: CHROMIUM, pkg: 'chromium-headless-shell' },
-  // The desktop build judges whether the app is installable (offline.spec.ts).
-  { binary: process.env.CHROMIUM_DESKTOP_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  { binary: DESKTOP_CHROMIUM, pkg: 'chromium' },
   { binary: 'pdftotext', pkg: 'poppler-utils' },
   { binary: 'pdftoppm', pkg: 'poppler-utils' },
   { binary: 'pdfinfo', pkg: 'poppler-utils' },

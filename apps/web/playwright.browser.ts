@@ -1,12 +1,12 @@
 import type { PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright/test';
 
+/** Debian's desktop Chromium: the one that says whether the app is installable (offline.spec.ts). */
+export const DESKTOP_CHROMIUM = process.env.CHROMIUM_DESKTOP_PATH ?? '/usr/bin/chromium';
+
 /**
  * Debian's Chromium headless shell (scripts/lib.mjs installs it), with the flags this closed
  * network needs: shared by both Playwright configs.
  */
-/** Debian's desktop Chromium: the one that says whether the app is installable (offline.spec.ts). */
-export const DESKTOP_CHROMIUM = process.env.CHROMIUM_DESKTOP_PATH ?? '/usr/bin/chromium';
-
 export const browserOptions: Partial<PlaywrightTestOptions & PlaywrightWorkerOptions> = {
   locale: 'fr-FR',
   timezoneId: 'Europe/Paris',
