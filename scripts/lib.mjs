@@ -47,9 +47,28 @@ export function runningServerPid(dataDir) {
 }
 
 /** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * The dependencies that package.json (the root's and each workspace's) declares and node_modules
+ * lacks: one added since the last install, say. npm puts a workspace's own version of a package in
+ * the workspace's node_modules.
+ */
+export function missingDependencies(root = ROOT) {
+  const manifest = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const rootManifest = manifest(root);
+  const dirs = [root, ...(rootManifest.workspaces ?? []).map((workspace) => join(root, workspace))];
+  return dirs.flatMap((dir) => {
+    const { dependencies = {}, devDependencies = {} } = manifest(dir);
+    return Object.keys({ ...dependencies, ...devDependencies }).filter(
+      (name) =>
+        !existsSync(join(dir, 'node_modules', name, 'package.json')) &&
+        !existsSync(join(root, 'node_modules', name, 'package.json')),
+    );
+  });
+}
+
 export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
-  if (existsSync(marker)) return;
+  if (existsSync(marker) && missingDependencies().length === 0) return;
   console.log('→ Installation des dépendances (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund'], {
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

@@ -1,9 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, TEST_TOOLS, installInstruction, missingPackages, runningServerPid } from './lib.mjs';
+import {
+  ROOT,
+  TEST_TOOLS,
+  installInstruction,
+  missingDependencies,
+  missingPackages,
+  runningServerPid,
+} from './lib.mjs';
 
 /** Programs that test code starts by name: execFile('pdftotext', …), run('pdfinfo', …)… */
 function binariesRunByTests() {
@@ -47,6 +54,32 @@ describe('npm test installs what its tests run', () => {
       'Outils manquants pour les tests (pdftotext, pdftoppm, pdfinfo, pdfimages) : installez-les avec sudo apt-get install -y poppler-utils',
     );
     expect(missingPackages(TEST_TOOLS, () => true)).toEqual([]);
+  });
+});
+
+describe('npm start and npm test install what package.json gained', () => {
+  it('names a dependency of the root or of a workspace that node_modules lacks', () => {
+    const root = mkdtempSync(join(tmpdir(), 'duerp-deps-'));
+    const write = (path, content) => {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), JSON.stringify(content));
+    };
+    try {
+      write('package.json', { workspaces: ['apps/api'], devDependencies: { eslint: '1' } });
+      write('apps/api/package.json', { dependencies: { fastify: '5', pg: '8' } });
+      write('node_modules/eslint/package.json', {});
+      write('node_modules/fastify/package.json', {});
+      expect(missingDependencies(root)).toEqual(['pg']);
+      // A workspace's own version, nested in its node_modules, counts too.
+      write('apps/api/node_modules/pg/package.json', {});
+      expect(missingDependencies(root)).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('finds nothing missing in this repository once installed', () => {
+    expect(missingDependencies()).toEqual([]);
   });
 });
 
