@@ -1,5 +1,6 @@
-// `npm test`: the static checks two at a time, then the unit and API tests (Vitest), the build and
-// the end-to-end journeys in Chromium; the time of each stage is printed at the end. The journeys
+// `npm test`: the static checks two at a time, then the unit and API tests (Vitest, from the end of
+// ESLint on), the build and the end-to-end journeys in Chromium; the time of each stage is printed
+// at the end. The journeys
 // never run beside the CPU-bound stages: even at a lower priority, they took twice as long there on
 // the 2 cores of the reference machine (docs/decisions.md).
 import { spawn } from 'node:child_process';
@@ -8,7 +9,7 @@ import { durationsLine } from './stage-times.mjs';
 import { runStages } from './stage-runner.mjs';
 
 // The checks share the two cores: ESLint (type-aware, the longest) on one, and on the other the
-// typecheck, then Prettier, then dependency-cruiser. Each one's output is printed as one block once
+// typecheck (TypeScript 7), then Prettier, then dependency-cruiser. Each one's output is printed as one block once
 // it ends (`quiet`).
 const stages = [
   {
@@ -20,7 +21,7 @@ const stages = [
   },
   {
     label: 'Typecheck',
-    title: 'Typecheck (tsc)',
+    title: 'Typecheck (TypeScript 7)',
     command: 'npm',
     args: ['run', 'typecheck'],
     quiet: true,
@@ -46,7 +47,8 @@ const stages = [
     title: 'Tests unitaires et API (Vitest)',
     command: 'npx',
     args: ['vitest', 'run'],
-    after: ['ESLint', 'Dépendances'],
+    // Beside the end of ESLint, the longest check, rather than after it: that core was idle.
+    after: ['Dépendances'],
   },
   {
     label: 'Build',
@@ -61,7 +63,7 @@ const stages = [
     command: 'node',
     args: ['scripts/e2e.mjs'],
     env: { E2E_ALREADY_BUILT: '1' },
-    after: ['Build'],
+    after: ['Build', 'ESLint'],
   },
 ];
 
