@@ -1,16 +1,15 @@
 // `npm test`: the static checks two at a time, then the unit and API tests (Vitest, from the end of
 // ESLint on), the build and the end-to-end journeys in Chromium; the time of each stage is printed
-// at the end. The journeys
-// never run beside the CPU-bound stages: even at a lower priority, they took twice as long there on
-// the 2 cores of the reference machine (docs/decisions.md).
+// at the end. The journeys never run beside the CPU-bound stages: even at a lower priority, they
+// took twice as long there on the 2 cores of the reference machine (docs/decisions.md).
 import { spawn } from 'node:child_process';
 import { ROOT, ensureTestTools, ensureDependencies } from './lib.mjs';
 import { durationsLine } from './stage-times.mjs';
 import { runStages } from './stage-runner.mjs';
 
 // The checks share the two cores: ESLint (type-aware, the longest) on one, and on the other the
-// typecheck (TypeScript 7), then Prettier, then dependency-cruiser. Each one's output is printed as one block once
-// it ends (`quiet`).
+// typecheck (TypeScript 7), then Prettier, then dependency-cruiser. Each one's output is printed as
+// one block once it ends (`quiet`).
 const stages = [
   {
     label: 'ESLint',

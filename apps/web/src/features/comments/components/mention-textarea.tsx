@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TextAreaField } from '@/components/ui/form-fields';
 
 const MAX_SUGGESTIONS = 6;
@@ -35,6 +35,14 @@ export function MentionTextarea({
   const ref = useRef<HTMLTextAreaElement>(null);
   const [mention, setMention] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
+  // Where the caret goes once a pick is on screen: set as the new value commits, before any
+  // further key (in the next frame, a key typed quickly after Enter was put back before the caret).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    ref.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  }, [value]);
   const suggestions = mention
     ? members.filter((m) => m.toLowerCase().includes(mention.query)).slice(0, MAX_SUGGESTIONS)
     : [];
@@ -50,8 +58,7 @@ export function MentionTextarea({
     const next = `${value.slice(0, mention.start)}@${email} ${value.slice(caret)}`;
     onChange(next);
     setMention(null);
-    const position = mention.start + email.length + 2;
-    requestAnimationFrame(() => ref.current?.setSelectionRange(position, position));
+    caretAfterPick.current = mention.start + email.length + 2;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!open) return;
