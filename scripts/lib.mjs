@@ -46,7 +46,6 @@ export function runningServerPid(dataDir) {
   });
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
 /**
  * The dependencies that package.json (the root's and each workspace's) declares and node_modules
  * lacks: one added since the last install, say. npm puts a workspace's own version of a package in
@@ -66,6 +65,7 @@ export function missingDependencies(root = ROOT) {
   });
 }
 
+/** npm ci when node_modules is missing or lacks a dependency that package.json declares. */
 export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && missingDependencies().length === 0) return;

@@ -56,9 +56,9 @@ export function MentionTextarea({
     if (!mention) return;
     const caret = ref.current?.selectionStart ?? value.length;
     const next = `${value.slice(0, mention.start)}@${email} ${value.slice(caret)}`;
+    caretAfterPick.current = mention.start + email.length + 2;
     onChange(next);
     setMention(null);
-    caretAfterPick.current = mention.start + email.length + 2;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!open) return;
