@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The kinds of prevention measure, in the order L4121-2 asks them to be preferred: removing the
+ * hazard, collective (technical) protection, organisation, training and information, and last
+ * personal protective equipment (8° gives collective protection priority over individual).
+ */
+export const NATURES_DE_MESURE = [
+  'suppression',
+  'technique',
+  'organisationnelle',
+  'formation-information',
+  'epi',
+] as const;
+export const NatureDeMesureSchema = z.enum(NATURES_DE_MESURE);
+export type NatureDeMesure = z.infer<typeof NatureDeMesureSchema>;
+
+/**
+ * A measure the catalogue proposes for a premade risk. `principe` is its rank among the nine
+ * general principles of prevention of article L4121-2 of the Code du travail (1° éviter les
+ * risques … 9° donner les instructions appropriées); `article` is set only where a regulation
+ * requires the measure, and is then one the catalogue's thresholds already cite.
+ */
+export const MesureProposeeSchema = z.object({
+  idMesure: z.string(),
+  texte: z.string(),
+  principe: z.number().int().min(1).max(9),
+  nature: NatureDeMesureSchema,
+  article: z.string().nullable(),
+});
+export type MesureProposee = z.infer<typeof MesureProposeeSchema>;

@@ -1,0 +1,5 @@
+import { mesuresParCategorie } from './define.js';
+import { risquesDeLaCategorie } from './risques.js';
+
+/** Proposed measures for the categories of risks/ambiances-energies.ts (sources: SOURCES.md). */
+export const MESURES_AMBIANCES_ENERGIES = mesuresParCategorie({}, risquesDeLaCategorie);
