@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.js';
 import { freeText } from '../validation/free-text.js';
 import { ClientIdSchema, requiredText } from './schemas.js';
+import { MesureChoisieSchema } from '../premade/mesures.js';
 import { ACTION_STATUTS, EDITOR_MESSAGES } from './editor-messages.js';
 
 const optionalText = (max: number) => freeText().max(max).default('');
@@ -28,6 +29,8 @@ export const RisqueInputSchema = z.looseObject({
   remarques: optionalText(5000),
   isUserDefined: z.boolean(),
   infoSeuil: freeText().max(5000).nullable().optional(),
+  /** Optional (issue 41): the catalogue risk it was added from. */
+  idPremadeRisque: z.string().max(100).optional(),
 });
 export type RisqueInput = z.infer<typeof RisqueInputSchema>;
 
@@ -60,6 +63,8 @@ export const UpdateRisqueBodySchema = z.strictObject({
   expositionDifferencieeNote: freeText().trim().max(5000).optional(),
   /** A re-rating after this finished action: the previous rating goes to the history. */
   idActionReevaluation: ClientIdSchema.optional(),
+  // Optional (issue 41): absent means "keep what is stored", like the complete assessment.
+  mesuresProposees: z.array(MesureChoisieSchema).max(50).optional(),
 });
 export type UpdateRisqueBody = z.infer<typeof UpdateRisqueBodySchema>;
 

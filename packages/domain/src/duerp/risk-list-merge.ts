@@ -11,6 +11,7 @@ function assessmentFields(risque: Risque): Partial<Risque> {
     kept.expositionDifferencieeNote = risque.expositionDifferencieeNote;
   if (risque.historiqueCotations !== undefined)
     kept.historiqueCotations = risque.historiqueCotations;
+  if (risque.mesuresProposees !== undefined) kept.mesuresProposees = risque.mesuresProposees;
   return kept;
 }
 

@@ -29,3 +29,19 @@ export const MesureProposeeSchema = z.object({
   article: z.string().nullable(),
 });
 export type MesureProposee = z.infer<typeof MesureProposeeSchema>;
+
+/** The answers to « Cette mesure est-elle en place ? » (OiRA's question, issue 41). */
+export const ETATS_DE_MESURE = ['en-place', 'pas-en-place', 'non-concerne'] as const;
+export const EtatDeMesureSchema = z.enum(ETATS_DE_MESURE);
+export type EtatDeMesure = z.infer<typeof EtatDeMesureSchema>;
+
+/**
+ * A proposed measure as a document keeps it: its catalogue text is copied in, so that a version
+ * prints what the person answered even after the catalogue's wording changes.
+ */
+export const MesureChoisieSchema = MesureProposeeSchema.extend({
+  texte: z.string().min(1).max(500),
+  article: z.string().max(30).nullable(),
+  etat: EtatDeMesureSchema,
+});
+export type MesureChoisie = z.infer<typeof MesureChoisieSchema>;
