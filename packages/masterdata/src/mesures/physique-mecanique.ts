@@ -1,5 +1,10 @@
-import { mesuresParCategorie } from './define.js';
-import { risquesDeLaCategorie } from './risques.js';
+import type { MesureDuCatalogue } from './define.js';
+import { MESURES_CHARGE_PHYSIQUE } from './physique-mecanique-charge-physique.js';
 
-/** Proposed measures for the categories of risks/physique-mecanique.ts (sources: SOURCES.md). */
-export const MESURES_PHYSIQUE_MECANIQUE = mesuresParCategorie({}, risquesDeLaCategorie);
+/**
+ * Proposed measures for the categories of risks/physique-mecanique.ts, one file per family
+ * (sources: SOURCES.md).
+ */
+export const MESURES_PHYSIQUE_MECANIQUE: readonly MesureDuCatalogue[] = [
+  ...MESURES_CHARGE_PHYSIQUE,
+];
