@@ -1,5 +1,6 @@
 import type { MesureDuCatalogue } from './define.js';
 import { MESURES_CHARGE_PHYSIQUE } from './physique-mecanique-charge-physique.js';
+import { MESURES_CHARGE_PHYSIQUE_METIERS } from './physique-mecanique-charge-physique-metiers.js';
 
 /**
  * Proposed measures for the categories of risks/physique-mecanique.ts, one file per family
@@ -7,4 +8,5 @@ import { MESURES_CHARGE_PHYSIQUE } from './physique-mecanique-charge-physique.js
  */
 export const MESURES_PHYSIQUE_MECANIQUE: readonly MesureDuCatalogue[] = [
   ...MESURES_CHARGE_PHYSIQUE,
+  ...MESURES_CHARGE_PHYSIQUE_METIERS,
 ];
