@@ -1,6 +1,7 @@
 import type { MesureDuCatalogue } from './define.js';
 import { MESURES_CHARGE_PHYSIQUE } from './physique-mecanique-charge-physique.js';
 import { MESURES_CHARGE_PHYSIQUE_METIERS } from './physique-mecanique-charge-physique-metiers.js';
+import { MESURES_MANUTENTION_MECANIQUE } from './physique-mecanique-manutention-mecanique.js';
 
 /**
  * Proposed measures for the categories of risks/physique-mecanique.ts, one file per family
@@ -9,4 +10,5 @@ import { MESURES_CHARGE_PHYSIQUE_METIERS } from './physique-mecanique-charge-phy
 export const MESURES_PHYSIQUE_MECANIQUE: readonly MesureDuCatalogue[] = [
   ...MESURES_CHARGE_PHYSIQUE,
   ...MESURES_CHARGE_PHYSIQUE_METIERS,
+  ...MESURES_MANUTENTION_MECANIQUE,
 ];
