@@ -1,5 +1,14 @@
-import { mesuresParCategorie } from './define.js';
-import { risquesDeLaCategorie } from './risques.js';
+import type { MesureDuCatalogue } from './define.js';
+import { MESURES_PRODUITS_CHIMIQUES } from './chimique-biologique-produits-chimiques.js';
+import { MESURES_PRODUITS_CHIMIQUES_METIERS } from './chimique-biologique-produits-chimiques-metiers.js';
+import { MESURES_PRODUITS_CHIMIQUES_SOINS } from './chimique-biologique-produits-chimiques-soins.js';
 
-/** Proposed measures for the categories of risks/chimique-biologique.ts (sources: SOURCES.md). */
-export const MESURES_CHIMIQUE_BIOLOGIQUE = mesuresParCategorie({}, risquesDeLaCategorie);
+/**
+ * Proposed measures for the categories of risks/chimique-biologique.ts, one file per family
+ * (sources: SOURCES.md).
+ */
+export const MESURES_CHIMIQUE_BIOLOGIQUE: readonly MesureDuCatalogue[] = [
+  ...MESURES_PRODUITS_CHIMIQUES,
+  ...MESURES_PRODUITS_CHIMIQUES_SOINS,
+  ...MESURES_PRODUITS_CHIMIQUES_METIERS,
+];
