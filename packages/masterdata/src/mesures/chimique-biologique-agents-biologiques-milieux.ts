@@ -81,7 +81,7 @@ export const MESURES_AGENTS_BIOLOGIQUES_MILIEUX = mesuresParCategorie(
       },
       {
         texte:
-          "Maintenir l'eau chaude à 55 °C au moins en sortie de production et purger chaque semaine les points d'usage peu utilisés",
+          "Supprimer les bras morts du réseau d'eau chaude et purger chaque semaine les points d'usage peu utilisés",
         principe: 3,
         nature: 'technique',
         risques: [1],
@@ -99,6 +99,13 @@ export const MESURES_AGENTS_BIOLOGIQUES_MILIEUX = mesuresParCategorie(
         principe: 8,
         nature: 'technique',
         risques: [3],
+      },
+      {
+        texte:
+          "Relever chaque mois la température de l'eau chaude en sortie de production et en retour de boucle, et la noter au carnet sanitaire",
+        principe: 7,
+        nature: 'organisationnelle',
+        risques: [1],
       },
       {
         texte:

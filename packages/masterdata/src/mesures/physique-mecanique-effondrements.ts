@@ -226,7 +226,6 @@ export const MESURES_EFFONDREMENTS = mesuresParCategorie(
           "Inscrire dans le protocole de sécurité avec le transporteur l'exigence d'un chargement calé et filmé",
         principe: 7,
         nature: 'organisationnelle',
-        article: 'R4515-4',
         risques: [3],
       },
       {
