@@ -48,7 +48,7 @@ export const MESURES_AGENTS_BIOLOGIQUES_MILIEUX = mesuresParCategorie(
           'Afficher la conduite à tenir après une morsure ou une griffure : lavage, désinfection, avis médical',
         principe: 9,
         nature: 'formation-information',
-        risques: [1, 2],
+        risques: [1],
       },
       {
         texte:

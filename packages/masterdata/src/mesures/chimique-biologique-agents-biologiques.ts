@@ -19,7 +19,7 @@ export const MESURES_AGENTS_BIOLOGIQUES = mesuresParCategorie(
           "Placer à portée de main, à chaque lieu de soin, un collecteur pour objets piquants et tranchants rempli au plus jusqu'au trait",
         principe: 8,
         nature: 'technique',
-        risques: [1, 2, 4],
+        risques: [1, 2],
       },
       {
         texte: "Nettoyer les instruments en laveur-désinfecteur plutôt qu'à la main",
@@ -67,7 +67,7 @@ export const MESURES_AGENTS_BIOLOGIQUES = mesuresParCategorie(
           "Afficher dans chaque service la conduite à tenir après un accident d'exposition au sang (lavage, antisepsie, référent à appeler)",
         principe: 9,
         nature: 'formation-information',
-        risques: [1, 2, 3],
+        risques: [1, 2, 3, 4],
       },
       {
         texte:

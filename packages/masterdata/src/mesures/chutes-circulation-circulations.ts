@@ -7,7 +7,7 @@ export const MESURES_CIRCULATIONS_INTERNES = mesuresParCategorie(
     cat_chariots_elevateurs: [
       {
         texte:
-          'Choisir des chariots à protège-conducteur et à système de retenue (ceinture ou portillon), dont le port est obligatoire',
+          "Choisir des chariots à protège-conducteur et à système de retenue (ceinture ou portillon), et en imposer l'usage",
         principe: 8,
         nature: 'technique',
         risques: [1],
@@ -64,7 +64,7 @@ export const MESURES_CIRCULATIONS_INTERNES = mesuresParCategorie(
       },
       {
         texte:
-          "Montrer aux utilisateurs de transpalettes à guider l'engin timon sur le côté, jamais en le tirant vers soi",
+          "Former les utilisateurs de transpalettes à guider l'engin timon sur le côté, sans le tirer vers soi",
         principe: 9,
         nature: 'formation-information',
         risques: [3],

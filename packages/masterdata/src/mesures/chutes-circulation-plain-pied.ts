@@ -14,6 +14,13 @@ export const MESURES_CHUTES_PLAIN_PIED = mesuresParCategorie(
       },
       {
         texte:
+          "Nettoyer les sols par une méthode à faible apport d'eau (franges pré-imprégnées, autolaveuse qui aspire l'eau sale)",
+        principe: 3,
+        nature: 'technique',
+        risques: [1],
+      },
+      {
+        texte:
           "Capter les projections de graisse à la source (hotte, bacs de récupération sous les appareils) et poser des caniveaux à grille aux points d'écoulement",
         principe: 3,
         nature: 'technique',

@@ -128,7 +128,7 @@ export const MESURES_EQUIPEMENTS_TRAVAIL_METIERS = mesuresParCategorie(
       },
       {
         texte:
-          'Réserver le massicot aux salariés formés et ranger sa lame en position basse verrouillée',
+          'Réserver le massicot aux salariés formés et verrouiller sa lame en position basse après chaque usage',
         principe: 7,
         nature: 'organisationnelle',
         risques: [1],

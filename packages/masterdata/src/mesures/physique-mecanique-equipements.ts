@@ -95,6 +95,13 @@ export const MESURES_EQUIPEMENTS_TRAVAIL = mesuresParCategorie(
       },
       {
         texte:
+          "Équiper chaque machine d'un sectionneur cadenassable qui permet de la consigner avant toute intervention",
+        principe: 8,
+        nature: 'technique',
+        risques: [4],
+      },
+      {
+        texte:
           'Interdire gants, vêtements amples, bijoux et cheveux détachés aux postes à organe en rotation, par consigne affichée sur la machine',
         principe: 7,
         nature: 'organisationnelle',
@@ -162,6 +169,7 @@ export const MESURES_EQUIPEMENTS_TRAVAIL = mesuresParCategorie(
           'Former les utilisateurs au montage des disques et forets, au réglage et à la tenue des outils électroportatifs',
         principe: 9,
         nature: 'formation-information',
+        risques: [1, 2, 4],
       },
       {
         texte:

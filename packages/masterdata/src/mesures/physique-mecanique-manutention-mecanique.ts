@@ -202,6 +202,7 @@ export const MESURES_MANUTENTION_MECANIQUE = mesuresParCategorie(
           "Former les opérateurs à l'usage des arrêts d'urgence et à l'interdiction d'intervenir sur un convoyeur en marche",
         principe: 9,
         nature: 'formation-information',
+        risques: [1, 2],
       },
     ],
   },
