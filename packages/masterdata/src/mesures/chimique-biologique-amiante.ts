@@ -79,6 +79,13 @@ export const MESURES_AMIANTE = mesuresParCategorie(
       },
       {
         texte:
+          "Faire mesurer par un organisme accrédité l'empoussièrement de chaque processus de travail et choisir les protections d'après ce niveau",
+        principe: 2,
+        nature: 'organisationnelle',
+        risques: [1, 2],
+      },
+      {
+        texte:
           'Conditionner les déchets amiantés en double emballage étiqueté et les évacuer vers une filière autorisée avec bordereau (BSDA)',
         principe: 7,
         nature: 'organisationnelle',
