@@ -172,11 +172,24 @@ export const MESURES_EQUIPEMENTS_TRAVAIL = mesuresParCategorie(
         risques: [1, 2, 4],
       },
       {
+        texte: 'Imposer la poignée latérale et la tenue à deux mains pour percer au perforateur',
+        principe: 9,
+        nature: 'formation-information',
+        risques: [4],
+      },
+      {
         texte:
           'Fournir des lunettes ou un écran facial et imposer leur port pour meuler, percer et poncer',
         principe: 8,
         nature: 'epi',
         risques: [1, 2],
+      },
+      {
+        texte:
+          "Fournir des lunettes de protection aux utilisateurs de cloueuses et d'agrafeuses pneumatiques",
+        principe: 8,
+        nature: 'epi',
+        risques: [3],
       },
     ],
     cat_equipements_cuisine: [
