@@ -45,6 +45,13 @@ export const MESURES_AGENTS_BIOLOGIQUES_MILIEUX = mesuresParCategorie(
       },
       {
         texte:
+          "Faire vérifier par le médecin du travail l'immunité contre la toxoplasmose des salariées en âge de procréer qui nettoient des litières",
+        principe: 7,
+        nature: 'organisationnelle',
+        risques: [3],
+      },
+      {
+        texte:
           'Afficher la conduite à tenir après une morsure ou une griffure : lavage, désinfection, avis médical',
         principe: 9,
         nature: 'formation-information',

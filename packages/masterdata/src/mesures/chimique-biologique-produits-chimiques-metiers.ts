@@ -59,6 +59,13 @@ export const MESURES_PRODUITS_CHIMIQUES_METIERS = mesuresParCategorie(
       },
       {
         texte:
+          'Former les salariés qui manipulent des déchets dangereux à les identifier (étiquettes, pictogrammes) et à les séparer',
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
+      },
+      {
+        texte:
           'Fournir des gants résistants à la coupure et à la perforation pour manipuler les sacs',
         principe: 8,
         nature: 'epi',
@@ -92,6 +99,12 @@ export const MESURES_PRODUITS_CHIMIQUES_METIERS = mesuresParCategorie(
         principe: 7,
         nature: 'organisationnelle',
         risques: [1],
+      },
+      {
+        texte: 'Gâcher à vitesse lente en versant le ciment au ras de la cuve, dos au vent',
+        principe: 4,
+        nature: 'organisationnelle',
+        risques: [3],
       },
       {
         texte:
@@ -213,6 +226,12 @@ export const MESURES_PRODUITS_CHIMIQUES_METIERS = mesuresParCategorie(
         nature: 'epi',
         risques: [1],
       },
+      {
+        texte: 'Fournir des gants isolants pour plonger et retirer les paniers du bain de teinture',
+        principe: 8,
+        nature: 'epi',
+        risques: [3],
+      },
     ],
     cat_labo_scolaire: [
       {
@@ -263,6 +282,13 @@ export const MESURES_PRODUITS_CHIMIQUES_METIERS = mesuresParCategorie(
         principe: 7,
         nature: 'organisationnelle',
         risques: [2, 3],
+      },
+      {
+        texte:
+          "Former les personnels de laboratoire au rangement des réactifs selon leurs incompatibilités et à l'élimination des produits périmés",
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
       },
       {
         texte:

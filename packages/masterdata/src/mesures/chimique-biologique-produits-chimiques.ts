@@ -172,6 +172,13 @@ export const MESURES_PRODUITS_CHIMIQUES = mesuresParCategorie(
       },
       {
         texte:
+          "Afficher près des machines la consigne de les nettoyer par aspiration et l'interdiction de la soufflette",
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
+      },
+      {
+        texte:
           'Fournir un appareil de protection respiratoire FFP3 pour les tâches où le captage ne suffit pas',
         principe: 8,
         nature: 'epi',
