@@ -1,5 +1,11 @@
+import { MESURES_BRUIT } from './ambiances-energies-bruit.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
 
 /** Proposed measures for the categories of risks/ambiances-energies.ts (sources: SOURCES.md). */
-export const MESURES_AMBIANCES_ENERGIES = mesuresParCategorie({}, risquesDeLaCategorie);
+export const MESURES_AMBIANCES_ENERGIES = mesuresParCategorie(
+  {
+    ...MESURES_BRUIT,
+  },
+  risquesDeLaCategorie,
+);
