@@ -1,4 +1,5 @@
 import { MESURES_BRUIT } from './ambiances-energies-bruit.js';
+import { MESURES_AMBIANCES_THERMIQUES } from './ambiances-energies-thermiques.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
 
@@ -6,6 +7,7 @@ import { risquesDeLaCategorie } from './risques.js';
 export const MESURES_AMBIANCES_ENERGIES = mesuresParCategorie(
   {
     ...MESURES_BRUIT,
+    ...MESURES_AMBIANCES_THERMIQUES,
   },
   risquesDeLaCategorie,
 );
