@@ -1,4 +1,5 @@
 import { MESURES_BRUIT } from './ambiances-energies-bruit.js';
+import { MESURES_INCENDIE_EXPLOSION } from './ambiances-energies-incendie.js';
 import { MESURES_AMBIANCES_THERMIQUES } from './ambiances-energies-thermiques.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
@@ -8,6 +9,7 @@ export const MESURES_AMBIANCES_ENERGIES = mesuresParCategorie(
   {
     ...MESURES_BRUIT,
     ...MESURES_AMBIANCES_THERMIQUES,
+    ...MESURES_INCENDIE_EXPLOSION,
   },
   risquesDeLaCategorie,
 );
