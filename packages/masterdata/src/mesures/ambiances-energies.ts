@@ -1,4 +1,5 @@
 import { MESURES_BRUIT } from './ambiances-energies-bruit.js';
+import { MESURES_ELECTRICITE } from './ambiances-energies-electricite.js';
 import { MESURES_INCENDIE_EXPLOSION } from './ambiances-energies-incendie.js';
 import { MESURES_AMBIANCES_THERMIQUES } from './ambiances-energies-thermiques.js';
 import { mesuresParCategorie } from './define.js';
@@ -10,6 +11,7 @@ export const MESURES_AMBIANCES_ENERGIES = mesuresParCategorie(
     ...MESURES_BRUIT,
     ...MESURES_AMBIANCES_THERMIQUES,
     ...MESURES_INCENDIE_EXPLOSION,
+    ...MESURES_ELECTRICITE,
   },
   risquesDeLaCategorie,
 );
