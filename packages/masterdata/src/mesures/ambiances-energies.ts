@@ -1,6 +1,7 @@
 import { MESURES_BRUIT } from './ambiances-energies-bruit.js';
 import { MESURES_ELECTRICITE } from './ambiances-energies-electricite.js';
 import { MESURES_INCENDIE_EXPLOSION } from './ambiances-energies-incendie.js';
+import { MESURES_AMBIANCES_LUMINEUSES } from './ambiances-energies-lumineuses.js';
 import { MESURES_AMBIANCES_THERMIQUES } from './ambiances-energies-thermiques.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
@@ -12,6 +13,7 @@ export const MESURES_AMBIANCES_ENERGIES = mesuresParCategorie(
     ...MESURES_AMBIANCES_THERMIQUES,
     ...MESURES_INCENDIE_EXPLOSION,
     ...MESURES_ELECTRICITE,
+    ...MESURES_AMBIANCES_LUMINEUSES,
   },
   risquesDeLaCategorie,
 );
