@@ -1,5 +1,11 @@
+import { MESURES_RISQUES_PSYCHOSOCIAUX } from './humain-organisation-rps.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
 
 /** Proposed measures for the categories of risks/humain-organisation.ts (sources: SOURCES.md). */
-export const MESURES_HUMAIN_ORGANISATION = mesuresParCategorie({}, risquesDeLaCategorie);
+export const MESURES_HUMAIN_ORGANISATION = mesuresParCategorie(
+  {
+    ...MESURES_RISQUES_PSYCHOSOCIAUX,
+  },
+  risquesDeLaCategorie,
+);
