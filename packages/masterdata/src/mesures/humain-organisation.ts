@@ -1,3 +1,4 @@
+import { MESURES_HEURTS_COGNEMENTS } from './humain-organisation-heurts.js';
 import { MESURES_RISQUES_PSYCHOSOCIAUX } from './humain-organisation-rps.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
@@ -6,6 +7,7 @@ import { risquesDeLaCategorie } from './risques.js';
 export const MESURES_HUMAIN_ORGANISATION = mesuresParCategorie(
   {
     ...MESURES_RISQUES_PSYCHOSOCIAUX,
+    ...MESURES_HEURTS_COGNEMENTS,
   },
   risquesDeLaCategorie,
 );
