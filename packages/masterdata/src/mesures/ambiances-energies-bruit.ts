@@ -113,14 +113,14 @@ export const MESURES_BRUIT: Readonly<Record<string, readonly MesureDef[]>> = {
   cat_bruit_enfants: [
     {
       texte:
-        'Traiter acoustiquement le réfectoire, le préau ou la salle de motricité (plafond et murs absorbants)',
-      principe: 8,
+        'Poser des patins sous les pieds des chaises et des tables et choisir une vaisselle et des plateaux peu sonores',
+      principe: 3,
       nature: 'technique',
     },
     {
       texte:
-        'Poser des patins sous les pieds des chaises et des tables et choisir une vaisselle et des plateaux peu sonores',
-      principe: 3,
+        'Traiter acoustiquement le réfectoire, le préau ou la salle de motricité (plafond et murs absorbants)',
+      principe: 8,
       nature: 'technique',
     },
     {

@@ -5,17 +5,17 @@ export const MESURES_ELECTRICITE: Readonly<Record<string, readonly MesureDef[]>>
   cat_installations_electriques: [
     {
       texte:
-        "Fermer à clé les armoires et les locaux électriques et en réserver l'accès aux personnes habilitées",
-      principe: 8,
-      nature: 'technique',
-      risques: [1, 3],
-    },
-    {
-      texte:
         'Remplacer les appareillages dégradés et poser des capots ou des écrans devant les pièces nues sous tension',
       principe: 3,
       nature: 'technique',
       risques: [3],
+    },
+    {
+      texte:
+        "Fermer à clé les armoires et les locaux électriques et en réserver l'accès aux personnes habilitées",
+      principe: 8,
+      nature: 'technique',
+      risques: [1, 3],
     },
     {
       texte:
@@ -58,6 +58,13 @@ export const MESURES_ELECTRICITE: Readonly<Record<string, readonly MesureDef[]>>
   cat_appareils_electriques: [
     {
       texte:
+        'Installer des prises murales en nombre suffisant pour se passer de multiprises en cascade',
+      principe: 3,
+      nature: 'technique',
+      risques: [3],
+    },
+    {
+      texte:
         "Protéger les circuits de prises par un dispositif différentiel de 30 mA et l'essayer chaque mois avec son bouton test",
       principe: 8,
       nature: 'technique',
@@ -69,13 +76,6 @@ export const MESURES_ELECTRICITE: Readonly<Record<string, readonly MesureDef[]>>
       principe: 8,
       nature: 'technique',
       risques: [2],
-    },
-    {
-      texte:
-        'Installer des prises murales en nombre suffisant pour se passer de multiprises en cascade',
-      principe: 3,
-      nature: 'technique',
-      risques: [3],
     },
     {
       texte:

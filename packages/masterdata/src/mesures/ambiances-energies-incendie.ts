@@ -12,6 +12,20 @@ export const MESURES_INCENDIE_EXPLOSION: Readonly<Record<string, readonly Mesure
     },
     {
       texte:
+        'Installer des prises murales en nombre suffisant pour supprimer les multiprises branchées en cascade',
+      principe: 3,
+      nature: 'technique',
+      risques: [4],
+    },
+    {
+      texte:
+        'Recharger appareils et batteries sur un emplacement dédié, sur support incombustible et loin des stockages',
+      principe: 3,
+      nature: 'technique',
+      risques: [4],
+    },
+    {
+      texte:
         'Installer au moins un extincteur à eau pulvérisée de 6 litres pour 200 m² et par niveau, signalé et accessible',
       principe: 8,
       nature: 'technique',
@@ -31,20 +45,6 @@ export const MESURES_INCENDIE_EXPLOSION: Readonly<Record<string, readonly Mesure
       principe: 8,
       nature: 'technique',
       risques: [2],
-    },
-    {
-      texte:
-        'Installer des prises murales en nombre suffisant pour supprimer les multiprises branchées en cascade',
-      principe: 3,
-      nature: 'technique',
-      risques: [4],
-    },
-    {
-      texte:
-        'Recharger appareils et batteries sur un emplacement dédié, sur support incombustible et loin des stockages',
-      principe: 3,
-      nature: 'technique',
-      risques: [4],
     },
     {
       texte:
@@ -113,6 +113,13 @@ export const MESURES_INCENDIE_EXPLOSION: Readonly<Record<string, readonly Mesure
     },
     {
       texte:
+        "Stocker les bouteilles d'oxygène à l'écart des combustibles, raccords exempts de graisse et d'huile",
+      principe: 3,
+      nature: 'technique',
+      risques: [3],
+    },
+    {
+      texte:
         "Utiliser les produits inflammables sous captage ou dans un local ventilé pour éviter l'accumulation de vapeurs",
       principe: 8,
       nature: 'technique',
@@ -138,13 +145,6 @@ export const MESURES_INCENDIE_EXPLOSION: Readonly<Record<string, readonly Mesure
       principe: 8,
       nature: 'technique',
       risques: [2],
-    },
-    {
-      texte:
-        "Stocker les bouteilles d'oxygène à l'écart des combustibles, raccords exempts de graisse et d'huile",
-      principe: 3,
-      nature: 'technique',
-      risques: [3],
     },
     {
       texte:
@@ -192,17 +192,17 @@ export const MESURES_INCENDIE_EXPLOSION: Readonly<Record<string, readonly Mesure
     },
     {
       texte:
-        "Ventiler mécaniquement la cuve ou la fosse avant et pendant l'intervention et contrôler l'atmosphère à l'explosimètre",
-      principe: 8,
-      nature: 'technique',
-      risques: [1],
-    },
-    {
-      texte:
         'Capter les poussières à la source et nettoyer les dépôts par aspiration, jamais à la soufflette',
       principe: 3,
       nature: 'technique',
       risques: [2],
+    },
+    {
+      texte:
+        "Ventiler mécaniquement la cuve ou la fosse avant et pendant l'intervention et contrôler l'atmosphère à l'explosimètre",
+      principe: 8,
+      nature: 'technique',
+      risques: [1],
     },
     {
       texte:

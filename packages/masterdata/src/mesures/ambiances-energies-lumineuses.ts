@@ -64,13 +64,6 @@ export const MESURES_AMBIANCES_LUMINEUSES: Readonly<Record<string, readonly Mesu
     },
     {
       texte:
-        'Placer les écrans perpendiculairement aux fenêtres et équiper celles-ci de stores réglables',
-      principe: 8,
-      nature: 'technique',
-      risques: [1],
-    },
-    {
-      texte:
         "Orienter les projecteurs extérieurs vers le bas, hors de l'axe de vision des conducteurs",
       principe: 3,
       nature: 'technique',
@@ -84,6 +77,13 @@ export const MESURES_AMBIANCES_LUMINEUSES: Readonly<Record<string, readonly Mesu
     },
     {
       texte:
+        'Placer les écrans perpendiculairement aux fenêtres et équiper celles-ci de stores réglables',
+      principe: 8,
+      nature: 'technique',
+      risques: [1],
+    },
+    {
+      texte:
         'Équiper cabines et véhicules de pare-soleil et fournir des lunettes filtrantes aux conducteurs',
       principe: 8,
       nature: 'epi',
@@ -93,17 +93,17 @@ export const MESURES_AMBIANCES_LUMINEUSES: Readonly<Record<string, readonly Mesu
   cat_travail_precision: [
     {
       texte:
-        "Installer au poste un éclairage d'appoint réglable ou une lampe-loupe adaptés à la finesse de la tâche",
-      principe: 8,
-      nature: 'technique',
-      risques: [1],
-    },
-    {
-      texte:
         'Choisir des microscopes ou loupes à oculaires réglables, ou à image affichée sur écran',
       principe: 5,
       nature: 'technique',
       risques: [2],
+    },
+    {
+      texte:
+        "Installer au poste un éclairage d'appoint réglable ou une lampe-loupe adaptés à la finesse de la tâche",
+      principe: 8,
+      nature: 'technique',
+      risques: [1],
     },
     {
       texte:

@@ -208,6 +208,13 @@ export const MESURES_RAYONNEMENTS: Readonly<Record<string, readonly MesureDef[]>
     },
     {
       texte:
+        'Éloigner les postes de travail des inducteurs et capoter les sources de soudage par induction',
+      principe: 3,
+      nature: 'technique',
+      risques: [3],
+    },
+    {
+      texte:
         "Signaler par un marquage au sol et un panneau les zones interdites aux porteurs d'implants médicaux actifs",
       principe: 8,
       nature: 'technique',
@@ -219,13 +226,6 @@ export const MESURES_RAYONNEMENTS: Readonly<Record<string, readonly MesureDef[]>
       principe: 8,
       nature: 'technique',
       risques: [2],
-    },
-    {
-      texte:
-        'Éloigner les postes de travail des inducteurs et capoter les sources de soudage par induction',
-      principe: 3,
-      nature: 'technique',
-      risques: [3],
     },
     {
       texte:

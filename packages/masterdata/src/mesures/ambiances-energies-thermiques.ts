@@ -68,6 +68,13 @@ export const MESURES_AMBIANCES_THERMIQUES: Readonly<Record<string, readonly Mesu
     },
     {
       texte:
+        "Gainer de matière isolante les poignées d'outils, de chariots et de portes manipulées au froid",
+      principe: 3,
+      nature: 'technique',
+      risques: [3],
+    },
+    {
+      texte:
         "Équiper chaque chambre froide d'une ouverture intérieure sans clé et d'une alarme actionnable de l'intérieur",
       principe: 8,
       nature: 'technique',
@@ -79,13 +86,6 @@ export const MESURES_AMBIANCES_THERMIQUES: Readonly<Record<string, readonly Mesu
       principe: 8,
       nature: 'technique',
       risques: [2],
-    },
-    {
-      texte:
-        "Gainer de matière isolante les poignées d'outils, de chariots et de portes manipulées au froid",
-      principe: 3,
-      nature: 'technique',
-      risques: [3],
     },
     {
       texte:
@@ -112,6 +112,13 @@ export const MESURES_AMBIANCES_THERMIQUES: Readonly<Record<string, readonly Mesu
   cat_intemperies: [
     {
       texte:
+        'Arrimer ou ranger les matériaux légers, bâches et panneaux en fin de poste et avant un coup de vent',
+      principe: 3,
+      nature: 'technique',
+      risques: [2],
+    },
+    {
+      texte:
         'Installer près des postes extérieurs un abri chauffé pour les pauses et le séchage des vêtements',
       principe: 8,
       nature: 'technique',
@@ -123,13 +130,6 @@ export const MESURES_AMBIANCES_THERMIQUES: Readonly<Record<string, readonly Mesu
       principe: 8,
       nature: 'technique',
       risques: [1],
-    },
-    {
-      texte:
-        'Arrimer ou ranger les matériaux légers, bâches et panneaux en fin de poste et avant un coup de vent',
-      principe: 3,
-      nature: 'technique',
-      risques: [2],
     },
     {
       texte:
@@ -176,11 +176,10 @@ export const MESURES_AMBIANCES_THERMIQUES: Readonly<Record<string, readonly Mesu
   cat_qualite_air: [
     {
       texte:
-        "Installer une ventilation mécanique qui apporte le débit d'air neuf réglementaire par occupant",
-      principe: 8,
+        "Orienter les bouches de soufflage pour que l'air ne soit pas dirigé directement sur les postes",
+      principe: 3,
       nature: 'technique',
-      article: 'R4222-6',
-      risques: [1],
+      risques: [2],
     },
     {
       texte:
@@ -191,17 +190,18 @@ export const MESURES_AMBIANCES_THERMIQUES: Readonly<Record<string, readonly Mesu
     },
     {
       texte:
-        "Orienter les bouches de soufflage pour que l'air ne soit pas dirigé directement sur les postes",
-      principe: 3,
+        "Mesurer l'humidité des bureaux à l'hygromètre et régler la climatisation ou humidifier l'air quand elle est trop basse",
+      principe: 5,
       nature: 'technique',
       risques: [2],
     },
     {
       texte:
-        "Mesurer l'humidité des bureaux à l'hygromètre et régler la climatisation ou humidifier l'air quand elle est trop basse",
-      principe: 5,
+        "Installer une ventilation mécanique qui apporte le débit d'air neuf réglementaire par occupant",
+      principe: 8,
       nature: 'technique',
-      risques: [2],
+      article: 'R4222-6',
+      risques: [1],
     },
     {
       texte: 'Limiter le nombre de personnes par salle à la capacité prévue par la ventilation',

@@ -12,14 +12,14 @@ export const MESURES_VIBRATIONS: Readonly<Record<string, readonly MesureDef[]>> 
     },
     {
       texte:
-        "Choisir à l'achat les outils à poignées antivibratiles et au niveau de vibration déclaré le plus bas",
-      principe: 5,
+        'Entretenir les outils (affûtage des forets, équilibrage des disques, remplacement des poignées usées)',
+      principe: 3,
       nature: 'technique',
     },
     {
       texte:
-        'Entretenir les outils (affûtage des forets, équilibrage des disques, remplacement des poignées usées)',
-      principe: 3,
+        "Choisir à l'achat les outils à poignées antivibratiles et au niveau de vibration déclaré le plus bas",
+      principe: 5,
       nature: 'technique',
     },
     {
@@ -45,12 +45,6 @@ export const MESURES_VIBRATIONS: Readonly<Record<string, readonly MesureDef[]>> 
   cat_vibrations_corps: [
     {
       texte:
-        'Choisir des engins et des chariots à siège suspendu réglable selon le poids du conducteur',
-      principe: 5,
-      nature: 'technique',
-    },
-    {
-      texte:
         'Reboucher les nids-de-poule, supprimer les seuils des voies de circulation et entretenir les pistes de chantier',
       principe: 3,
       nature: 'technique',
@@ -59,6 +53,12 @@ export const MESURES_VIBRATIONS: Readonly<Record<string, readonly MesureDef[]>> 
     {
       texte: 'Entretenir suspensions, pneumatiques et sièges des engins selon un calendrier noté',
       principe: 3,
+      nature: 'technique',
+    },
+    {
+      texte:
+        'Choisir des engins et des chariots à siège suspendu réglable selon le poids du conducteur',
+      principe: 5,
       nature: 'technique',
     },
     {

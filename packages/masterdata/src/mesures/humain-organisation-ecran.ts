@@ -121,17 +121,17 @@ export const MESURES_TRAVAIL_ECRAN: Readonly<Record<string, readonly MesureDef[]
   cat_teletravail: [
     {
       texte:
-        'Fournir au télétravailleur un écran, un clavier, une souris et un siège réglable, ou financer leur achat',
-      principe: 8,
-      nature: 'technique',
-      risques: [1],
-    },
-    {
-      texte:
         'Paramétrer les outils pour suspendre notifications et messagerie en dehors des plages de travail',
       principe: 5,
       nature: 'technique',
       risques: [3],
+    },
+    {
+      texte:
+        'Fournir au télétravailleur un écran, un clavier, une souris et un siège réglable, ou financer leur achat',
+      principe: 8,
+      nature: 'technique',
+      risques: [1],
     },
     {
       texte: "Fixer avec l'équipe un nombre minimal de jours de présence sur site chaque semaine",

@@ -17,6 +17,12 @@ export const MESURES_HEURTS_COGNEMENTS: Readonly<Record<string, readonly MesureD
       risques: [1],
     },
     {
+      texte: "Remplacer les portes battantes pleines par des portes munies d'un oculus",
+      principe: 3,
+      nature: 'technique',
+      risques: [3],
+    },
+    {
       texte:
         "Disposer les meubles pour que leurs portes et tiroirs ouverts n'empiètent pas sur les passages",
       principe: 8,
@@ -33,12 +39,6 @@ export const MESURES_HEURTS_COGNEMENTS: Readonly<Record<string, readonly MesureD
       texte:
         'Poser sur les portes et cloisons vitrées des bandes ou motifs contrastés à hauteur des yeux',
       principe: 8,
-      nature: 'technique',
-      risques: [3],
-    },
-    {
-      texte: "Remplacer les portes battantes pleines par des portes munies d'un oculus",
-      principe: 3,
       nature: 'technique',
       risques: [3],
     },
