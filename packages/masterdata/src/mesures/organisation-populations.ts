@@ -1,5 +1,11 @@
+import { MESURES_TRAVAIL_ISOLE } from './organisation-populations-isole.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
 
 /** Proposed measures for the categories of risks/organisation-populations.ts (sources: SOURCES.md). */
-export const MESURES_ORGANISATION_POPULATIONS = mesuresParCategorie({}, risquesDeLaCategorie);
+export const MESURES_ORGANISATION_POPULATIONS = mesuresParCategorie(
+  {
+    ...MESURES_TRAVAIL_ISOLE,
+  },
+  risquesDeLaCategorie,
+);
