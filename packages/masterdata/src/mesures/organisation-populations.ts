@@ -1,3 +1,4 @@
+import { MESURES_AGRESSIONS } from './organisation-populations-agressions.js';
 import { MESURES_TRAVAIL_ISOLE } from './organisation-populations-isole.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
@@ -6,6 +7,7 @@ import { risquesDeLaCategorie } from './risques.js';
 export const MESURES_ORGANISATION_POPULATIONS = mesuresParCategorie(
   {
     ...MESURES_TRAVAIL_ISOLE,
+    ...MESURES_AGRESSIONS,
   },
   risquesDeLaCategorie,
 );
