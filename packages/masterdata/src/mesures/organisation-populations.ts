@@ -1,5 +1,6 @@
 import { MESURES_AGRESSIONS } from './organisation-populations-agressions.js';
 import { MESURES_TRAVAIL_ISOLE } from './organisation-populations-isole.js';
+import { MESURES_ORGANISATION_TRAVAIL } from './organisation-populations-organisation.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
 
@@ -8,6 +9,7 @@ export const MESURES_ORGANISATION_POPULATIONS = mesuresParCategorie(
   {
     ...MESURES_TRAVAIL_ISOLE,
     ...MESURES_AGRESSIONS,
+    ...MESURES_ORGANISATION_TRAVAIL,
   },
   risquesDeLaCategorie,
 );
