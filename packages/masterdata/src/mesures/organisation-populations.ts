@@ -1,4 +1,5 @@
 import { MESURES_AGRESSIONS } from './organisation-populations-agressions.js';
+import { MESURES_COACTIVITE } from './organisation-populations-coactivite.js';
 import { MESURES_TRAVAIL_ISOLE } from './organisation-populations-isole.js';
 import { MESURES_ORGANISATION_TRAVAIL } from './organisation-populations-organisation.js';
 import { mesuresParCategorie } from './define.js';
@@ -10,6 +11,7 @@ export const MESURES_ORGANISATION_POPULATIONS = mesuresParCategorie(
     ...MESURES_TRAVAIL_ISOLE,
     ...MESURES_AGRESSIONS,
     ...MESURES_ORGANISATION_TRAVAIL,
+    ...MESURES_COACTIVITE,
   },
   risquesDeLaCategorie,
 );
