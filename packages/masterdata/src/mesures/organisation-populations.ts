@@ -2,6 +2,7 @@ import { MESURES_AGRESSIONS } from './organisation-populations-agressions.js';
 import { MESURES_COACTIVITE } from './organisation-populations-coactivite.js';
 import { MESURES_TRAVAIL_ISOLE } from './organisation-populations-isole.js';
 import { MESURES_ORGANISATION_TRAVAIL } from './organisation-populations-organisation.js';
+import { MESURES_TRAJETS } from './organisation-populations-trajets.js';
 import { mesuresParCategorie } from './define.js';
 import { risquesDeLaCategorie } from './risques.js';
 
@@ -12,6 +13,7 @@ export const MESURES_ORGANISATION_POPULATIONS = mesuresParCategorie(
     ...MESURES_AGRESSIONS,
     ...MESURES_ORGANISATION_TRAVAIL,
     ...MESURES_COACTIVITE,
+    ...MESURES_TRAJETS,
   },
   risquesDeLaCategorie,
 );
