@@ -146,7 +146,7 @@ export const MESURES_ANIMAUX: Readonly<Record<string, readonly MesureDef[]>> = {
     },
     {
       texte:
-        "Recenser les salariés allergiques aux piqûres et équiper les équipes d'une trousse avec la conduite à tenir",
+        "Équiper chaque équipe d'une trousse de secours et d'un téléphone, avec la conduite à tenir en cas de piqûre (appel du 15)",
       principe: 7,
       nature: 'organisationnelle',
       risques: [2],
