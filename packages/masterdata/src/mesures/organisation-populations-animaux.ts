@@ -60,6 +60,13 @@ export const MESURES_ANIMAUX: Readonly<Record<string, readonly MesureDef[]>> = {
       risques: [1, 2, 4],
     },
     {
+      texte:
+        "Former l'équipe à l'utilisation de la table à hauteur variable et du chariot pour déplacer les animaux lourds",
+      principe: 9,
+      nature: 'formation-information',
+      risques: [3],
+    },
+    {
       texte: 'Fournir des gants anti-morsure pour la contention des animaux agressifs',
       principe: 8,
       nature: 'epi',
@@ -164,6 +171,13 @@ export const MESURES_ANIMAUX: Readonly<Record<string, readonly MesureDef[]>> = {
       principe: 9,
       nature: 'formation-information',
       risques: [3],
+    },
+    {
+      texte:
+        "Former les livreurs et intervenants à l'approche d'un chien inconnu et aux attitudes qui évitent la morsure",
+      principe: 9,
+      nature: 'formation-information',
+      risques: [1],
     },
     {
       texte:
