@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 import { lockDatabase, type DatabaseOwner } from './lock.js';
+import { trackCommits } from './after-commit.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -94,7 +95,7 @@ export function openDatabase(options: {
     // An idle connection the server closes (restart, failover, a dropped test database) is
     // discarded by the pool and the next query opens a new one: it must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = trackCommits(drizzlePg(pool, { schema }));
     return {
       db,
       kind: 'postgres',
@@ -105,7 +106,7 @@ export function openDatabase(options: {
   }
   const pglite = options.pglite ?? new PGlite(PGLITE_OPTIONS);
   yieldBeforeEachStatement(pglite);
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = trackCommits(drizzlePglite(pglite, { schema }));
   return {
     db,
     kind: 'pglite',
