@@ -1,4 +1,4 @@
-import type { Database, Executor } from './client.js';
+import type { Database, Executor } from './types.js';
 
 /** The work waiting for each open transaction's commit, and the database it belongs to. */
 const waiting = new WeakMap<object, { db: Database; work: ((db: Database) => void)[] }>();

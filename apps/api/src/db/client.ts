@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,13 +11,9 @@ import { MIGRATIONS_DIR } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 import { lockDatabase, type DatabaseOwner } from './lock.js';
 import { trackCommits } from './after-commit.js';
+import type { Database, Executor } from './types.js';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** An open transaction: what holds a row lock until it ends. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A transaction or the database itself: repositories accept either. */
-export type Executor = Transaction | Database;
+export type { Database, Executor, Schema, Transaction } from './types.js';
 
 /** Any number of instances may start at once: one migrates while the others wait for it. */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {

@@ -9,6 +9,7 @@ import {
 } from '@duerp/domain';
 import type { Executor, Transaction } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { announceAccessChanged } from '../espaces/index.js';
 import { DocumentCache, type CachedDocument } from './document-cache.js';
 import { insertDocumentChange } from './document-changes.repository.js';
 import { announceDocumentChanged } from './document-events.js';
@@ -210,6 +211,8 @@ export class DocumentStore {
   async softDelete(db: Executor, espaceId: string, id: string): Promise<string> {
     const displayName = await softDeleteDocumentRow(db, espaceId, id);
     if (displayName === null) throw notFound(DUERP_MESSAGES.notFound);
+    // Its viewers' streams check again whether they may still read it (they may not).
+    announceAccessChanged(db, { espaceId });
     return displayName;
   }
 

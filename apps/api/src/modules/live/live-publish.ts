@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { onDocumentChanged } from '../document-store/index.js';
+import { onAccessChanged } from '../espaces/index.js';
 import type { LiveBus } from './live-bus.js';
 import { findAccountName } from './live.repository.js';
 
@@ -11,12 +12,11 @@ const NAME_TTL_MS = 60_000;
 export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Publishes on the bus: a change each time the document store says a document changed (after its
- * transaction committed, whatever made it: a route, a job, the administration socket, a service
- * calling a service); a comments event after every onDocument('comment') write, and an access
- * event after every other signed-in write that is not a document's (members, roles, a deleted
- * document or account), for the streams to re-check who may still read. Registered before the
- * routes.
+ * Publishes on the bus: a change each time the document store says a document changed, and an
+ * access event each time a service says someone may have lost access (a member removed or given
+ * another role, a deleted document or account), for the streams to re-check who may still read —
+ * both once their transaction committed, whatever made them: a route, a job, the administration
+ * socket, a service calling a service. A comments event after every onDocument('comment') write.
  */
 export function registerLivePublishing(app: FastifyInstance, bus: LiveBus, db: Database): void {
   const names = new Map<string, { name: string; until: number }>();
@@ -42,7 +42,12 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus, db: D
       app.log.warn({ err: error }, 'direct : changement du document non annoncé'),
     );
   });
-  app.addHook('onClose', async () => stop());
+  const stopAccess = onAccessChanged(db, (change) => {
+    bus
+      .publish({ type: 'access', ...change })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'direct : accès non annoncé'));
+  });
+  app.addHook('onClose', async () => (stop(), stopAccess()));
   app.addHook('onResponse', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || reply.statusCode >= 300) return;
@@ -54,14 +59,6 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus, db: D
         actor: { accountId: request.accountId, name: await nameOf(request.accountId) },
         at: new Date().toISOString(),
       });
-      return;
     }
-    // Reading or writing a document changes nobody's access (deleting it does).
-    if (access.on === 'document' && (access.action === 'read' || access.action === 'write')) return;
-    await bus.publish({
-      type: 'access',
-      ...(request.espace ? { espaceId: request.espace.espaceId } : {}),
-      accountId: request.accountId,
-    });
   });
 }

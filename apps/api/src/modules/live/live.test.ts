@@ -11,6 +11,7 @@ import { joinEspace } from '../../../test/helpers/espaces.js';
 import { openLive, type LiveClient } from '../../../test/helpers/live.js';
 import { documentStore } from '../document-store/index.js';
 import { mutateDocument } from '../duerp/index.js';
+import { deleteAccount } from '../members/index.js';
 import { MAX_STREAMS_PER_ACCOUNT } from './index.js';
 import { NOBODY } from './live-publish.js';
 
@@ -231,6 +232,17 @@ describe('a change made outside an HTTP route', () => {
       await stream.next<LiveChangeEvent>('change', (c) => c.revision === doc.revision + 2),
     ).toMatchObject({ actor: { accountId: owner.id, name: owner.email } });
     stream.close();
+  });
+
+  it('closes the stream of an account the administration deletes', async () => {
+    const removed = await createAccount(t);
+    await joinEspace(t, owner, removed, 'lecteur');
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, removed.accessToken);
+    expect(stream.status).toBe(200);
+    // The operator's command (administration socket) calls the service: no route answers.
+    await deleteAccount(t.app.deps, removed.id);
+    await expect(within(stream.ended, 2_000)).resolves.toBe('done');
   });
 
   it('says nothing of a change whose transaction rolls back', async () => {
