@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '../contract/index.js';
+import { contract, type RouteContract } from '../contract/index.js';
 import { emptyDuerpData } from '../duerp/document-data.js';
 import { DuerpDocumentSchema, type DuerpData, type Risque } from '../duerp/schemas.js';
 import {
@@ -35,7 +35,9 @@ const twoUnits = (): DuerpData => ({
     idUniteDeTravail: id,
     displayName: id,
     risques: [risque('r1')],
-    categorieDeRisques: [{ idCategorie: 'c1', displayName: 'Chutes' }],
+    categorieDeRisques: [
+      { idCategorie: 'c1', code: '', displayName: 'Chutes', isUserDefined: true },
+    ],
     papripactActionsPreventives: [],
     niveauDeRisqueValue: null,
   })),
@@ -45,9 +47,7 @@ describe('the writes of a document', () => {
   it('have a rule for every write of the contract that answers the document, or say why not', () => {
     const withoutRule: string[] = [];
     for (const [area, entries] of Object.entries(contract)) {
-      for (const [key, entry] of Object.entries(
-        entries as Record<string, typeof contract.duerp.get>,
-      )) {
+      for (const [key, entry] of Object.entries(entries as Record<string, RouteContract>)) {
         if (entry.method === 'GET' || entry.response !== DuerpDocumentSchema) continue;
         const name = `${area}.${key}`;
         if (name in SERVER_DOCUMENT_WRITES) continue;
@@ -62,7 +62,7 @@ describe('the writes of a document', () => {
 
   it('leave the data they get as it was and keep every unit they do not touch', () => {
     const data = twoUnits();
-    const before = structuredClone(data);
+    const before = JSON.parse(JSON.stringify(data)) as DuerpData;
     const after = applyDocumentWrite(
       'updateRisque',
       Object.freeze(data),
@@ -157,8 +157,8 @@ describe('the writes of a document', () => {
           {
             idUniteDeTravail: 'u1',
             categorieDeRisques: [
-              { idCategorie: 'a', displayName: 'Bruit' },
-              { idCategorie: 'b', displayName: 'bruit ' },
+              { idCategorie: 'a', code: '', displayName: 'Bruit', isUserDefined: true },
+              { idCategorie: 'b', code: '', displayName: 'bruit ', isUserDefined: true },
             ],
             risques: [],
           },

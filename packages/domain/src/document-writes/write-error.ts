@@ -16,6 +16,9 @@ export class DocumentWriteError extends Error {
   }
 }
 
+/** The HTTP status the API answers each refusal with. */
+export const REFUSAL_STATUS = { notFound: 404, invalid: 400, conflict: 409 } as const;
+
 export const missing = (message: string) => new DocumentWriteError('notFound', message);
 export const invalid = (message: string) => new DocumentWriteError('invalid', message);
 export const clash = (message: string) => new DocumentWriteError('conflict', message);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DocumentWriteError,
+  REFUSAL_STATUS,
   PENIBILITE_FACTEUR_IDS,
   contract,
   replayDocumentWrite,
@@ -192,8 +193,6 @@ const knownIds = (document: DuerpDocument, body: unknown) => {
   return ids;
 };
 
-const STATUS = { notFound: 404, invalid: 400, conflict: 409 } as const;
-
 describe('a write replayed on a device (the offline queue)', () => {
   it("gives the API's answer for the same body, or its refusal", async () => {
     const owner = await createAccount(t);
@@ -221,7 +220,7 @@ describe('a write replayed on a device (the offline queue)', () => {
           expect({
             status: res.statusCode,
             message: res.json<{ message: string }>().message,
-          }).toEqual({ status: STATUS[replayed.refusal], message: replayed.message });
+          }).toEqual({ status: REFUSAL_STATUS[replayed.refusal], message: replayed.message });
           return;
         }
         expect(res.statusCode, res.body).toBe(200);

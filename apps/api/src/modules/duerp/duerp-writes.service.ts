@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DUERP_MESSAGES,
   DocumentWriteError,
+  REFUSAL_STATUS,
   documentWrites,
   duerpDisplayName,
   recomputeLevels,
@@ -23,8 +24,6 @@ import { loadDocumentResponse } from './duerp.service.js';
 import type { WriteOptions } from './write-options.js';
 
 export type { WriteOptions };
-
-const REFUSAL_STATUS = { notFound: 404, invalid: 400, conflict: 409 } as const;
 
 /** The data's refusal of a write (packages/domain), as the API answers it. */
 function asHttpError(error: unknown): unknown {

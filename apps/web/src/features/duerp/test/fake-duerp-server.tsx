@@ -1,5 +1,6 @@
 import {
   DocumentWriteError,
+  REFUSAL_STATUS,
   contract,
   documentWrites,
   recomputeLevels,
@@ -39,8 +40,6 @@ export function aRisque(
     ...overrides,
   };
 }
-
-const REFUSAL_STATUS = { notFound: 404, invalid: 400, conflict: 409 } as const;
 
 /**
  * The API of the editor's writes for component tests, on one document held in memory: each write
