@@ -5,9 +5,18 @@ import {
   type DuerpDocument,
 } from '@duerp/domain';
 
-/** The ids this device makes for what the server will name (an action): replaced by its answer. */
+/** Thrown when a write would name something new: only the server's name may be used later. */
+class NamedByServer extends Error {}
+
+/**
+ * What the device gives a write's rule. A new action or a copied unit is named by the server: a
+ * name made here would be unknown to it, and a later change of that action or unit, queued with
+ * it, would be refused. Such a write shows once sent.
+ */
 const DEVICE_CONTEXT = {
-  newId: () => crypto.randomUUID(),
+  newId: (): string => {
+    throw new NamedByServer();
+  },
   now: () => new Date().toISOString(),
 };
 
@@ -15,8 +24,9 @@ const DEVICE_CONTEXT = {
  * The document as it will be once `write` is applied, by the server's own rule (packages/domain):
  * the server's answer replaces this copy once the write is sent. Every write of a document makes
  * its revision one higher, so the next queued write's If-Match is the revision the server will
- * have reached, and a change made elsewhere meanwhile still answers 409. A write with no rule, or
- * one the data refuses (the server will say why), shows once sent.
+ * have reached, and a change made elsewhere meanwhile still answers 409. A write with no rule,
+ * one that names something new, or one the data refuses (the server will say why) shows once
+ * sent.
  */
 export function provisionalDocument(
   document: DuerpDocument,
@@ -32,7 +42,7 @@ export function provisionalDocument(
   try {
     return replayDocumentWrite(document, write, body, DEVICE_CONTEXT);
   } catch (error) {
-    if (error instanceof DocumentWriteError) return unchanged;
+    if (error instanceof DocumentWriteError || error instanceof NamedByServer) return unchanged;
     throw error;
   }
 }
