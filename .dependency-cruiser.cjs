@@ -14,8 +14,9 @@ const API_MODULE_LAYERS = [
   ...['audit', 'activity', 'database-backup', 'billing-profiles', 'captcha', 'coupons', 'health'],
   ...['mail', 'pdf', 'rate-limit', 'retention', 'subscriptions', 'auth', 'idempotency'],
   ...['espaces', 'account'],
-  ...['contact', 'members', 'operator', 'live'],
-  ...['document-store', 'photos', 'versions', 'document-verification', 'duerp', 'masterdata'],
+  ...['contact', 'members', 'operator'],
+  ...['document-store', 'live', 'photos', 'versions', 'document-verification', 'duerp'],
+  ...['masterdata'],
   ...[
     'imports',
     'reminders',

@@ -23,3 +23,4 @@ export * from './collaboration/index.js';
 export * from './live/index.js';
 export * from './photos/index.js';
 export * from './contract/index.js';
+export * from './document-writes/index.js';

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,13 +10,10 @@ import type { SQL } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import * as schema from './schema/index.js';
 import { lockDatabase, type DatabaseOwner } from './lock.js';
+import { trackCommits } from './after-commit.js';
+import type { Database, Executor } from './types.js';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** An open transaction: what holds a row lock until it ends. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A transaction or the database itself: repositories accept either. */
-export type Executor = Transaction | Database;
+export type { Database, Executor, Schema, Transaction } from './types.js';
 
 /** Any number of instances may start at once: one migrates while the others wait for it. */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
@@ -94,7 +90,7 @@ export function openDatabase(options: {
     // An idle connection the server closes (restart, failover, a dropped test database) is
     // discarded by the pool and the next query opens a new one: it must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = trackCommits(drizzlePg(pool, { schema }));
     return {
       db,
       kind: 'postgres',
@@ -105,7 +101,7 @@ export function openDatabase(options: {
   }
   const pglite = options.pglite ?? new PGlite(PGLITE_OPTIONS);
   yieldBeforeEachStatement(pglite);
-  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  const db = trackCommits(drizzlePglite(pglite, { schema }));
   return {
     db,
     kind: 'pglite',

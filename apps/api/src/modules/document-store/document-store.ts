@@ -9,12 +9,15 @@ import {
 } from '@duerp/domain';
 import type { Executor, Transaction } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { announceAccessChanged } from '../espaces/index.js';
 import { DocumentCache, type CachedDocument } from './document-cache.js';
 import { insertDocumentChange } from './document-changes.repository.js';
+import { announceDocumentChanged } from './document-events.js';
+import { writeUnits } from './unit-rows.js';
 import {
   countLiveDocuments,
-  deleteUnitRowsExcept,
   findDocumentHead,
+  findLiveRevision,
   insertDocumentHead,
   isLiveDocumentOf,
   listDocumentHeads,
@@ -22,7 +25,6 @@ import {
   lockDocumentHead,
   softDeleteDocumentRow,
   updateDocumentHead,
-  upsertUnitRows,
   type DocumentHeadRow,
   type UnitRow,
 } from './documents.repository.js';
@@ -151,7 +153,8 @@ export class DocumentStore {
    * if the caller has no such live document), `edit` gets the current document and returns the
    * new data (a shallow draft of `current.data` with units replaced or edited via editUnit), the
    * changed units and the head are written, revision + 1, and what changed is recorded in the
-   * document's history under `actor`.
+   * document's history under `actor`. Once the transaction commits, DocumentChanged is said
+   * (onDocumentChanged), whoever called: a route, a job, the administration socket.
    */
   async change(
     tx: Transaction,
@@ -169,9 +172,36 @@ export class DocumentStore {
     const { unitesDeTravail: _units, ...head } = values.data;
     const dataEtag = randomUUID();
     const changed = await updateDocumentHead(tx, current.id, { ...values, data: head, dataEtag });
-    await recordChanges(tx, current.id, changed.revision, actor, history ? history(found) : found);
+    const diff = history ? history(found) : found;
+    await recordChanges(tx, current.id, changed.revision, actor, diff);
     this.#cache.set(current.id, cacheEntry(dataEtag, values.data, units));
+    announceDocumentChanged(tx, {
+      documentId: current.id,
+      espaceId,
+      revision: changed.revision,
+      actor,
+      diff,
+      at: new Date().toISOString(),
+    });
     return { ...current, ...values, dataEtag, ...changed };
+  }
+
+  /**
+   * Says DocumentChanged, at the revision the document has, for a change beside its data that its
+   * viewers must see (its photos, a version's consultation record), once `db`'s transaction
+   * commits. 404 if the caller has no such live document.
+   */
+  async changedBeside(db: Executor, espaceId: string, id: string, actor: Actor): Promise<void> {
+    const revision = await findLiveRevision(db, espaceId, id);
+    if (revision === null) throw notFound(DUERP_MESSAGES.notFound);
+    announceDocumentChanged(db, {
+      documentId: id,
+      espaceId,
+      revision,
+      actor,
+      diff: [],
+      at: new Date().toISOString(),
+    });
   }
 
   /**
@@ -181,6 +211,8 @@ export class DocumentStore {
   async softDelete(db: Executor, espaceId: string, id: string): Promise<string> {
     const displayName = await softDeleteDocumentRow(db, espaceId, id);
     if (displayName === null) throw notFound(DUERP_MESSAGES.notFound);
+    // Its viewers' streams check again whether they may still read it (they may not).
+    announceAccessChanged(db, { espaceId });
     return displayName;
   }
 
@@ -226,49 +258,6 @@ async function recordChanges(
     uniteIds: [...uniteIds],
     diff,
   });
-}
-
-/**
- * Writes the units that changed since `before` and removes the ones that left; returns the units
- * as stored. A unit that is the very object `before` holds is unchanged (writers never edit in
- * place); another one is compared by its JSON text.
- */
-async function writeUnits(
-  tx: Executor,
-  id: string,
-  before: CachedDocument | null,
-  data: DuerpData,
-): Promise<CachedDocument['units']> {
-  const previous = new Map(before?.data.unitesDeTravail.map((u) => [u.idUniteDeTravail, u]));
-  const units: CachedDocument['units'] = new Map();
-  const changed: UnitRow[] = [];
-  data.unitesDeTravail.forEach((unite, position) => {
-    const stored = before?.units.get(unite.idUniteDeTravail);
-    const json =
-      stored && previous.get(unite.idUniteDeTravail) === unite
-        ? stored.json
-        : JSON.stringify(unite);
-    if (stored?.json === json) {
-      units.set(
-        unite.idUniteDeTravail,
-        stored.position === position ? stored : { ...stored, position },
-      );
-    } else {
-      units.set(unite.idUniteDeTravail, { position, json });
-    }
-    if (stored?.position !== position || stored.json !== json) {
-      changed.push({
-        duerpDocumentId: id,
-        idUniteDeTravail: unite.idUniteDeTravail,
-        position,
-        json,
-      });
-    }
-  });
-  const removed = before ? [...before.units.keys()].some((unitId) => !units.has(unitId)) : true;
-  if (removed) await deleteUnitRowsExcept(tx, id, [...units.keys()]);
-  await upsertUnitRows(tx, changed);
-  return units;
 }
 
 /** The process's one store. */

@@ -36,6 +36,16 @@ export async function findDocumentHead(db: Executor, espaceId: string, id: strin
   return row ?? null;
 }
 
+/** The revision of the caller's live document (null if it has none), reading none of its data. */
+export async function findLiveRevision(db: Executor, espaceId: string, id: string) {
+  const [row] = await db
+    .select({ revision: duerpDocuments.revision })
+    .from(duerpDocuments)
+    .where(and(live(espaceId), eq(duerpDocuments.id, id)))
+    .limit(1);
+  return row?.revision ?? null;
+}
+
 /** Whether the caller has this live document, reading none of its data. */
 export async function isLiveDocumentOf(db: Executor, espaceId: string, id: string) {
   const rows = await db

@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import {
   DUERP_MESSAGES,
+  DocumentWriteError,
+  REFUSAL_STATUS,
+  documentWrites,
   duerpDisplayName,
-  mergeUnitList,
   recomputeLevels,
+  type DocumentWriteBody,
+  type DocumentWriteKey,
+  type DocumentWrite,
   type DuerpData,
   type DuerpDocument,
-  type UpdateInfosEntrepriseBody,
-  type UpdateListUnitesBody,
+  type WriteContext,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { conflict } from '../../errors.js';
+import { HttpError, conflict } from '../../errors.js';
 import {
   documentStore,
   type DocumentChange,
@@ -19,6 +24,13 @@ import { loadDocumentResponse } from './duerp.service.js';
 import type { WriteOptions } from './write-options.js';
 
 export type { WriteOptions };
+
+/** The data's refusal of a write (packages/domain), as the API answers it. */
+function asHttpError(error: unknown): unknown {
+  return error instanceof DocumentWriteError
+    ? new HttpError(REFUSAL_STATUS[error.refusal], error.message)
+    : error;
+}
 
 /**
  * Every document write (DESIGN §3): one transaction, the row locked, a targeted change applied to
@@ -39,9 +51,16 @@ export async function mutateDocument(
       if (options.expectedRevision !== undefined && options.expectedRevision !== current.revision) {
         throw conflict(DUERP_MESSAGES.staleRevision);
       }
-      const data = recomputeLevels(
-        change({ ...current.data, unitesDeTravail: [...current.data.unitesDeTravail] }, current),
-      );
+      let changed: DuerpData;
+      try {
+        changed = change(
+          { ...current.data, unitesDeTravail: [...current.data.unitesDeTravail] },
+          current,
+        );
+      } catch (error) {
+        throw asHttpError(error);
+      }
+      const data = recomputeLevels(changed);
       return {
         data,
         displayName: duerpDisplayName(data.entreprise),
@@ -53,49 +72,51 @@ export async function mutateDocument(
   });
 }
 
+/** What the API gives a write's rule: random ids and the clock. */
+const API_CONTEXT: WriteContext = { newId: randomUUID, now: () => new Date().toISOString() };
+
+/** The change of `mutateDocument` that applies a write's rule (`documentWrites`, packages/domain). */
+function byRule<K extends DocumentWriteKey>(key: K, body: DocumentWriteBody<K>) {
+  const write = documentWrites[key] as DocumentWrite<DocumentWriteBody<K>>;
+  return (data: DuerpData) => write(data, body, API_CONTEXT);
+}
+
+/**
+ * The service of a write of the editor: its rule applied to the latest data under the lock; the
+ * API adds If-Match, the levels and the answer.
+ */
+export const documentWriteService =
+  <K extends DocumentWriteKey>(key: K) =>
+  (
+    deps: Deps,
+    espaceId: string,
+    id: string,
+    body: DocumentWriteBody<K>,
+    options: WriteOptions,
+  ): Promise<DuerpDocument> =>
+    mutateDocument(deps, espaceId, id, byRule(key, body), options);
+
 /** The company's information; `renamedFrom` is the name the document had if this renamed it. */
 export async function updateInfosEntreprise(
   deps: Deps,
   espaceId: string,
   id: string,
-  body: UpdateInfosEntrepriseBody,
+  body: DocumentWriteBody<'updateInfosEntreprise'>,
   options: WriteOptions,
 ): Promise<{ document: DuerpDocument; renamedFrom: string | null }> {
   let before = '';
+  const change = byRule('updateInfosEntreprise', body);
   const document = await mutateDocument(
     deps,
     espaceId,
     id,
     (data, current) => {
       before = current.displayName;
-      return {
-        ...data,
-        entreprise: {
-          ...body,
-          nomDeLEtablissement: body.isEtablissement ? body.nomDeLEtablissement : '',
-        },
-      };
+      return change(data);
     },
     options,
   );
   return { document, renamedFrom: before === document.displayName ? null : before };
 }
 
-export function updateListUnites(
-  deps: Deps,
-  espaceId: string,
-  id: string,
-  body: UpdateListUnitesBody,
-  options: WriteOptions,
-) {
-  return mutateDocument(
-    deps,
-    espaceId,
-    id,
-    (data) => ({
-      ...data,
-      unitesDeTravail: mergeUnitList(data.unitesDeTravail, body.unitesDeTravail),
-    }),
-    options,
-  );
-}
+export const updateListUnites = documentWriteService('updateListUnites');

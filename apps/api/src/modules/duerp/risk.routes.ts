@@ -3,7 +3,7 @@ import { contract } from '@duerp/domain';
 import { BODY_LIMITS } from '../../lib/request-limits.js';
 import { requireAccount } from '../../plugins/authenticate.js';
 import { documentWriteRoute } from './document-write-route.js';
-import { writeDocument, writtenBy, writtenIfMatch } from './write-options.js';
+import { writeDocument, writtenIfMatch } from './write-options.js';
 import {
   deleteAction,
   togglePapripact,
@@ -32,14 +32,7 @@ export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...documentWriteRoute(routes.togglePapripact, { tags }),
-    handler: (request) =>
-      togglePapripact(
-        deps,
-        request.espace.espaceId,
-        request.params.id,
-        request.body.isPapripactEnabled,
-        writtenBy(request),
-      ),
+    handler: writeDocument(deps, togglePapripact),
   });
 
   app.route({

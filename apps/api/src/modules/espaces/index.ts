@@ -4,6 +4,7 @@
  */
 export { authorizeOnDocument, authorizeOnEspace, type Membership } from './access.service.js';
 export { loadEspace } from './espaces.service.js';
+export { announceAccessChanged, onAccessChanged, type AccessChanged } from './access-events.js';
 export {
   deleteEspaceUnlessRetained,
   insertEspace,

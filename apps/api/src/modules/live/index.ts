@@ -1,4 +1,3 @@
 /** The live module owns what an open document hears: its changes, who else is on it, and the bus that carries both between instances. */
 export { createLive, type Live } from './live.js';
-export { NON_CHANGING_WRITE_ROUTES } from './live-publish.js';
 export { liveRoutes, MAX_STREAMS_PER_ACCOUNT } from './live.routes.js';

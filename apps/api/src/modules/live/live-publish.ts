@@ -1,60 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { onDocumentChanged } from '../document-store/index.js';
+import { onAccessChanged } from '../espaces/index.js';
 import type { LiveBus } from './live-bus.js';
-import { findAccountName, findDocumentRevision } from './live.repository.js';
-
-/**
- * The document-writing routes (onDocument('write')) that leave the document as it was: they act
- * on something else (a copy, share links, a worker's observation archived) or only read (a
- * preview, an export).
- */
-export const NON_CHANGING_WRITE_ROUTES = new Set([
-  'POST /api/duerp/duplicate/:id',
-  'POST /api/duerp/:id/observations/:observationId/archiver',
-  'POST /api/duerp/:id/import/preview',
-  'POST /api/duerp/:id/share-links',
-  'POST /api/duerp/:id/share-links/:linkId/revoke',
-]);
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The revision a document write answered with (its answer is the document), if it did. */
-    answeredRevision: number | null;
-  }
-}
+import { findAccountName } from './live.repository.js';
 
 /** How long a person's shown name is reused without reading it again. */
 const NAME_TTL_MS = 60_000;
 
+/** The author of a change nobody signed in made (a job, the administration socket): no one. */
+export const NOBODY = '00000000-0000-0000-0000-000000000000';
+
 /**
- * Publishes on the bus after each successful write, from the routes' declared access rather
- * than from each service: a change after every onDocument('write') route (its `:id`), a comments
- * event after every onDocument('comment') write, an access event after every other signed-in
- * write (members, roles, a deleted document or account), for the streams to re-check who may
- * still read. Registered before the routes.
+ * Publishes on the bus: a change each time the document store says a document changed, and an
+ * access event each time a service says someone may have lost access (a member removed or given
+ * another role, a deleted document or account), for the streams to re-check who may still read —
+ * both once their transaction committed, whatever made them: a route, a job, the administration
+ * socket, a service calling a service. A comments event after every onDocument('comment') write.
  */
-export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): string[] {
-  /** Every document-writing route that announces its change, filled as the routes register. */
-  const publishingRoutes: string[] = [];
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    for (const method of [route.method].flat()) {
-      const key = `${method} ${route.url}`;
-      if (access?.on !== 'document' || access.action !== 'write') continue;
-      if (method === 'GET' || method === 'HEAD' || NON_CHANGING_WRITE_ROUTES.has(key)) continue;
-      publishingRoutes.push(key);
-    }
-  });
-  app.decorateRequest('answeredRevision', null);
-  // Most document writes answer the document: its revision spares a query per write.
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    const answered = payload as { id?: unknown; revision?: unknown } | null;
-    if (
-      typeof answered?.revision === 'number' &&
-      answered.id === (request.params as { id?: string } | undefined)?.id
-    )
-      request.answeredRevision = answered.revision;
-    return payload;
-  });
+export function registerLivePublishing(app: FastifyInstance, bus: LiveBus, db: Database): void {
   const names = new Map<string, { name: string; until: number }>();
   const nameOf = async (accountId: string) => {
     const known = names.get(accountId);
@@ -64,29 +28,30 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
     names.set(accountId, { name, until: Date.now() + NAME_TTL_MS });
     return name;
   };
+  const stop = onDocumentChanged(db, (change) => {
+    void (async () => {
+      const name = change.actor === null ? '' : await nameOf(change.actor);
+      await bus.publish({
+        type: 'change',
+        documentId: change.documentId,
+        revision: change.revision,
+        actor: { accountId: change.actor ?? NOBODY, name },
+        at: change.at,
+      });
+    })().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'direct : changement du document non annoncé'),
+    );
+  });
+  const stopAccess = onAccessChanged(db, (change) => {
+    bus
+      .publish({ type: 'access', ...change })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'direct : accès non annoncé'));
+  });
+  app.addHook('onClose', async () => (stop(), stopAccess()));
   app.addHook('onResponse', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access || reply.statusCode >= 300) return;
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    const { db } = app.deps;
-    if (access.on === 'document' && access.action === 'write') {
-      const key = `${request.method} ${request.routeOptions.url}`;
-      if (NON_CHANGING_WRITE_ROUTES.has(key)) return;
-      const documentId = (request.params as { id: string }).id;
-      const [revision, name] = await Promise.all([
-        request.answeredRevision ?? findDocumentRevision(db, documentId),
-        nameOf(request.accountId),
-      ]);
-      if (revision === null) return;
-      await bus.publish({
-        type: 'change',
-        documentId,
-        revision,
-        actor: { accountId: request.accountId, name },
-        at: new Date().toISOString(),
-      });
-      return;
-    }
     if (access.on === 'document' && access.action === 'comment') {
       await bus.publish({
         type: 'comments',
@@ -94,15 +59,6 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
         actor: { accountId: request.accountId, name: await nameOf(request.accountId) },
         at: new Date().toISOString(),
       });
-      return;
     }
-    // Reading a document changes nobody's access (deleting it does).
-    if (access.on === 'document' && access.action === 'read') return;
-    await bus.publish({
-      type: 'access',
-      ...(request.espace ? { espaceId: request.espace.espaceId } : {}),
-      accountId: request.accountId,
-    });
   });
-  return publishingRoutes;
 }

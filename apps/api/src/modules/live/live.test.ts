@@ -9,7 +9,11 @@ import { createAccount, createTestApp, type TestApp } from '../../../test/helper
 import { completeDocument, createDuerp, setUnits } from '../../../test/helpers/duerp.js';
 import { joinEspace } from '../../../test/helpers/espaces.js';
 import { openLive, type LiveClient } from '../../../test/helpers/live.js';
+import { documentStore } from '../document-store/index.js';
+import { mutateDocument } from '../duerp/index.js';
+import { deleteAccount } from '../members/index.js';
 import { MAX_STREAMS_PER_ACCOUNT } from './index.js';
+import { NOBODY } from './live-publish.js';
 
 let t: TestApp;
 let base = '';
@@ -198,30 +202,67 @@ describe('presence on a document', () => {
   });
 });
 
-describe('the writes that announce a change', () => {
-  it('are every document-writing route but those that leave the document as it was', () => {
-    expect([...t.app.live.publishingRoutes].sort()).toEqual([
-      'DELETE /api/duerp/:id/delete-action-preventive-papripact',
-      'DELETE /api/duerp/:id/photos/:photoId',
-      'PATCH /api/duerp/:id/photos/:photoId',
-      'POST /api/duerp/:id/duplicate-unitedetravail',
-      'POST /api/duerp/:id/generate',
-      'POST /api/duerp/:id/historique/:changeId/restaurer',
-      'POST /api/duerp/:id/import/confirm',
-      'POST /api/duerp/:id/observations/:observationId/convertir',
-      'POST /api/duerp/:id/photos',
-      'POST /api/duerp/:id/retirer-evenement',
-      'POST /api/duerp/:id/signaler-evenement',
-      'POST /api/duerp/:id/update-effectif-unite',
-      'POST /api/duerp/:id/update-infosentreprise',
-      'POST /api/duerp/:id/update-list-risques',
-      'POST /api/duerp/:id/update-list-unitesdetravail',
-      'POST /api/duerp/:id/update-penibilite-unite',
-      'POST /api/duerp/:id/update-risque',
-      'POST /api/duerp/:id/update-toggle-papripact',
-      'POST /api/duerp/:id/upsert-action-preventive-papripact',
-      'PUT /api/duerp/:id/versions/:versionId/consultation',
-    ]);
+describe('a change made outside an HTTP route', () => {
+  it('is heard as well: a service called by no route, with no one signed in', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, editor.accessToken);
+    await stream.next('hello');
+    // As a job or the administration socket would: the store itself, nobody signed in.
+    await t.app.deps.db.transaction((tx) =>
+      documentStore.change(tx, owner.espaceId, doc.id, null, (current) => ({
+        data: { ...current.data, isPapripactEnabled: true },
+        displayName: current.displayName,
+        hasBeenModifiedSinceLastGeneration: true,
+      })),
+    );
+    expect(await stream.next<LiveChangeEvent>('change')).toMatchObject({
+      documentId: doc.id,
+      revision: doc.revision + 1,
+      actor: { accountId: NOBODY, name: '' },
+    });
+    // A service calling a service (an observation turned into a risk does so), for a person.
+    await mutateDocument(
+      t.app.deps,
+      owner.espaceId,
+      doc.id,
+      (data) => ({ ...data, isPapripactEnabled: false }),
+      { actor: owner.id },
+    );
+    expect(
+      await stream.next<LiveChangeEvent>('change', (c) => c.revision === doc.revision + 2),
+    ).toMatchObject({ actor: { accountId: owner.id, name: owner.email } });
+    stream.close();
+  });
+
+  it('closes the stream of an account the administration deletes', async () => {
+    const removed = await createAccount(t);
+    await joinEspace(t, owner, removed, 'lecteur');
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, removed.accessToken);
+    expect(stream.status).toBe(200);
+    // The operator's command (administration socket) calls the service: no route answers.
+    await deleteAccount(t.app.deps, removed.id);
+    await expect(within(stream.ended, 2_000)).resolves.toBe('done');
+  });
+
+  it('says nothing of a change whose transaction rolls back', async () => {
+    const doc = await createDuerp(t, owner.auth);
+    const stream = await openLive(base, doc.id, editor.accessToken);
+    await stream.next('hello');
+    await expect(
+      t.app.deps.db.transaction(async (tx) => {
+        await documentStore.change(tx, owner.espaceId, doc.id, owner.id, (current) => ({
+          ...current,
+          hasBeenModifiedSinceLastGeneration: true,
+        }));
+        throw new Error('annulé après le changement');
+      }),
+    ).rejects.toThrow('annulé après le changement');
+    await toggle(owner.auth, doc.id, true);
+    const change = await stream.next<LiveChangeEvent>('change');
+    expect(change.revision).toBe(doc.revision + 1);
+    expect(stream.events.filter((e) => e.event === 'change')).toHaveLength(1);
+    stream.close();
   });
 });
 

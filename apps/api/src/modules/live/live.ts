@@ -7,14 +7,12 @@ import { registerLivePublishing } from './live-publish.js';
 
 export interface Live {
   hub: LiveHub;
-  /** The document-writing routes that announce their changes (`METHOD /url`). */
-  publishingRoutes: string[];
 }
 
 /**
  * The live parts of the app: on PostgreSQL the messages go through LISTEN/NOTIFY, so that a
  * stream on one instance hears a write on another; on PGlite (one process), in memory. Created
- * before the routes, whose registration the publishing hooks watch.
+ * before the routes, whose answers the comments and access hooks watch.
  */
 export function createLive(app: FastifyInstance, database: DatabaseHandle): Live {
   const bus =
@@ -22,7 +20,7 @@ export function createLive(app: FastifyInstance, database: DatabaseHandle): Live
       ? createPostgresBus(database.url, app.log)
       : createInProcessBus();
   const hub = new LiveHub(database.db, bus);
-  const publishingRoutes = registerLivePublishing(app, bus);
+  registerLivePublishing(app, bus, database.db);
   const heartbeat = setInterval(() => hub.heartbeat(), LIVE_HEARTBEAT_MS);
   heartbeat.unref();
   // Before the server waits for its connections to end: an open stream never would.
@@ -31,5 +29,5 @@ export function createLive(app: FastifyInstance, database: DatabaseHandle): Live
     hub.closeAll();
   });
   app.addHook('onClose', () => bus.close());
-  return { hub, publishingRoutes };
+  return { hub };
 }

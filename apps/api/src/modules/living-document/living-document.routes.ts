@@ -60,6 +60,7 @@ export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.versionId,
         request.body,
+        request.accountId,
       ),
   });
 };

@@ -2,7 +2,12 @@ import { ESPACE_MESSAGES as M } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { badRequest } from '../../errors.js';
 import { deleteAccountRow } from '../auth/index.js';
-import { deleteEspaceUnlessRetained, listMembers, listMemberships } from '../espaces/index.js';
+import {
+  announceAccessChanged,
+  deleteEspaceUnlessRetained,
+  listMembers,
+  listMemberships,
+} from '../espaces/index.js';
 
 /**
  * Deletes an account (operator's command, after a GDPR request): refused, naming them, while it
@@ -30,6 +35,7 @@ export async function deleteAccount(
     let deleted = 0;
     for (const espaceId of alone) if (await deleteEspaceUnlessRetained(tx, espaceId)) deleted += 1;
     await deleteAccountRow(tx, accountId);
+    announceAccessChanged(tx, { accountId });
     return { deleted, retained: alone.length - deleted };
   });
 }

@@ -10,7 +10,7 @@ import { recordActivity } from '../activity/index.js';
 import type { Membership } from '../espaces/index.js';
 import { removedMail, roleChangedMail } from './member-mails.js';
 import { insertEspace, updateEspace } from '../espaces/index.js';
-import { loadEspace } from '../espaces/index.js';
+import { announceAccessChanged, loadEspace } from '../espaces/index.js';
 import { listPendingInvitations } from './invitations.repository.js';
 import {
   deleteMember,
@@ -102,6 +102,8 @@ async function changeMembership(
     }
     if (role) await updateMemberRole(tx, espaceId, target, role);
     else await deleteMember(tx, espaceId, target);
+    // Their open documents' streams check again whether they may still read.
+    announceAccessChanged(tx, { espaceId, accountId: target });
     return { email: member.email, before: member.role, espaceName: espace.name };
   });
 }

@@ -79,7 +79,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) =>
       captionPhoto(
         deps,
-        request.espace.espaceId,
+        { accountId: request.accountId, espaceId: request.espace.espaceId },
         request.params.id,
         request.params.photoId,
         request.body.legende,
@@ -93,7 +93,12 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { access: onDocument('write') },
     handler: async (request, reply) => {
-      await deletePhoto(deps, request.espace.espaceId, request.params.id, request.params.photoId);
+      await deletePhoto(
+        deps,
+        { accountId: request.accountId, espaceId: request.espace.espaceId },
+        request.params.id,
+        request.params.photoId,
+      );
       return reply.code(204).send(null);
     },
   });

@@ -117,6 +117,7 @@ export async function uploadPhoto(
     await lockEspaceRow(tx, espaceId);
     if (!(await lockLiveDocument(tx, espaceId, documentId))) throw notFound();
     await checkLimits(tx, espaceId, documentId, target, image.data.length);
+    await documentStore.changedBeside(tx, espaceId, documentId, actor.accountId);
     return insertPhoto(tx, {
       espaceId,
       duerpDocumentId: documentId,
@@ -157,7 +158,7 @@ export async function photoBytes(
 
 export async function captionPhoto(
   deps: Deps,
-  espaceId: string,
+  { espaceId, accountId }: PhotoActor,
   documentId: string,
   photoId: string,
   legende: string,
@@ -165,19 +166,21 @@ export async function captionPhoto(
   await documentStore.requireAccess(deps.db, espaceId, documentId);
   const row = await updateLegende(deps.db, documentId, photoId, legende);
   if (!row) throw notFound(M.photoNotFound);
+  await documentStore.changedBeside(deps.db, espaceId, documentId, accountId);
   return toPhoto(row);
 }
 
 /** Out of the draft; the versions that hold it keep it. */
 export async function deletePhoto(
   deps: Deps,
-  espaceId: string,
+  { espaceId, accountId }: PhotoActor,
   documentId: string,
   photoId: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (!(await lockLiveDocument(tx, espaceId, documentId))) throw notFound();
     if (!(await removeDraftPhoto(tx, documentId, photoId))) throw notFound(M.photoNotFound);
+    await documentStore.changedBeside(tx, espaceId, documentId, accountId);
   });
 }
 

@@ -1,14 +1,13 @@
 import {
-  mergeRisqueList,
+  DocumentWriteError,
+  REFUSAL_STATUS,
+  contract,
+  documentWrites,
   recomputeLevels,
-  type ActionPreventive,
-  type DeleteActionBody,
+  replayDocumentWrite,
+  type DocumentWriteKey,
   type DuerpDocument,
   type Risque,
-  type UniteDeTravail,
-  type UpdateListRisquesBody,
-  type UpdateRisqueBody,
-  type UpsertActionBody,
 } from '@duerp/domain';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
 import type { ReactNode } from 'react';
@@ -43,65 +42,31 @@ export function aRisque(
 }
 
 /**
- * The API of steps 4 to 6 for component tests, on one document held in memory: each write
- * changes it as the server does (levels recomputed by the domain) and answers it whole.
+ * The API of the editor's writes for component tests, on one document held in memory: each write
+ * is looked up by its contract entry and changes the document by the API's own rule
+ * (packages/domain), levels recomputed, revision + 1; a refusal answers the API's status and
+ * message. New actions are named `a1`, `a2`…
  */
 export function fakeDuerpServer(initial: DuerpDocument) {
   let document = { ...initial, data: recomputeLevels(initial.data) };
-  const base = `/api/duerp/${initial.id}`;
-  const write =
-    <B extends { idUniteDeTravail: string }>(change: (unite: UniteDeTravail, body: B) => void) =>
-    ({ body }: { body: unknown }) => {
-      const input = body as B;
-      const units = structuredClone(document.data.unitesDeTravail);
-      const unite = units.find((u) => u.idUniteDeTravail === input.idUniteDeTravail);
-      if (!unite) return { status: 404, body: { message: 'Unité de travail introuvable.' } };
-      change(unite, input);
-      document = {
-        ...document,
-        revision: document.revision + 1,
-        data: recomputeLevels({ ...document.data, unitesDeTravail: units }),
-      };
-      return { body: document };
-    };
-
+  let ids = 0;
+  const ctx = { newId: () => `a${(ids += 1)}`, now: () => new Date().toISOString() };
   const routes: Routes = {
-    [`GET ${base}`]: () => ({ body: document }),
+    [`GET ${contract.duerp.get.path.replace(':id', initial.id)}`]: () => ({ body: document }),
     [`GET /api/duerpmasterdata/risques?duerpDocId=${initial.id}`]: () => ({ body: TEST_CATALOGUE }),
-    [`POST ${base}/update-list-risques`]: write<UpdateListRisquesBody>((unite, body) => {
-      unite.categorieDeRisques = body.categorieDeRisques;
-      // The API's own merge: stored texts and ratings win over the list's.
-      unite.risques = mergeRisqueList(unite.risques, body.risques);
-    }),
-    [`POST ${base}/update-risque`]: write<UpdateRisqueBody>((unite, body) => {
-      const risque = unite.risques.find((r) => r.idRisque === body.idRisque);
-      if (risque) Object.assign(risque, body);
-    }),
-    [`POST ${base}/update-toggle-papripact`]: ({ body }) => {
-      const { isPapripactEnabled } = body as { isPapripactEnabled: boolean };
-      document = { ...document, data: { ...document.data, isPapripactEnabled } };
-      return { body: document };
-    },
-    [`POST ${base}/upsert-action-preventive-papripact`]: write<UpsertActionBody>((unite, body) => {
-      const { idAction, ...fields } = body;
-      const existing = unite.papripactActionsPreventives.find((a) => a.idAction === idAction);
-      if (existing) Object.assign(existing, fields);
-      else {
-        const action: ActionPreventive = {
-          idAction: `a${unite.papripactActionsPreventives.length + 1}`,
-          ...fields,
-        };
-        unite.papripactActionsPreventives.push(action);
-      }
-    }),
-    [`DELETE ${base}/delete-action-preventive-papripact`]: write<DeleteActionBody>(
-      (unite, body) => {
-        unite.papripactActionsPreventives = unite.papripactActionsPreventives.filter(
-          (a) => a.idAction !== body.idAction,
-        );
-      },
-    ),
   };
+  for (const key of Object.keys(documentWrites) as DocumentWriteKey[]) {
+    const entry = contract.duerp[key];
+    routes[`${entry.method} ${entry.path.replace(':id', initial.id)}`] = ({ body }) => {
+      try {
+        document = replayDocumentWrite(document, key, body, ctx);
+        return { body: document };
+      } catch (error) {
+        if (!(error instanceof DocumentWriteError)) throw error;
+        return { status: REFUSAL_STATUS[error.refusal], body: { message: error.message } };
+      }
+    };
+  }
   return { routes, current: () => document };
 }
 

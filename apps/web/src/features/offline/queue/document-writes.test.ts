@@ -10,6 +10,7 @@ describe('the writes that wait for the network', () => {
     expect(documentWriteOf(`/api/duerp/${id}/update-risque`)).toEqual({
       documentPath: `/api/duerp/${id}`,
       route: 'update-risque',
+      write: 'updateRisque',
       label: "Évaluation d'un risque",
     });
     expect(documentWriteOf(`/api/duerp/${id}/update-list-unitesdetravail`)?.route).toBe(
@@ -17,7 +18,7 @@ describe('the writes that wait for the network', () => {
     );
     expect(
       documentWriteOf(`/api/duerp/${id}/photos?idUniteDeTravail=u1&idRisque=r1`),
-    ).toMatchObject({ documentPath: `/api/duerp/${id}`, route: 'photos' });
+    ).toMatchObject({ documentPath: `/api/duerp/${id}`, route: 'photos', write: null });
     expect(documentWriteOf(`/api/duerp/${id}/photos/${photoId}`)?.route).toBe('photos');
   });
 

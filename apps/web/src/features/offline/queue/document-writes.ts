@@ -1,4 +1,9 @@
-import { contract, type RouteContract } from '@duerp/domain';
+import {
+  contract,
+  documentWriteKeyOf,
+  type DocumentWriteKey,
+  type RouteContract,
+} from '@duerp/domain';
 import { pathOf } from '@/lib/api-call';
 
 /**
@@ -38,9 +43,12 @@ const PATTERNS = QUEUEABLE.map(([route, label]) => {
           : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
     )
     .join('');
-  // `update-risque`, `photos`…: what provisionalDocument applies.
-  const write = route.path.split('/')[4] ?? '';
-  return { pattern: new RegExp(`^${source}(?:\\?.*)?$`), write, label };
+  return {
+    pattern: new RegExp(`^${source}(?:\\?.*)?$`),
+    route: route.path.split('/')[4] ?? '',
+    write: documentWriteKeyOf(route),
+    label,
+  };
 });
 
 export interface DocumentWrite {
@@ -48,12 +56,14 @@ export interface DocumentWrite {
   documentPath: string;
   /** What the write does: `update-risque`, `photos`… */
   route: string;
+  /** The rule that shows the change before the server has it (packages/domain), if any. */
+  write: DocumentWriteKey | null;
   /** The change as the person knows it. */
   label: string;
 }
 
 export function documentWriteOf(path: string): DocumentWrite | null {
-  for (const { pattern, write, label } of PATTERNS) {
+  for (const { pattern, route, write, label } of PATTERNS) {
     const id = pattern.exec(path)?.[1];
     if (id === undefined) continue;
     let decoded: string;
@@ -64,7 +74,8 @@ export function documentWriteOf(path: string): DocumentWrite | null {
     }
     return {
       documentPath: pathOf(contract.duerp.get, { params: { id: decoded } }),
-      route: write,
+      route,
+      write,
       label,
     };
   }

@@ -73,7 +73,7 @@ function enqueue(write: ClientWrite): Promise<unknown> {
     await appendToQueue(queued);
     let answer: unknown;
     if (target && isDocument(kept)) {
-      answer = provisionalDocument(kept, target.route, write.body);
+      answer = provisionalDocument(kept, target.write, write.body);
       await keepAnswer(target.documentPath, answer);
     }
     await reload();
