@@ -19,6 +19,12 @@ const WRITES = Object.entries(ROUTE_MATRIX).filter(
     !key.startsWith('GET ') && entry.expect.anonymous === 401 && entry.expect.owner !== 401,
 );
 
+/**
+ * Writes that end the caller's access to what they act on: a copy that arrives once the first is
+ * done is refused by the access check (404), which runs before the kept answer is looked up.
+ */
+const ENDS_ACCESS = new Set(['DELETE /api/duerp/:id', 'POST /api/espaces/:espaceId/leave']);
+
 let t: TestApp;
 let single: { fixture: Fixture; callers: Callers };
 let copied: { fixture: Fixture; callers: Callers };
@@ -87,7 +93,9 @@ describe('copies of a signed-in write sent at the same moment with one Idempoten
           Array.from({ length: COPIES }, () => send(copied.callers.owner, call, method, key)),
         ),
       );
-      const statuses = copies.answer.map((r) => r.statusCode);
+      const statuses = copies.answer
+        .filter((r) => !(ENDS_ACCESS.has(route) && r.statusCode === 404))
+        .map((r) => r.statusCode);
       const fresh = copies.answer.filter((r) => r.headers['idempotent-replayed'] !== 'true');
       const ok = once.answer.statusCode < 300;
       const json = String(once.answer.headers['content-type']).startsWith('application/json');
@@ -96,7 +104,10 @@ describe('copies of a signed-in write sent at the same moment with one Idempoten
       else if (copies.delta !== once.delta)
         failures.push(`${route}: écrit « ${copies.delta} » (une seule : « ${once.delta} »)`);
       // A file (the access notice) is not kept: each copy reads it again.
-      else if (json && new Set(copies.answer.map((r) => r.body)).size !== 1)
+      else if (
+        json &&
+        new Set(copies.answer.map((r) => r.body)).size > (ENDS_ACCESS.has(route) ? 2 : 1)
+      )
         failures.push(`${route}: réponses différentes`);
       else if (ok && json && fresh.length !== 1) failures.push(`${route}: ${fresh.length} faites`);
     }
