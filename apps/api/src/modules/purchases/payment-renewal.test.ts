@@ -16,6 +16,8 @@ import { addOneYear, renewSubscription } from './activation.service.js';
 
 const t = useTestApp(TEST_PRICES);
 const { get, post, buyer, buyStandard } = paymentCalls(() => t);
+const invoicesOf = (subscriptionId: string) =>
+  t.app.deps.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId));
 
 describe('auto-renewal', () => {
   it('cancels and re-enables auto-renew; the renewal job extends only auto-renewing subscriptions', async () => {
@@ -48,12 +50,7 @@ describe('auto-renewal', () => {
     expect(
       (await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated,
     ).toBe('IN_PAID_PERIOD');
-    expect(
-      await t.app.deps.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.subscriptionId, subscriptionId)),
-    ).toHaveLength(2);
+    expect(await invoicesOf(subscriptionId)).toHaveLength(2);
 
     // Without auto-renew it lapses: EXPIRED, the version made while paid stays downloadable.
     await post(account.auth, '/api/payment/toggleautorenew', {
@@ -125,12 +122,7 @@ describe('the renewal job run by two instances at once', () => {
       .from(subscriptions)
       .where(eq(subscriptions.id, subscriptionId));
     expect(renewed!.periodEnd).toEqual(addOneYear(due!.periodEnd!));
-    expect(
-      await t.app.deps.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.subscriptionId, subscriptionId)),
-    ).toHaveLength(2);
+    expect(await invoicesOf(subscriptionId)).toHaveLength(2);
   });
 });
 
