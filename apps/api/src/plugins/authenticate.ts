@@ -27,6 +27,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, set by `requireAccount` on protected routes. */
     accountId: string;
+    /**
+     * The access token's session (null for a token signed before sessions were named) and when
+     * the token expires (ms): what ends a live stream.
+     */
+    session: { id: string | null; expiresAt: number };
     /** The caller's membership of the espace the route acts on (not on `person` routes). */
     espace: Membership;
   }
@@ -50,6 +55,7 @@ function documentIdOf(request: FastifyRequest): string {
  */
 export function requireAccount(app: FastifyInstance): void {
   app.decorateRequest('accountId', '');
+  app.decorateRequest('session', null as unknown as FastifyRequest['session']);
   // Null until the policy sets it (Fastify refuses an object as a request decoration's default).
   app.decorateRequest('espace', null as unknown as Membership);
   app.addHook('onRoute', (route) => {
@@ -59,7 +65,9 @@ export function requireAccount(app: FastifyInstance): void {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
-    request.accountId = await authenticateAccessToken(app.deps, match[1]);
+    const access = await authenticateAccessToken(app.deps, match[1]);
+    request.accountId = access.accountId;
+    request.session = { id: access.sessionId ?? null, expiresAt: access.expiresAt };
   });
   // After validation: the parameters are well-formed ids by now.
   app.addHook('preHandler', async (request: FastifyRequest) => {

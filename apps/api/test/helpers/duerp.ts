@@ -206,3 +206,12 @@ export const writeAs = (
   payload: unknown,
   headers: Record<string, string> = {},
 ) => t.app.inject({ method, url, headers: { ...auth, ...headers }, payload: payload as object });
+
+/** Turns the document's PAPRIPACT on or off: the smallest write that changes a document. */
+export const togglePapripact = (t: TestApp, auth: Auth, id: string, value: boolean) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/duerp/${id}/update-toggle-papripact`,
+    headers: auth,
+    payload: { isPapripactEnabled: value },
+  });

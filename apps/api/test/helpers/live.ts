@@ -1,3 +1,4 @@
+import { Agent, get as httpGet, type IncomingMessage } from 'node:http';
 /** A client of GET /api/duerp/:id/live, reading its Server-Sent Events as a browser would. */
 export interface LiveEvent {
   event: string;
@@ -92,5 +93,47 @@ export async function openLive(
     next,
     ended,
     close: () => controller.abort(),
+  };
+}
+
+/** 'done' if `promise` settles within `ms`, else 'timeout'. */
+export function within(promise: Promise<void>, ms: number): Promise<string> {
+  return Promise.race([
+    promise.then(() => 'done'),
+    new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), ms)),
+  ]);
+}
+
+/**
+ * `n` requests of `path` sent at the same moment: each on a connection opened beforehand, so
+ * that all leave in one turn of the event loop and the server reads them together (a browser's
+ * tabs reconnecting at once). The streams answered 200 stay open until `close`.
+ */
+export async function openAtOnce(baseUrl: string, path: string, accessToken: string, n: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: n });
+  const get = (p: string, headers: Record<string, string> = {}) =>
+    new Promise<IncomingMessage>((resolve, reject) => {
+      httpGet(`${baseUrl}${p}`, { agent, headers }, resolve).on('error', reject);
+    });
+  const readAll = async (res: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of res) text += String(chunk);
+    return text;
+  };
+  await Promise.all(Array.from({ length: n }, async () => readAll(await get('/api/health'))));
+  const answers = await Promise.all(
+    Array.from({ length: n }, () => get(path, { authorization: `Bearer ${accessToken}` })),
+  );
+  const refused = await Promise.all(
+    answers.filter((r) => r.statusCode !== 200).map(async (r) => readAll(r)),
+  );
+  return {
+    statuses: answers.map((r) => r.statusCode ?? 0),
+    /** The bodies of the answers that were not streams. */
+    refused,
+    close: () => {
+      for (const r of answers) r.destroy();
+      agent.destroy();
+    },
   };
 }

@@ -9,7 +9,7 @@ import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { espaces } from '../../src/db/schema/index.js';
 import { insertAccount } from '../../src/modules/auth/auth.repository.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { openSession } from '../../src/modules/auth/sessions.service.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -91,6 +91,24 @@ export async function createTestApp(
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another instance of the API on the test app's database, as a second process behind a load
+ * balancer would be: its own memory (live hub, caches), its own connections on PostgreSQL, the
+ * same PGlite otherwise (one process). Closed by the answer's `close`, before the test app.
+ */
+export async function createSecondInstance(t: TestApp) {
+  const database = t.database.url ? openDatabase({ databaseUrl: t.database.url }) : t.database;
+  const app = await buildApp({ env: t.env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (database !== t.database) await database.close();
     },
   };
 }

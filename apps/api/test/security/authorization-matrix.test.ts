@@ -3,106 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
 import { accounts } from '../../src/db/schema/index.js';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
-import { completeDocument, generate } from '../helpers/duerp.js';
-import { joinEspace } from '../helpers/espaces.js';
-import { createBillingProfile, initPayment, payOnTestCheckout } from '../helpers/payment.js';
 import type { Call, Caller, Fixture } from './route-access.js';
-import { ACCOUNT_ROUTES } from './route-access-accounts.js';
-import { ESPACE_ROUTES } from './route-access-espaces.js';
-import { DOCUMENT_PART_ROUTES } from './route-access-document-parts.js';
-import { DOCUMENT_ROUTES } from './route-access-documents.js';
-
-const MATRIX = {
-  ...ACCOUNT_ROUTES,
-  ...DOCUMENT_ROUTES,
-  ...DOCUMENT_PART_ROUTES,
-  ...ESPACE_ROUTES,
-};
+import { buildRouteFixture, ROUTE_MATRIX as MATRIX, type Callers } from './route-fixture.js';
 
 /** Documentation and the SPA are not data routes. */
 const IGNORED = (method: string, url: string) =>
   method === 'HEAD' || url.startsWith('/api/docs') || !url.startsWith('/api');
 
 let t: TestApp;
-let callers: Record<Exclude<Caller, 'anonymous'>, { auth: Record<string, string> }>;
+let callers: Callers;
 let fixture: Fixture;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await createAccount(t);
-  const [lecteur, editeur, removed] = [
-    await createAccount(t),
-    await createAccount(t),
-    await createAccount(t),
-  ];
-  await joinEspace(t, owner, lecteur, 'lecteur');
-  await joinEspace(t, owner, editeur, 'editeur');
-  await joinEspace(t, owner, removed, 'editeur');
-  await t.app.inject({
-    method: 'DELETE',
-    url: `/api/espaces/${owner.espaceId}/members/${removed.id}`,
-    headers: owner.auth,
-  });
-  const solo = await t.app.inject({
-    method: 'POST',
-    url: '/api/espaces',
-    headers: owner.auth,
-    payload: { name: 'Seul' },
-  });
-  callers = {
-    owner,
-    other: await createAccount(t),
-    vip: await createAccount(t, { isVip: true }),
-    // Members act on the owner's espace (X-Espace-Id); the others on their own.
-    lecteur: { auth: { ...lecteur.auth, 'x-espace-id': owner.espaceId } },
-    editeur: { auth: { ...editeur.auth, 'x-espace-id': owner.espaceId } },
-    removed: { auth: { ...removed.auth, 'x-espace-id': owner.espaceId } },
-  };
-  const doc = await completeDocument(t, owner.auth);
-  const version = (await generate(t, owner.auth, doc.id)).json<{ id: string }>().id;
-  const profile = await createBillingProfile(t, owner.auth);
-  const init = await initPayment(t, owner.auth, {
-    planId: 'SUBPLAN_STANDARD',
-    duerpDocId: doc.id,
-    billingProfileId: profile.id,
-  });
-  const paid = await payOnTestCheckout(t, init.json().checkoutUrl as string);
-  const subscription = new URL(paid.headers.location as string).searchParams.get('subscriptionId')!;
-  const manage = await t.app.inject({
-    method: 'POST',
-    url: '/api/payment/manage',
-    headers: owner.auth,
-    payload: { returnUrl: `${t.env.PUBLIC_URL}/my-account`, billingProfileId: profile.id },
-  });
-  const portal = new URL(manage.json().managePageUrl as string);
-  const portalPage = await t.app.inject({
-    method: 'GET',
-    url: `${portal.pathname}${portal.search}`,
-  });
-  const invoicePath = /href="([^"]+invoices[^"]+)"/
-    .exec(portalPage.body)![1]!
-    .replace(/&amp;/g, '&');
-  // A second, pending checkout for the pay/cancel pages (the premium plan is still purchasable).
-  const pending = await initPayment(t, owner.auth, {
-    planId: 'SUBPLAN_PREMIUM',
-    billingProfileId: profile.id,
-  });
-  const checkout = new URL(pending.json().checkoutUrl as string).pathname.split('/').at(-1)!;
-  const current = (
-    await t.app.inject({ method: 'GET', url: `/api/duerp/${doc.id}`, headers: owner.auth })
-  ).json<DuerpDocument>();
-  fixture = {
-    doc: current,
-    version,
-    profile: profile.id,
-    subscription,
-    invoicePath,
-    portalPath: `${portal.pathname}${portal.search}`,
-    checkout,
-    refreshToken: '',
-    espace: owner.espaceId,
-    soloEspace: solo.json<{ id: string }>().id,
-  };
+  ({ fixture, callers } = await buildRouteFixture(t));
 }, 120_000);
 afterAll(() => t.close());
 

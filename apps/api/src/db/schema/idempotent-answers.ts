@@ -6,6 +6,11 @@ import { accounts } from './accounts.js';
  * sent again (the offline queue resending a write whose answer was lost); kept 24 hours. A write
  * that answers a whole document keeps only the document's id (`reread_id`, body empty): its replay
  * reads the document as it is now.
+ *
+ * The row is inserted before the write, as its claim (`state` 'pending', held by `claim_id` until
+ * `claimed_until`): of copies sent at once, the one whose insert wins does the write, the others
+ * wait for its answer. A refusal is kept as 'refused' for the copies that waited on it; a later
+ * copy may claim the key again.
  */
 export const idempotentAnswers = pgTable(
   'idempotent_answers',
@@ -21,6 +26,13 @@ export const idempotentAnswers = pgTable(
     body: text('body').notNull(),
     rereadId: uuid('reread_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    state: text('state', { enum: ['pending', 'done', 'refused'] })
+      .notNull()
+      .default('done'),
+    /** The request's fingerprint: a copy with another body is refused (422). */
+    requestHash: text('request_hash'),
+    claimId: uuid('claim_id'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.key] }),

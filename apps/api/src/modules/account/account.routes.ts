@@ -18,7 +18,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.account.logout, { tags }),
     config: { access: onPerson },
     handler: async (request) => {
-      await closeSession(deps, request.accountId, request.body.refreshTokenToRevoke);
+      const revoked = await closeSession(
+        deps,
+        request.accountId,
+        request.body.refreshTokenToRevoke,
+      );
+      // Its live streams end too, on every instance: they would outlive it by hours.
+      const session = revoked ?? request.session.id;
+      if (session) await app.live.hub.endSession(request.accountId, session);
       return { message: 'Déconnexion effectuée.' };
     },
   });

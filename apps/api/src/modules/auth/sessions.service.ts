@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { unauthorized } from '../../errors.js';
-import { signAccessToken, verifyAccessToken } from './access-token.js';
+import { signAccessToken, verifyAccessToken, type VerifiedAccess } from './access-token.js';
 import {
   accountExists,
   familyHasLiveToken,
@@ -23,11 +23,11 @@ export const ACCOUNT_GONE = "Ce compte n'existe plus. Veuillez vous reconnecter.
  * a forged or expired one), then the account's row by its primary key: a deleted account's
  * still-valid token is refused instead of reaching routes that would write rows for it.
  */
-export async function authenticateAccessToken(deps: Deps, token: string): Promise<string> {
+export async function authenticateAccessToken(deps: Deps, token: string): Promise<VerifiedAccess> {
   const claims = await verifyAccessToken(token, deps.env.JWT_SECRET);
   if (!claims) throw unauthorized(SESSION_EXPIRED);
   if (!(await accountExists(deps.db, claims.accountId))) throw unauthorized(ACCOUNT_GONE);
-  return claims.accountId;
+  return claims;
 }
 
 /** Opens a session: a new refresh-token family and its first access token. */
@@ -73,7 +73,7 @@ async function issuePair(
     expiresAt: refreshTokenExpiry(env, delegated),
   });
   const accessToken = await signAccessToken(
-    { accountId, delegated },
+    { accountId, delegated, sessionId: familyId },
     env.JWT_SECRET,
     env.ACCESS_TOKEN_TTL_SECONDS,
   );
@@ -131,14 +131,18 @@ export async function refreshSession(
   });
 }
 
-/** Revokes the given refresh token if it belongs to the caller; unknown tokens are ignored. */
+/**
+ * Revokes the given refresh token's session if it belongs to the caller; unknown tokens are
+ * ignored. Returns the session revoked, if any.
+ */
 export async function closeSession(
   deps: Deps,
   accountId: string,
   refreshToken: string | undefined,
-) {
-  if (!refreshToken) return;
+): Promise<string | null> {
+  if (!refreshToken) return null;
   const stored = await findRefreshTokenByHash(deps.db, hashToken(refreshToken));
-  if (stored && stored.accountId === accountId)
-    await revokeRefreshTokenFamily(deps.db, stored.familyId);
+  if (!stored || stored.accountId !== accountId) return null;
+  await revokeRefreshTokenFamily(deps.db, stored.familyId);
+  return stored.familyId;
 }

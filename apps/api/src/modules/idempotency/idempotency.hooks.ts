@@ -1,12 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, UuidSchema } from '@duerp/domain';
-import { badRequest } from '../../errors.js';
-import { findIdempotentAnswer, storeIdempotentAnswer } from './idempotency.repository.js';
+import { randomUUID } from 'node:crypto';
+import { HttpError, badRequest } from '../../errors.js';
+import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';
+import { announceSettled, awaitSettled, isLive } from './idempotency-wait.js';
+import {
+  claimKey,
+  findIdempotentAnswer,
+  releaseClaim,
+  settleClaim,
+  type HeldClaim,
+} from './idempotency.repository.js';
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "L'en-tête Idempotency-Key doit être un identifiant UUID.",
   keyReused:
     'Cette clé Idempotency-Key a déjà servi pour une autre requête : utilisez-en une nouvelle.',
+  bodyDiffers:
+    'Cette clé Idempotency-Key a déjà servi pour la même requête avec un autre contenu : utilisez-en une nouvelle.',
+  stillPending:
+    'La même requête est encore en cours de traitement : réessayez dans quelques secondes.',
 } as const;
 
 declare module 'fastify' {
@@ -44,40 +57,73 @@ function answeredId(payload: unknown): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-/**
- * The write whose answer is to be kept (once it passed access and was not a replay): its key, and
- * the id of the resource it answered when its route re-reads it.
- */
-const pending = new WeakMap<FastifyRequest, { key: string; rereadId?: string }>();
+/** The claim a request holds: its key, and the id its route re-reads when sent again. */
+const pending = new WeakMap<FastifyRequest, HeldClaim & { rereadId?: string }>();
 
 /**
- * A signed-in write sent with an Idempotency-Key (a UUID) is done once: its successful answer is
- * kept 24 hours (retention purges it) and a write sent again with the same key, by the same
- * account, gets that answer back (`Idempotent-Replayed: true`) instead of being done twice — the
- * offline queue resends a write whose answer the network lost. A document's answer is not kept
- * but re-read (`rereadAnswer`). Refusals are not kept: the write may be tried again. Registered in
- * each signed-in context, after its access check.
+ * How long a claim holds if its request never answers (its process died): then a copy does the
+ * write. Longer than any write takes.
+ */
+const LEASE_MS = 120_000;
+/** How long a copy waits for the first to answer before it is told to come back (429). */
+const WAIT_MS = 30_000;
+
+/** What a copy must match: its body (JSON, whatever the order of its keys), or its type and size. */
+function fingerprint(request: FastifyRequest): string {
+  const { body, headers } = request;
+  const shape =
+    body === undefined
+      ? { type: headers['content-type'] ?? '', length: headers['content-length'] ?? '' }
+      : { body };
+  return sha256Hex(canonicalJson(shape));
+}
+
+/**
+ * A signed-in write sent with an Idempotency-Key (a UUID) is done once. Before the write, its key
+ * is claimed by an insert that only one of several copies wins; the copies sent meanwhile wait for
+ * the first one's answer, and every later copy gets it back (`Idempotent-Replayed: true`) for 24
+ * hours (retention purges it) — the offline queue resends a write whose answer the network lost.
+ * A copy with another method, path or body is refused (400, 422). A document's answer is not kept
+ * but re-read (`rereadAnswer`). A refusal is answered to the copies that waited on it, and a later
+ * copy may try the write again. Registered in each signed-in context, after its access check.
  */
 export function registerIdempotency(app: FastifyInstance): void {
+  const { db } = app.deps;
   app.addHook('preHandler', async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined || !WRITE_METHODS.has(request.method)) return;
     if (typeof header !== 'string' || !UuidSchema.safeParse(header).success)
       throw badRequest(IDEMPOTENCY_MESSAGES.invalidKey);
+    const { accountId } = request;
     const key = header.toLowerCase();
-    const kept = await findIdempotentAnswer(app.deps.db, request.accountId, key);
-    if (!kept) {
-      pending.set(request, { key });
-      return;
+    const requestHash = fingerprint(request);
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const claimId = randomUUID();
+      const { method, url } = request;
+      if (
+        await claimKey(db, { accountId, key, method, url, requestHash, claimId, leaseMs: LEASE_MS })
+      ) {
+        pending.set(request, { accountId, key, claimId });
+        return;
+      }
+      let kept = await findIdempotentAnswer(db, accountId, key);
+      if (kept && (kept.method !== method || kept.url !== url))
+        throw badRequest(IDEMPOTENCY_MESSAGES.keyReused);
+      if (kept?.requestHash && kept.requestHash !== requestHash)
+        throw new HttpError(422, IDEMPOTENCY_MESSAGES.bodyDiffers);
+      if (kept && isLive(kept)) kept = await awaitSettled(db, accountId, key, deadline);
+      if (kept && isLive(kept))
+        throw new HttpError(429, IDEMPOTENCY_MESSAGES.stillPending, { 'Retry-After': '5' });
+      // Given up, or its holder died: claimed again.
+      if (!kept || kept.state === 'pending') continue;
+      const reread = request.routeOptions.config.rereadAnswer;
+      // Same method and URL: the same route, which re-read its answer the first time.
+      const answer = kept.rereadId && reread ? await reread(request, kept.rereadId) : kept.body;
+      reply.code(kept.statusCode).header('Idempotent-Replayed', 'true');
+      if (kept.contentType) reply.header('Content-Type', kept.contentType);
+      return reply.send(answer);
     }
-    if (kept.method !== request.method || kept.url !== request.url)
-      throw badRequest(IDEMPOTENCY_MESSAGES.keyReused);
-    const reread = request.routeOptions.config.rereadAnswer;
-    // Same method and URL: the same route, which re-read its answer the first time.
-    const answer = kept.rereadId && reread ? await reread(request, kept.rereadId) : kept.body;
-    reply.code(kept.statusCode).header('Idempotent-Replayed', 'true');
-    if (kept.contentType) reply.header('Content-Type', kept.contentType);
-    return reply.send(answer);
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const write = pending.get(request);
@@ -89,20 +135,29 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (write === undefined) return payload;
     pending.delete(request);
     const contentType = String(reply.getHeader('content-type') ?? '');
-    const body = write.rereadId ? '' : keptBody(payload, contentType);
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || body === null) return payload;
-    await storeIdempotentAnswer(app.deps.db, {
-      accountId: request.accountId,
-      key: write.key,
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      contentType: contentType || null,
-      body,
-      rereadId: write.rereadId ?? null,
-    }).catch((error: unknown) =>
-      request.log.warn({ err: error }, 'réponse idempotente non gardée'),
-    );
+    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
+    const rereadId = succeeded ? (write.rereadId ?? null) : null;
+    const body = rereadId ? '' : keptBody(payload, contentType);
+    await (
+      body === null
+        ? releaseClaim(db, write)
+        : settleClaim(db, write, {
+            state: succeeded ? 'done' : 'refused',
+            statusCode: reply.statusCode,
+            contentType: contentType || null,
+            body,
+            rereadId,
+          })
+    ).catch((error: unknown) => request.log.warn({ err: error }, 'réponse idempotente non gardée'));
+    announceSettled(write.accountId, write.key);
     return payload;
+  });
+  // A request that ended without an answer sent (hijacked, or torn down) gives its claim up.
+  app.addHook('onResponse', async (request) => {
+    const write = pending.get(request);
+    if (write === undefined) return;
+    pending.delete(request);
+    await releaseClaim(db, write).catch(() => undefined);
+    announceSettled(write.accountId, write.key);
   });
 }

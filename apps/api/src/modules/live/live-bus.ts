@@ -8,6 +8,8 @@ export type LiveMessage =
   | ({ type: 'comments' } & LiveCommentsEvent)
   /** Someone's access may have changed (members, roles, a deleted document or account). */
   | { type: 'access'; espaceId?: string; accountId?: string }
+  /** A session ended (signed out): its streams close; without `sessionId`, all of the account's. */
+  | { type: 'session'; accountId: string; sessionId?: string }
   /** The people one instance has on a document; `ask` asks the others for theirs. */
   | { type: 'presence'; instanceId: string; documentId: string; people: LivePresent[]; ask?: true };
 

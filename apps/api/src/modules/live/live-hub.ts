@@ -11,6 +11,8 @@ export interface LiveStream {
   readonly name: string;
   readonly documentId: string;
   readonly espaceId: string;
+  /** The session of the access token that opened it (null: a token without one). */
+  readonly sessionId: string | null;
   etape: number | null;
   /** When access was last confirmed (ms). */
   checkedAt: number;
@@ -44,8 +46,31 @@ export class LiveHub {
     bus.subscribe((message) => void this.#receive(message).catch(() => undefined));
   }
 
+  /** The account's streams on this instance, those being opened included. */
   streamCount(accountId: string): number {
     return this.#byAccount.get(accountId) ?? 0;
+  }
+
+  /**
+   * Counts a stream about to open, at once (before the opening awaits anything): false when the
+   * account has `max` already. The place is the stream's once opened, else given back (`release`).
+   */
+  reserve(accountId: string, max: number): boolean {
+    const count = this.streamCount(accountId);
+    if (count >= max) return false;
+    this.#byAccount.set(accountId, count + 1);
+    return true;
+  }
+
+  release(accountId: string): void {
+    const left = this.streamCount(accountId) - 1;
+    if (left > 0) this.#byAccount.set(accountId, left);
+    else this.#byAccount.delete(accountId);
+  }
+
+  /** Ends, on every instance, the streams of a session that ended (all the account's without one). */
+  async endSession(accountId: string, sessionId?: string): Promise<void> {
+    await this.bus.publish({ type: 'session', accountId, ...(sessionId ? { sessionId } : {}) });
   }
 
   find(documentId: string, connectionId: string): LiveStream | undefined {
@@ -55,12 +80,12 @@ export class LiveHub {
     return undefined;
   }
 
+  /** Opens a stream whose place was reserved. */
   open(stream: LiveStream): void {
     let set = this.#streams.get(stream.documentId);
     const first = !set;
     if (!set) this.#streams.set(stream.documentId, (set = new Set()));
     set.add(stream);
-    this.#byAccount.set(stream.accountId, this.streamCount(stream.accountId) + 1);
     this.#announce(stream.documentId, first);
   }
 
@@ -68,9 +93,7 @@ export class LiveHub {
     const set = this.#streams.get(stream.documentId);
     if (!set?.delete(stream)) return;
     if (set.size === 0) this.#streams.delete(stream.documentId);
-    const left = this.streamCount(stream.accountId) - 1;
-    if (left > 0) this.#byAccount.set(stream.accountId, left);
-    else this.#byAccount.delete(stream.accountId);
+    this.release(stream.accountId);
     stream.end();
     this.#announce(stream.documentId);
   }
@@ -149,6 +172,16 @@ export class LiveHub {
   async #receive(message: LiveMessage): Promise<void> {
     if (message.type === 'change' || message.type === 'comments')
       return this.#deliverToViewers(message);
+    if (message.type === 'session') {
+      for (const set of [...this.#streams.values()])
+        for (const s of [...set])
+          if (
+            s.accountId === message.accountId &&
+            (!message.sessionId || s.sessionId === message.sessionId)
+          )
+            this.close(s);
+      return;
+    }
     if (message.type === 'access') {
       const concerned = [...this.#streams.values()]
         .flatMap((set) => [...set])

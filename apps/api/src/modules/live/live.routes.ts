@@ -7,10 +7,15 @@ import type { LiveHub, LiveStream } from './live-hub.js';
 import { findAccountName } from './live.repository.js';
 import { fromContract } from '../../lib/contract-route.js';
 
-/** Open streams per account on one instance: a few tabs each, not a leak. */
+/**
+ * Open streams per account on one instance (each instance counts its own): a few tabs each, not a
+ * leak.
+ */
 export const MAX_STREAMS_PER_ACCOUNT = 20;
 
 const tags = ['Direct'];
+/** setTimeout's longest delay (24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** The live stream of a document (Server-Sent Events) and the step its viewer is on. */
 export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hub }) => {
@@ -26,12 +31,25 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
     config: { access: onDocument('read') },
     handler: async (request, reply) => {
       const { accountId } = request;
-      if (hub.streamCount(accountId) >= MAX_STREAMS_PER_ACCOUNT) {
+      // Counted before the first await: of a burst of streams, only the first MAX get a place.
+      if (!hub.reserve(accountId, MAX_STREAMS_PER_ACCOUNT)) {
         throw new HttpError(429, LIVE_MESSAGES.tooManyStreams, { 'Retry-After': '30' });
       }
-      const name = await findAccountName(db, accountId);
+      let name: string;
+      try {
+        name = await findAccountName(db, accountId);
+      } catch (error) {
+        hub.release(accountId);
+        throw error;
+      }
       reply.hijack();
       const raw = reply.raw;
+      // The browser left while the name was read: its 'close' has passed already.
+      if (request.raw.socket.destroyed) {
+        hub.release(accountId);
+        raw.destroy();
+        return;
+      }
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -46,6 +64,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
         name,
         documentId: request.params.id,
         espaceId: request.espace.espaceId,
+        sessionId: request.session.id,
         etape: request.query.etape ?? null,
         checkedAt: Date.now(),
         send: (event, data) => {
@@ -54,9 +73,18 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
         },
         end: () => raw.end(),
       };
+      // No stream outlives its access token: the browser reconnects with a fresh one.
+      const expiry = setTimeout(
+        () => hub.close(stream),
+        Math.min(request.session.expiresAt - Date.now(), MAX_TIMER_MS),
+      );
+      expiry.unref();
       raw.write('retry: 2000\n\n');
       stream.send('hello', { connectionId: stream.connectionId, accountId });
-      raw.on('close', () => hub.close(stream));
+      raw.on('close', () => {
+        clearTimeout(expiry);
+        hub.close(stream);
+      });
       hub.open(stream);
     },
   });

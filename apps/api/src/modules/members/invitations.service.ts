@@ -11,7 +11,7 @@ import { recordActivity } from '../activity/index.js';
 import { findAccountByEmail, findAccountById, isAllowed } from '../auth/index.js';
 import type { Membership } from '../espaces/index.js';
 import { invitationMail } from './member-mails.js';
-import { loadEspace } from '../espaces/index.js';
+import { loadEspace, lockEspaceRow } from '../espaces/index.js';
 import {
   claimInvitation,
   findInvitationByHash,
@@ -51,6 +51,8 @@ export async function inviteMember(
   if (members.some((m) => m.email === email)) throw conflict(M.alreadyMember);
   const token = newOpaqueToken();
   const invitation = await deps.db.transaction(async (tx) => {
+    // One pending invitation per address: two sent at once take turns, the later revokes the other.
+    await lockEspaceRow(tx, espaceId);
     await revokePendingFor(tx, espaceId, email, now);
     const row = await insertInvitation(tx, {
       espaceId,

@@ -96,4 +96,19 @@ describe('invitations', () => {
       (await call(guest, 'POST', '/api/espaces/invitations/accept', { token })).statusCode,
     ).toBe(410);
   });
+
+  it('keeps one pending invitation per address when two are sent at the same moment', async () => {
+    const owner = await createAccount(t);
+    const email = `invite-${crypto.randomUUID()}@exemple.fr`;
+    const invite = () =>
+      call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, { email, role: 'lecteur' });
+    const sent = await Promise.all([invite(), invite(), invite()]);
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const [pending] = await queryRows<{ n: number }>(
+      t.app.deps.db,
+      sql`SELECT count(*)::int AS n FROM espace_invitations
+          WHERE email = ${email} AND accepted_at IS NULL AND revoked_at IS NULL`,
+    );
+    expect(pending!.n).toBe(1);
+  });
 });

@@ -12,9 +12,12 @@ import {
 } from '../../../test/helpers/payment.js';
 import { duerpVersions, invoices, subscriptions } from '../../db/schema/index.js';
 import { renewDueSubscriptions } from './renewal.service.js';
+import { addOneYear, renewSubscription } from './activation.service.js';
 
 const t = useTestApp(TEST_PRICES);
 const { get, post, buyer, buyStandard } = paymentCalls(() => t);
+const invoicesOf = (subscriptionId: string) =>
+  t.app.deps.db.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId));
 
 describe('auto-renewal', () => {
   it('cancels and re-enables auto-renew; the renewal job extends only auto-renewing subscriptions', async () => {
@@ -47,12 +50,7 @@ describe('auto-renewal', () => {
     expect(
       (await get<DuerpDocument>(account.auth, `/api/duerp/${doc.id}`)).paymentStatus_Derivated,
     ).toBe('IN_PAID_PERIOD');
-    expect(
-      await t.app.deps.db
-        .select()
-        .from(invoices)
-        .where(eq(invoices.subscriptionId, subscriptionId)),
-    ).toHaveLength(2);
+    expect(await invoicesOf(subscriptionId)).toHaveLength(2);
 
     // Without auto-renew it lapses: EXPIRED, the version made while paid stays downloadable.
     await post(account.auth, '/api/payment/toggleautorenew', {
@@ -97,6 +95,34 @@ describe('auto-renewal', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the renewal job run by two instances at once', () => {
+  it('renews a due subscription once: one more year, one more invoice', async () => {
+    const { account, doc, profile } = await buyer();
+    const subscriptionId = await buyStandard(account.auth, doc.id, profile.id);
+    const [due] = await t.app.deps.db
+      .update(subscriptions)
+      .set({ periodEnd: sql`now() - interval '1 hour'` })
+      .where(eq(subscriptions.id, subscriptionId))
+      .returning();
+    const now = new Date();
+    await Promise.all([
+      renewDueSubscriptions(t.app.deps, now),
+      renewDueSubscriptions(t.app.deps, now),
+    ]);
+    // A job that listed it before the other renewed it finds it renewed once it holds the row.
+    const late = await t.app.deps.db.transaction((tx) =>
+      renewSubscription(t.app.deps, tx, subscriptionId, { dueBy: now }),
+    );
+    expect(late).toBeNull();
+    const [renewed] = await t.app.deps.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId));
+    expect(renewed!.periodEnd).toEqual(addOneYear(due!.periodEnd!));
+    expect(await invoicesOf(subscriptionId)).toHaveLength(2);
   });
 });
 
