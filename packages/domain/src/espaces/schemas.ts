@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/schemas.js';
-import { requiredText } from '../validation/required.js';
+import { requiredLine } from '../validation/required.js';
 import { ESPACE_MESSAGES as M } from './messages.js';
 import { EspaceRoleSchema } from './roles.js';
 
@@ -16,7 +16,7 @@ export const InvitationTokenParamsSchema = z.strictObject({
   token: z.string().min(1).max(200),
 });
 
-export const EspaceNameBodySchema = z.strictObject({ name: requiredText(M.nameRequired, 120) });
+export const EspaceNameBodySchema = z.strictObject({ name: requiredLine(M.nameRequired, 120) });
 export type EspaceNameBody = z.infer<typeof EspaceNameBodySchema>;
 
 /** One espace of the caller, with their role there (the switcher). */
