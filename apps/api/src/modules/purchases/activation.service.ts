@@ -154,19 +154,16 @@ export async function confirmPayment(
 
 /**
  * Extends a running subscription by one year from its end, at the price it was sold for
- * (`renewal_price_ht_cents`; the list price for rows older than that column). The renewal job
- * passes `dueBy`: the row, once locked, must still be auto-renewing and ended by then — another
- * instance's job may have renewed it, or its owner turned auto-renew off, since it was listed.
+ * (`renewal_price_ht_cents`; the list price for rows older than that column).
  */
 export async function renewSubscription(
   deps: Deps,
   tx: Executor,
   subscriptionId: string,
-  { newPeriodEnd, dueBy }: { newPeriodEnd?: Date; dueBy?: Date } = {},
+  newPeriodEnd?: Date,
 ) {
   const row = await lockSubscription(tx, subscriptionId);
   if (!row || row.status !== 'active' || !row.periodEnd) return null;
-  if (dueBy && (!row.isAutoRenew || row.periodEnd > dueBy)) return null;
   const start = row.periodEnd;
   const end = newPeriodEnd ?? addOneYear(start);
   if (end <= start) return row;

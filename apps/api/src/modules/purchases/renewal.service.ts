@@ -20,8 +20,7 @@ export async function renewDueSubscriptions(deps: Deps, now = new Date()): Promi
   let renewed = 0;
   for (const { id } of await listDueRenewals(deps.db, now)) {
     // A subscription unpaid for several periods catches up one year at a time.
-    const renew = () =>
-      deps.db.transaction((tx) => renewSubscription(deps, tx, id, { dueBy: now }));
+    const renew = () => deps.db.transaction((tx) => renewSubscription(deps, tx, id));
     let row = await renew();
     while (row?.periodEnd && row.periodEnd <= now && row.isAutoRenew) row = await renew();
     if (row) renewed += 1;

@@ -89,7 +89,7 @@ async function applyEffect(deps: Deps, tx: Executor, event: Stripe.Event) {
       const row = providerId ? await findSubscriptionByProviderId(tx, providerId) : null;
       const end = invoice.lines.data[0]?.period.end;
       if (!row || !end) return { applied: false };
-      await renewSubscription(deps, tx, row.id, { newPeriodEnd: new Date(end * 1000) });
+      await renewSubscription(deps, tx, row.id, new Date(end * 1000));
       return { applied: true };
     }
     case 'customer.subscription.updated':
