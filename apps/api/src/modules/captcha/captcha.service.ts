@@ -3,9 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
 import type { Executor } from '../../db/client.js';
 import type { Env } from '../../config/env.js';
-import { HttpError, badRequest } from '../../errors.js';
-import type { Deps } from '../../lib/deps.js';
-import { enforceRateLimits } from '../rate-limit/index.js';
+import { badRequest } from '../../errors.js';
 import { markChallengeUsed } from './captcha.repository.js';
 
 export const CAPTCHA_FAILED_MESSAGE =
@@ -54,29 +52,4 @@ export async function verifyCaptcha(db: Executor, env: CaptchaEnv, payload: stri
   );
   if (replayed) throw badRequest(CAPTCHA_REPLAYED_MESSAGE);
   if (result.error) throw badRequest(CAPTCHA_FAILED_MESSAGE);
-}
-
-/**
- * verifyCaptcha for a public form that a bogus captcha must not silence: a valid one passes
- * whatever came before; each failure (bad or replayed) counts against `failureKey` (the sender's
- * IP), RATE_LIMIT_MAX_PER_EMAIL a window, then 429.
- */
-export async function verifyCaptchaCountingFailures(
-  deps: Pick<Deps, 'db' | 'env'>,
-  payload: string,
-  failureKey: string,
-): Promise<void> {
-  try {
-    await verifyCaptcha(deps.db, deps.env, payload);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
-    await enforceRateLimits(deps.db, [
-      {
-        key: failureKey,
-        max: deps.env.RATE_LIMIT_MAX_PER_EMAIL,
-        windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS,
-      },
-    ]);
-    throw error;
-  }
 }

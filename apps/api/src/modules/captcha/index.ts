@@ -3,4 +3,4 @@
  * and single use.
  */
 export { captchaRoutes } from './captcha.routes.js';
-export { verifyCaptcha, verifyCaptchaCountingFailures } from './captcha.service.js';
+export { verifyCaptcha } from './captcha.service.js';

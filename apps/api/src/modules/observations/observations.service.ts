@@ -13,8 +13,8 @@ import {
   type Risque,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
-import { verifyCaptchaCountingFailures } from '../captcha/index.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { verifyCaptcha } from '../captcha/index.js';
 import { documentStore, editUnit } from '../document-store/index.js';
 import { mutateDocument, upsertAction } from '../duerp/index.js';
 import { signalerEvenement } from '../living-document/index.js';
@@ -46,6 +46,27 @@ export function toObservation({ observation: o, lien }: Row): Observation {
     recueLe: o.createdAt.toISOString(),
     lien,
   };
+}
+
+/**
+ * verifyCaptcha, so that a bogus captcha cannot silence a link: a valid one passes whatever came
+ * before; each failure (bad or replayed) counts against `failureKey` (the sender's IP),
+ * RATE_LIMIT_MAX_PER_EMAIL a window, then 429.
+ */
+async function verifyCaptchaCountingFailures(deps: Deps, payload: string, failureKey: string) {
+  try {
+    await verifyCaptcha(deps.db, deps.env, payload);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+    await enforceRateLimits(deps.db, [
+      {
+        key: failureKey,
+        max: deps.env.RATE_LIMIT_MAX_PER_EMAIL,
+        windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS,
+      },
+    ]);
+    throw error;
+  }
 }
 
 /**
