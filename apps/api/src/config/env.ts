@@ -57,6 +57,8 @@ const EnvSchema = z
     RATE_LIMIT_WINDOW_SECONDS: int(60, 1),
     RATE_LIMIT_MAX_PER_IP: int(30, 1),
     RATE_LIMIT_MAX_PER_EMAIL: int(10, 1),
+    /** Accepted observations one share link takes a quarter of an hour: a 50-person workshop's. */
+    OBSERVATIONS_MAX_PER_LINK: int(200, 1),
     /** Shared by every download of the process, so that downloads never take the CPU from the rest (README). */
     DOWNLOAD_BANDWIDTH_MB_PER_SECOND: int(64, 0),
 

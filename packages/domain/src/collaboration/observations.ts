@@ -10,6 +10,12 @@ import { OBSERVATION_MESSAGES as M } from './messages.js';
 /** Longest observation, in characters kept after cleaning. */
 export const MAX_OBSERVATION_LENGTH = 2000;
 
+/**
+ * The window of a share link's limit of accepted observations: a quarter of an hour, the time a
+ * workshop gives its people to send theirs (the API's OBSERVATIONS_MAX_PER_LINK per window).
+ */
+export const OBSERVATIONS_LINK_WINDOW_SECONDS = 15 * 60;
+
 /** What someone who opened a share link sends, without an account (issue 29). */
 export const SendObservationBodySchema = z.strictObject({
   idUniteDeTravail: z.string({ error: M.uniteRequired }).min(1, M.uniteRequired).max(100),

@@ -46,6 +46,13 @@ export const ActivityEntrySchema = z.object({
   duerpDocumentId: z.string().nullable(),
   /** Facts of the entry: the DUERP's name, the member's address, the roles, the version… */
   details: z.record(z.string(), z.string()),
+  /**
+   * The DUERP's name: the one the entry recorded (created, renamed, deleted…), else its current
+   * one; null for an entry about no DUERP or one whose row is gone. Absent from older answers.
+   */
+  duerpName: z.string().nullable().optional(),
+  /** The number of the version the entry is about (generated, downloaded, exported). */
+  versionNumber: z.number().int().nullable().optional(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from '../auth/schemas.js';
-import { requiredText } from '../validation/required.js';
+import { requiredLine } from '../validation/required.js';
 import { ESPACE_MESSAGES as M } from './messages.js';
 import { EspaceRoleSchema } from './roles.js';
 
@@ -16,7 +16,7 @@ export const InvitationTokenParamsSchema = z.strictObject({
   token: z.string().min(1).max(200),
 });
 
-export const EspaceNameBodySchema = z.strictObject({ name: requiredText(M.nameRequired, 120) });
+export const EspaceNameBodySchema = z.strictObject({ name: requiredLine(M.nameRequired, 120) });
 export type EspaceNameBody = z.infer<typeof EspaceNameBodySchema>;
 
 /** One espace of the caller, with their role there (the switcher). */
@@ -78,9 +78,27 @@ export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;
 
 export const JoinedEspaceSchema = z.object({ espaceId: z.string() });
 
+/** How many DUERPs a card of "Mes espaces" names; "et N autres" says the rest. */
+export const OVERVIEW_DUERPS_SHOWN = 5;
+
+/** A DUERP a card of "Mes espaces" names, with where it stands (duerpUpdateState). */
+export const EspaceOverviewDuerpSchema = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  state: z.enum(['sans_version', 'a_jour', 'due', 'en_retard']),
+  /** The annual update's due date (YYYY-MM-DD) of a DUERP due or late, else null. */
+  dueDate: z.string().nullable(),
+});
+export type EspaceOverviewDuerp = z.infer<typeof EspaceOverviewDuerpSchema>;
+
 /** One line of "Mes espaces": an espace of the person and the state of its DUERPs. */
 export const EspaceOverviewSchema = MyEspaceSchema.extend({
   duerpCount: z.number().int(),
+  /**
+   * Its first OVERVIEW_DUERPS_SHOWN DUERPs, late ones first, then due ones, then by name. Absent
+   * from older answers.
+   */
+  duerps: z.array(EspaceOverviewDuerpSchema).optional(),
   /** The nearest annual update due (R4121-2), YYYY-MM-DD, among its DUERPs. */
   nextUpdateDue: z.string().nullable(),
   overdueUpdates: z.number().int(),

@@ -84,8 +84,28 @@ describe('diffDuerpData', () => {
       },
     ]);
     expect(historySentence('Marie', ops[0]!)).toBe(
-      'Marie a passé la gravité de « Chute de plain-pied » (Atelier) de 2 à 3',
+      'Marie a passé la gravité de « Chute de plain-pied » (Atelier) de Moyenne à Grave',
     );
+  });
+
+  it('gives ratings in words as the editor does, a maîtrise stored as 1 being « Forte »', () => {
+    const op = {
+      op: 'risque.changed' as const,
+      idUniteDeTravail: 'u-1',
+      unite: 'Atelier',
+      idRisque: 'r-1',
+      risque: 'Chute',
+      field: 'evalMaitrise' as const,
+      before: 3,
+      after: 1,
+    };
+    expect(describeChange(op)).toBe('a passé la maîtrise de « Chute » (Atelier) de Faible à Forte');
+    expect(describeChange({ ...op, field: 'evalFrequence', before: null, after: 4 })).toBe(
+      'a fixé la fréquence de « Chute » (Atelier) à Très fréquent',
+    );
+    expect(
+      describeChange({ op: 'entreprise.changed', field: 'nombreEmployes', before: 9, after: 12 }),
+    ).toBe("a passé le nombre d'employés de 9 à 12");
   });
 
   it('does not look into a unit that is the very object it was', () => {

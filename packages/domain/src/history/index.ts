@@ -6,3 +6,4 @@ export { actionName } from './diff-unit.js';
 export { actorLabel, describeChange, historySentence } from './sentences.js';
 export { groupHistory, type HistoryWrite } from './group.js';
 export { isRestored, restoreRemoval, type RestoreResult } from './restore.js';
+export * from './field-nouns.js';

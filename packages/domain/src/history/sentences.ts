@@ -1,65 +1,47 @@
 import { formatDateLong } from '../presentation/dates.js';
 import { plural } from '../presentation/plural.js';
 import { EVENEMENT_TYPE_LABELS } from '../living-document/events.js';
-import type { Entreprise } from '../duerp/schemas.js';
 import { actionName } from './diff-unit.js';
-import type {
-  ActionHistoryField,
-  ChangeOp,
-  RisqueHistoryField,
-  Scalar,
-  UniteHistoryField,
-} from './changes.js';
+import {
+  ACTION_FIELD_NOUNS,
+  ENTREPRISE_FIELD_NOUNS,
+  RISQUE_FIELD_NOUNS,
+  UNITE_FIELD_NOUNS,
+  fieldValueText,
+  type FieldNoun,
+} from './field-nouns.js';
+import type { ChangeOp, Scalar } from './changes.js';
 
 const q = (text: Scalar) => `« ${String(text ?? '')} »`;
 
-/** How each followed field is named in a sentence ("la gravité"), SPEC §4–5 labels. */
-const RISQUE_FIELD_LABELS: Record<RisqueHistoryField, string> = {
-  displayName: 'le nom',
-  idCategorie: 'la catégorie',
-  danger: 'le danger',
-  remarques: 'les remarques',
-  evalGravite: 'la gravité',
-  evalFrequence: 'la fréquence',
-  evalMaitrise: 'la maîtrise',
-  mesuresExistantes: 'les mesures existantes',
-  isExpositionDifferenciee: "l'exposition différenciée femmes-hommes",
-  expositionDifferencieeNote: "la note sur l'exposition différenciée",
-};
+const inSentence = <F extends string>(nouns: Record<F, FieldNoun>) =>
+  Object.fromEntries(Object.entries<FieldNoun>(nouns).map(([f, n]) => [f, n.inSentence])) as Record<
+    F,
+    string
+  >;
 
-const ACTION_FIELD_LABELS: Record<ActionHistoryField, string> = {
-  descriptionDeLaMesure: 'la description',
-  responsable: 'le responsable',
-  budget: 'le budget',
-  date: 'la date',
-  statut: 'le statut',
-  idRisqueAssocie: 'le risque associé',
-};
+/** How each followed field is named in a sentence ("la gravité"), from the one field model. */
+const RISQUE_FIELD_LABELS = inSentence(RISQUE_FIELD_NOUNS);
+const ACTION_FIELD_LABELS = inSentence(ACTION_FIELD_NOUNS);
+const UNITE_FIELD_LABELS = inSentence(UNITE_FIELD_NOUNS);
+const ENTREPRISE_FIELD_LABELS = inSentence(ENTREPRISE_FIELD_NOUNS);
 
-const UNITE_FIELD_LABELS: Record<UniteHistoryField, string> = {
-  effectif: "l'effectif",
-  effectifFemmes: "l'effectif féminin",
-  expositionsPenibilite: 'les expositions aux facteurs de pénibilité',
-};
+/** The fields shown unquoted: the headcounts, and the ratings by their level's name. */
+const UNQUOTED = new Set<string>([
+  'effectif',
+  'effectifFemmes',
+  'nombreEmployes',
+  'evalGravite',
+  'evalFrequence',
+  'evalMaitrise',
+]);
 
-const ENTREPRISE_FIELD_LABELS: Record<keyof Entreprise, string> = {
-  nom: 'la raison sociale',
-  siret: 'le SIRET',
-  secteurDActivite: "le secteur d'activité",
-  isSecteurPublic: 'le type de secteur',
-  adresse: "l'adresse",
-  nomDuRepresentantLegal: 'le représentant légal',
-  nombreEmployes: "le nombre d'employés",
-  isEtablissement: 'le périmètre',
-  nomDeLEtablissement: "le nom de l'établissement",
-};
-
-/** The criteria shown as their number (1 to 4), not quoted. */
-const NUMERIC = new Set<string>(['evalGravite', 'evalFrequence', 'evalMaitrise']);
-
-/** "a passé la gravité de « X » (Atelier) de 2 à 3" and its forms for set, cleared, long texts. */
-function fieldChange(label: string, of: string, before: Scalar, after: Scalar, numeric: boolean) {
-  const show = (v: Scalar) => (numeric ? String(v) : q(v));
+/**
+ * "a passé la maîtrise de « X » (Atelier) de Faible à Forte" (a rating in words, as the editor
+ * shows it) and its forms for set, cleared, long texts.
+ */
+function fieldChange(field: string, label: string, of: string, before: Scalar, after: Scalar) {
+  const show = (v: Scalar) => (UNQUOTED.has(field) ? fieldValueText(field, v) : q(v));
   const empty = (v: Scalar) => v === null || v === '';
   if (typeof after === 'boolean') return `a modifié ${label}${of}`;
   if (typeof after === 'string' && after.length > 80) return `a modifié ${label}${of}`;
@@ -103,11 +85,11 @@ export function describeChange(op: ChangeOp): string {
         return `a modifié ${UNITE_FIELD_LABELS[op.field]} de l'unité ${q(op.unite)}`;
       }
       return fieldChange(
+        op.field,
         UNITE_FIELD_LABELS[op.field],
         ` de l'unité ${q(op.unite)}`,
         op.before,
         op.after,
-        true,
       );
     case 'unites.reordered':
       return "a changé l'ordre des unités de travail";
@@ -129,11 +111,11 @@ export function describeChange(op: ChangeOp): string {
         return `a déplacé le risque ${q(op.risque)} (${op.unite}) dans la catégorie ${q(op.after)}`;
       }
       return fieldChange(
+        op.field,
         RISQUE_FIELD_LABELS[op.field],
         ` de ${q(op.risque)} (${op.unite})`,
         op.before,
         op.after,
-        NUMERIC.has(op.field),
       );
     case 'actions.added':
       return added('action', op.count, op.names, op.unite);
@@ -141,11 +123,11 @@ export function describeChange(op: ChangeOp): string {
       return `a supprimé l'action ${q(actionName(op.action))} (${op.unite})`;
     case 'action.changed':
       return fieldChange(
+        op.field,
         ACTION_FIELD_LABELS[op.field],
         ` de l'action ${q(op.action)} (${op.unite})`,
         op.before,
         op.after,
-        false,
       );
     case 'entreprise.filled':
       return "a renseigné les informations de l'entreprise";
@@ -156,13 +138,7 @@ export function describeChange(op: ChangeOp): string {
       if (op.field === 'isEtablissement') {
         return `a choisi pour périmètre ${op.after ? 'un établissement' : "l'entreprise entière"}`;
       }
-      return fieldChange(
-        ENTREPRISE_FIELD_LABELS[op.field],
-        '',
-        op.before,
-        op.after,
-        op.field === 'nombreEmployes',
-      );
+      return fieldChange(op.field, ENTREPRISE_FIELD_LABELS[op.field], '', op.before, op.after);
     case 'papripact.toggled':
       return op.after ? 'a activé le PAPRIPACT' : 'a désactivé le PAPRIPACT';
     case 'evenement.added':

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addOneYear, computeUpdateDue, listOverdueActions } from './due-dates.js';
 import { evenementsAnsweredBy, pendingEvenements, type Evenement } from './events.js';
+import { duerpUpdateState, duerpUpdateStateLabel } from './update-state.js';
 
 describe('computeUpdateDue', () => {
   const now = new Date('2026-06-01T10:00:00Z');
@@ -105,5 +106,20 @@ describe('events', () => {
   });
   it('gives a version the events it answers', () => {
     expect(evenementsAnsweredBy(events, 3).map((e) => e.idEvenement)).toEqual(['b', 'c']);
+  });
+});
+
+describe('duerpUpdateState', () => {
+  const now = new Date('2026-03-02T10:00:00Z');
+  it('tells a DUERP without version, up to date, due within 30 days or late', () => {
+    expect(duerpUpdateState(12, null, now)).toEqual({ state: 'sans_version' });
+    expect(duerpUpdateState(5, '2024-01-10T10:00:00Z', now)).toEqual({ state: 'a_jour' });
+    expect(duerpUpdateState(12, '2025-06-10T10:00:00Z', now)).toEqual({ state: 'a_jour' });
+    const due = duerpUpdateState(12, '2025-03-20T10:00:00Z', now);
+    expect(due).toEqual({ state: 'due', dueDate: '2026-03-20' });
+    expect(duerpUpdateStateLabel(due)).toBe('mise à jour due le 20 mars 2026');
+    const late = duerpUpdateState(12, '2025-02-10T10:00:00Z', now);
+    expect(duerpUpdateStateLabel(late)).toBe('en retard (mise à jour due le 10 février 2026)');
+    expect(duerpUpdateStateLabel({ state: 'a_jour' })).toBe('à jour');
   });
 });

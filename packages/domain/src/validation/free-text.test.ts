@@ -16,7 +16,8 @@ import { ConsultationBodySchema } from '../living-document/consultation.js';
 import { SignalerEvenementBodySchema } from '../living-document/events.js';
 import { UpsertBillingProfileBodySchema } from '../payment/schemas.js';
 import { readImportRow } from '../spreadsheet/import-rows.js';
-import { cleanFreeText } from './free-text.js';
+import { cleanFreeLine, cleanFreeText, hasVisibleText } from './free-text.js';
+import { requiredText } from './required.js';
 
 /** What Word pastes for Shift+Enter, then controls, a non-character and a lone surrogate. */
 const PASTED = 'Ligne 1\u000BLigne 2\u0001\u001F\uFFFE\uFFFF\uD800 fin';
@@ -36,6 +37,35 @@ describe('cleanFreeText', () => {
     expect(cleanFreeText('a\u0000\u0001\u0008\u000E\u001F\u007F\u0085\u009Fb')).toBe('ab');
     expect(cleanFreeText('a\uFFFEb\uFFFFc')).toBe('abc');
     expect(cleanFreeText('a\uD800b\uDFFFc\uDBFF')).toBe('abc');
+  });
+
+  it('removes bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)', () => {
+    const hidden = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    expect(cleanFreeText(`fac${hidden}ture.pdf`)).toBe('facture.pdf');
+    expect(cleanFreeText('\u202Efdp.exe')).toBe('fdp.exe');
+    // Marks that only hint a direction, and the zero-width joiner of an emoji, stay.
+    expect(cleanFreeText('a\u200E\u200Fb 👩\u200D🔧')).toBe('a\u200E\u200Fb 👩\u200D🔧');
+  });
+});
+
+describe('hasVisibleText and cleanFreeLine', () => {
+  it('reads a text of zero-width or blank characters only as empty', () => {
+    for (const text of ['\u200B', '\u200B\u200C\u200D\u2060\uFEFF', ' \u00AD\u3164\u2800 ', '']) {
+      expect(hasVisibleText(text), JSON.stringify(text)).toBe(false);
+    }
+    expect(hasVisibleText('\u200Bok')).toBe(true);
+    const schema = requiredText('Le commentaire est vide.', 100);
+    expect(schema.safeParse('\u200B\u200D\u2060').error?.issues[0]?.message).toBe(
+      'Le commentaire est vide.',
+    );
+    expect(schema.safeParse('\u202E\u2066').error?.issues[0]?.message).toBe(
+      'Le commentaire est vide.',
+    );
+  });
+
+  it('puts a one-line text on one line', () => {
+    expect(cleanFreeLine('Boulangerie\nMartin\r\n\tLyon')).toBe('Boulangerie Martin Lyon');
+    expect(cleanFreeLine('Bcc: x@y.fr\u000B\u202Eok')).toBe('Bcc: x@y.fr ok');
   });
 });
 

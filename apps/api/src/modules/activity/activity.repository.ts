@@ -1,7 +1,7 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ActivityAction } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
-import { accounts, activityLog } from '../../db/schema/index.js';
+import { accounts, activityLog, duerpDocuments, duerpVersions } from '../../db/schema/index.js';
 
 export interface ActivityRecord {
   espaceId: string;
@@ -30,7 +30,16 @@ function where(filter: ActivityFilter): SQL | undefined {
   );
 }
 
-/** The newest entries first. */
+/**
+ * The version an entry of before issue 47 named by its id (`details.version`), when it is one:
+ * its number is what the journal shows.
+ */
+const legacyVersionId = sql`(CASE WHEN ${activityLog.details}->>'version' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (${activityLog.details}->>'version')::uuid END)`;
+
+/**
+ * The newest entries first, with the current name of their DUERP (a deleted one's row stays) and
+ * the number of the version an older entry named by its id.
+ */
 export function listActivity(db: Executor, filter: ActivityFilter, limit: number, offset: number) {
   return db
     .select({
@@ -40,9 +49,13 @@ export function listActivity(db: Executor, filter: ActivityFilter, limit: number
       action: activityLog.action,
       duerpDocumentId: activityLog.duerpDocumentId,
       details: activityLog.details,
+      duerpName: duerpDocuments.displayName,
+      legacyVersionNumber: duerpVersions.versionNumber,
     })
     .from(activityLog)
     .leftJoin(accounts, eq(accounts.id, activityLog.actorAccountId))
+    .leftJoin(duerpDocuments, eq(duerpDocuments.id, activityLog.duerpDocumentId))
+    .leftJoin(duerpVersions, eq(duerpVersions.id, legacyVersionId))
     .where(where(filter))
     .orderBy(desc(activityLog.id))
     .limit(limit)

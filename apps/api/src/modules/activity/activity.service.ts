@@ -17,6 +17,19 @@ export function recordActivity(db: Executor, record: ActivityRecord): Promise<vo
   return insertActivity(db, record);
 }
 
+/** The number of a version file's name (`DUERP_v3.pdf`, `DUERP_v3_demo.pdf`), for older entries. */
+const FILE_VERSION = /^DUERP_v(\d+)[._]/;
+
+/**
+ * The version an entry is about, by its number: recorded with it (`numero`), else, for entries
+ * written before, the number of the version its id named, or of its file's name.
+ */
+function versionNumberOf(details: Record<string, string>, legacy: number | null): number | null {
+  const recorded = Number(details.numero ?? FILE_VERSION.exec(details.fichier ?? '')?.[1]);
+  if (Number.isSafeInteger(recorded) && recorded > 0) return recorded;
+  return legacy;
+}
+
 /** One page of the journal, newest first, filtered by member and by DUERP. */
 export async function readActivity(
   db: Executor,
@@ -34,6 +47,8 @@ export async function readActivity(
       action: r.action as ActivityAction,
       duerpDocumentId: r.duerpDocumentId,
       details: r.details,
+      duerpName: r.details.nom ?? r.duerpName,
+      versionNumber: versionNumberOf(r.details, r.legacyVersionNumber),
     })),
     total: await countActivity(db, filter),
     page,

@@ -172,6 +172,8 @@ describe('comments', () => {
       [url(doc.id), onR1('\u0001\u001f\u007f\u0085'), COMMENT_MESSAGES.texteRequired],
       [url(doc.id), onR1('nul \u0000')],
       [url(doc.id), onR1('   '), COMMENT_MESSAGES.texteRequired],
+      [url(doc.id), onR1('\u200B\u200C\u200D\u2060\uFEFF'), COMMENT_MESSAGES.texteRequired],
+      [url(doc.id), onR1(' \u202E\u2066\u2069 '), COMMENT_MESSAGES.texteRequired],
       [url(doc.id), onR1('é'.repeat(2001)), COMMENT_MESSAGES.texteTooLong],
       [url(doc.id), { cible: 'unite', idCible: 'u1', texte: 'x' }, COMMENT_MESSAGES.cibleInvalid],
       [
@@ -191,6 +193,8 @@ describe('comments', () => {
       if (message) expect(res.json()).toEqual({ message });
     }
     expect((await call(owner, 'POST', url(doc.id), onR1('é'.repeat(2000)))).statusCode).toBe(200);
+    const bidi = await call(owner, 'POST', url(doc.id), onR1('Voir \u202Efdp.exe\u202C ici'));
+    expect(bidi.json<CommentThread>().comments.at(-1)?.texte).toBe('Voir fdp.exe ici');
     expect((await call(owner, 'PUT', url(doc.id, '/pas-un-uuid'), { texte: 'x' })).statusCode).toBe(
       400,
     );

@@ -18,7 +18,7 @@ describe('GET /api/duerp/:id/historique', () => {
     expect((await rate(owner, 3)).statusCode).toBe(200);
     const page = await history(owner, id);
     expect(sentences(page)[0]).toBe(
-      `${owner.email} a passé la gravité de « Chute de plain-pied » (Atelier) de 2 à 3`,
+      `${owner.email} a passé la gravité de « Chute de plain-pied » (Atelier) de Moyenne à Grave`,
     );
     expect(page.groups[0]).toMatchObject({ actor: owner.email, actorAccountId: owner.id });
     expect(sentences(page)).toContain(`${owner.email} a ajouté l'unité « Atelier »`);
@@ -51,7 +51,7 @@ describe('GET /api/duerp/:id/historique', () => {
     const page = await history(owner, id);
     expect(page.groups.slice(0, 2).map((g) => g.actor)).toEqual([owner.email, editeur.email]);
     expect(page.groups[1]!.entries[0]!.sentence).toBe(
-      `${editeur.email} a passé la gravité de « Chute de plain-pied » (Atelier) de 2 à 4`,
+      `${editeur.email} a passé la gravité de « Chute de plain-pied » (Atelier) de Moyenne à Très grave`,
     );
     // The owner's earlier writes of the same minute stay one group, after the Éditeur's.
     expect(page.groups.at(-1)!.actor).toBe(owner.email);

@@ -111,4 +111,26 @@ describe('invitations', () => {
     );
     expect(pending!.n).toBe(1);
   });
+
+  it('keeps line feeds and bidirectional overrides of an espace name out of the invitation mail', async () => {
+    const owner = await createAccount(t);
+    const created = await call(owner, 'POST', '/api/espaces', {
+      name: 'Cabinet\nBcc: victime@exemple.fr \u202Eexe.ecnarussa',
+    });
+    expect(created.json()).toMatchObject({ name: 'Cabinet Bcc: victime@exemple.fr exe.ecnarussa' });
+    const { id } = created.json<{ id: string }>();
+    const renamed = await call(owner, 'POST', `/api/espaces/${id}/rename`, {
+      name: '\u2067\u200B\n',
+    });
+    expect(renamed.statusCode).toBe(400);
+    const guest = await createAccount(t);
+    await call(owner, 'POST', `/api/espaces/${id}/invitations`, {
+      email: guest.email,
+      role: 'lecteur',
+    });
+    const mail = t.outbox().findLast((m) => m.to === guest.email);
+    expect(mail?.subject).toBe(
+      'Invitation à rejoindre l’espace « Cabinet Bcc: victime@exemple.fr exe.ecnarussa »',
+    );
+  });
 });

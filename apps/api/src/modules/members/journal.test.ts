@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ActivityEntry } from '@duerp/domain';
 import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../test/helpers/duerp.js';
 import {
@@ -75,5 +77,42 @@ describe("journal d'activité", () => {
       actorEmail: owner.email,
       details: { offre: expect.any(String) },
     });
+  });
+
+  it('names the DUERP and the version by its number in every entry about a document, old entries too', async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const doc = await completeDocument(t, owner.auth);
+    await generate(t, owner.auth, doc.id);
+    const second = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
+    expect(Object.keys(second)).toEqual(['id']);
+    const versionUrl = `/api/duerp/${doc.id}/versions/${second.id}`;
+    expect((await call(owner, 'GET', `${versionUrl}/download`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `${versionUrl}/downloaddemo`)).statusCode).toBe(200);
+    expect((await call(owner, 'GET', `${versionUrl}/download-xlsx`)).statusCode).toBe(200);
+    // An entry written before the journal recorded numbers: the version by its id only.
+    await t.app.deps.db.execute(
+      sql`INSERT INTO activity_log (espace_id, actor_account_id, action, duerp_document_id, details)
+          VALUES (${owner.espaceId}, ${owner.id}, 'version.generated', ${doc.id},
+                  ${JSON.stringify({ version: second.id })}::jsonb)`,
+    );
+    const journal = await call(
+      owner,
+      'GET',
+      `/api/espaces/${owner.espaceId}/journal?duerp=${doc.id}`,
+    );
+    const entries = journal.json<{ entries: ActivityEntry[] }>().entries;
+    const name = doc.displayName;
+    expect(entries.map((e) => [e.action, e.duerpName, e.versionNumber])).toEqual([
+      ['version.generated', name, 2],
+      ['export.downloaded', name, 2],
+      ['pdf.downloaded', name, 2],
+      ['pdf.downloaded', name, 2],
+      ['version.generated', name, 2],
+      ['version.generated', name, 1],
+      ['duerp.renamed', name, null],
+      ['duerp.created', expect.any(String), null],
+    ]);
+    expect(entries[1]?.details).toMatchObject({ format: 'xlsx', numero: '2' });
+    expect(entries[2]?.details).toMatchObject({ variante: 'demonstration' });
   });
 });

@@ -28,7 +28,7 @@ export const publicObservationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Envoyer une observation par un lien de consultation (captcha requis)',
     }),
     bodyLimit: BODY_LIMITS.text,
-    handler: (request) => sendObservation(deps, request.params.token, request.body),
+    handler: (request) => sendObservation(deps, request.params.token, request.body, request.ip),
   });
 };
 

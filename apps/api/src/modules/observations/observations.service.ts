@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ConvertObservationBodySchema, SendObservationBodySchema } from '@duerp/domain';
 import {
   OBSERVATION_MESSAGES as M,
+  OBSERVATIONS_LINK_WINDOW_SECONDS,
   OBSERVATIONS_CATEGORY_NAME,
   formatDateShort,
   parisDay,
@@ -12,7 +13,7 @@ import {
   type Risque,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { verifyCaptcha } from '../captcha/index.js';
 import { documentStore, editUnit } from '../document-store/index.js';
 import { mutateDocument, upsertAction } from '../duerp/index.js';
@@ -48,24 +49,41 @@ export function toObservation({ observation: o, lien }: Row): Observation {
 }
 
 /**
+ * verifyCaptcha, so that a bogus captcha cannot silence a link: a valid one passes whatever came
+ * before; each failure (bad or replayed) counts against `failureKey` (the sender's IP),
+ * RATE_LIMIT_MAX_PER_EMAIL a window, then 429.
+ */
+async function verifyCaptchaCountingFailures(deps: Deps, payload: string, failureKey: string) {
+  try {
+    await verifyCaptcha(deps.db, deps.env, payload);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+    await enforceRateLimits(deps.db, [
+      {
+        key: failureKey,
+        max: deps.env.RATE_LIMIT_MAX_PER_EMAIL,
+        windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS,
+      },
+    ]);
+    throw error;
+  }
+}
+
+/**
  * An observation sent through a live share link that accepts them, on a unit (or a risk) of the
- * version the link shows. Besides the per-IP limit of every public route, one link takes at most
- * RATE_LIMIT_MAX_PER_EMAIL observations a window, whatever the IPs.
+ * version the link shows. The captcha is checked before anything is counted against the link, so
+ * that requests with a bogus one cannot silence it: their failures count against the sender's IP
+ * (RATE_LIMIT_MAX_PER_EMAIL a window, then 429), and the link's own limit counts only accepted
+ * observations (OBSERVATIONS_MAX_PER_LINK a quarter of an hour, enough for a workshop).
  */
 export async function sendObservation(
   deps: Deps,
   token: string,
   body: SendObservationInput,
+  ip: string,
 ): Promise<{ message: string }> {
   const { link, latest } = await resolveShareLink(deps.db, token);
   if (!link.allowObservations) throw forbidden(M.notAllowed);
-  await enforceRateLimits(deps.db, [
-    {
-      key: `observations:${link.id}`,
-      max: deps.env.RATE_LIMIT_MAX_PER_EMAIL,
-      windowSeconds: deps.env.RATE_LIMIT_WINDOW_SECONDS,
-    },
-  ]);
   const json = await findVersionSnapshotJson(deps.db, latest.id);
   const data = JSON.parse(json ?? '{"unitesDeTravail":[]}') as DuerpData;
   const unite = data.unitesDeTravail.find((u) => u.idUniteDeTravail === body.idUniteDeTravail);
@@ -75,7 +93,14 @@ export async function sendObservation(
     risque = unite.risques.find((r) => r.idRisque === body.idRisque);
     if (!risque) throw badRequest(M.risqueNotFound);
   }
-  await verifyCaptcha(deps.db, deps.env, body.captchaToken);
+  await verifyCaptchaCountingFailures(deps, body.captchaToken, `observations-captcha:${ip}`);
+  await enforceRateLimits(deps.db, [
+    {
+      key: `observations:${link.id}`,
+      max: deps.env.OBSERVATIONS_MAX_PER_LINK,
+      windowSeconds: OBSERVATIONS_LINK_WINDOW_SECONDS,
+    },
+  ]);
   await insertObservation(deps.db, {
     duerpDocumentId: link.duerpDocumentId,
     shareLinkId: link.id,

@@ -54,6 +54,42 @@ async function observe(token: string, extra: Record<string, unknown> = {}) {
   });
 }
 
+/** A shared document on an app of its own settings; `sendFrom` posts an observation from an IP. */
+async function withStrictLink(
+  settings: Record<string, string>,
+  run: (
+    sendFrom: (ip: string, captchaToken: string) => ReturnType<typeof send>,
+    strict: TestApp,
+  ) => Promise<void>,
+) {
+  const strict = await createTestApp(settings);
+  try {
+    const owner = await createAccount(strict, { isVip: true });
+    const doc = await completeDocument(strict, owner.auth);
+    await generate(strict, owner.auth, doc.id);
+    const { token } = (
+      await strict.app.inject({
+        method: 'POST',
+        url: `/api/duerp/${doc.id}/share-links`,
+        headers: owner.auth,
+        payload: { label: 'Salariés', allowObservations: true },
+      })
+    ).json<CreatedShareLink>();
+    await run(
+      (remoteAddress, captchaToken) =>
+        strict.app.inject({
+          method: 'POST',
+          url: `/api/public/partage/${token}/observations`,
+          remoteAddress,
+          payload: { idUniteDeTravail: 'u1', texte: 'Le sol est glissant.', captchaToken },
+        }),
+      strict,
+    );
+  } finally {
+    await strict.close();
+  }
+}
+
 const pending = async (who: Account, docId: string, headers = who.auth) =>
   (await call(who, 'GET', `/api/duerp/${docId}/observations`, undefined, headers)).json<
     Observation[]
@@ -168,32 +204,38 @@ describe('workers’ observations', () => {
   }, 60_000);
 
   it('limits the observations per IP', async () => {
-    const strict = await createTestApp({ RATE_LIMIT_MAX_PER_IP: '2' });
-    try {
-      const owner = await createAccount(strict, { isVip: true });
-      const doc = await completeDocument(strict, owner.auth);
-      await generate(strict, owner.auth, doc.id);
-      const { token } = (
-        await strict.app.inject({
-          method: 'POST',
-          url: `/api/duerp/${doc.id}/share-links`,
-          headers: owner.auth,
-          payload: { label: 'Salariés', allowObservations: true },
-        })
-      ).json<CreatedShareLink>();
+    await withStrictLink({ RATE_LIMIT_MAX_PER_IP: '2' }, async (sendFrom, strict) => {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await send(strict, token, {
-          idUniteDeTravail: 'u1',
-          texte: `Observation ${i}`,
-          captchaToken: await solveCaptcha(strict),
-        });
-        statuses.push(res.statusCode);
+        statuses.push((await sendFrom('127.0.0.1', await solveCaptcha(strict))).statusCode);
       }
       expect(statuses).toEqual([200, 200, 429]);
-    } finally {
-      await strict.close();
-    }
+    });
+  }, 60_000);
+
+  it('keeps a link open to a real observation after 10 bogus captchas from one address, and counts failures per IP', async () => {
+    await withStrictLink({ RATE_LIMIT_MAX_PER_EMAIL: '10' }, async (sendFrom, strict) => {
+      const bogus: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        bogus.push((await sendFrom('203.0.113.7', `bogus-captcha-${i}`)).statusCode);
+      }
+      expect(bogus).toEqual(Array(10).fill(400));
+      const real = await sendFrom('203.0.113.7', await solveCaptcha(strict));
+      expect(real.statusCode).toBe(200);
+      expect((await sendFrom('203.0.113.7', 'bogus-captcha-11')).statusCode).toBe(429);
+      expect((await sendFrom('198.51.100.2', await solveCaptcha(strict))).statusCode).toBe(200);
+    });
+  }, 60_000);
+
+  it('counts only accepted observations against the link', async () => {
+    await withStrictLink({ OBSERVATIONS_MAX_PER_LINK: '2' }, async (sendFrom, strict) => {
+      const statuses: number[] = [];
+      for (const captcha of ['bogus-1', 'bogus-2', 'bogus-3', null, null, null]) {
+        const ip = `192.0.2.${statuses.length + 1}`;
+        statuses.push((await sendFrom(ip, captcha ?? (await solveCaptcha(strict)))).statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 200, 200, 429]);
+    });
   }, 60_000);
 
   it('turns observations into a risk, an action and an event through normal document writes, or archives them', async () => {

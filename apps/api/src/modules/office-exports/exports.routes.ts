@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fromContract(entry, { tags, summary }),
       config: { access: onDocument('write') },
       handler: async (request, reply) => {
-        const { job, fileName } = await loadVersionExport(
+        const { job, fileName, versionNumber } = await loadVersionExport(
           deps,
           request.espace.espaceId,
           request.params.id,
@@ -32,7 +32,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           format,
         );
         const file = await renderExportInWorker(job);
-        await journal(request, 'export.downloaded', request.params.id, { fichier: fileName });
+        await journal(request, 'export.downloaded', request.params.id, {
+          fichier: fileName,
+          numero: String(versionNumber),
+          format,
+        });
         return sendFile(reply, { type: EXPORT_MIME_TYPES[format], fileName, bytes: file });
       },
     });

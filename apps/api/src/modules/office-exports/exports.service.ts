@@ -16,7 +16,7 @@ export async function loadVersionExport(
   id: string,
   versionId: string,
   format: ExportFormat,
-): Promise<{ job: ExportRenderJob; fileName: string }> {
+): Promise<{ job: ExportRenderJob; fileName: string; versionNumber: number }> {
   const version = await requireVersionAccess(deps, espaceId, id, versionId, 'full');
   const snapshot = await findVersionSnapshotForRender(deps.db, version.id);
   if (snapshot === null) throw notFound('Version introuvable.');
@@ -34,5 +34,6 @@ export async function loadVersionExport(
         : {}),
     },
     fileName: exportFileName(version.versionNumber, format),
+    versionNumber: version.versionNumber,
   };
 }

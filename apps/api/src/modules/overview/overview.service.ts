@@ -1,4 +1,11 @@
-import { computeUpdateDue, listOverdueActions, type EspaceOverview } from '@duerp/domain';
+import {
+  OVERVIEW_DUERPS_SHOWN,
+  computeUpdateDue,
+  duerpUpdateState,
+  listOverdueActions,
+  type EspaceOverview,
+  type EspaceOverviewDuerp,
+} from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { listMemberships } from '../espaces/index.js';
 import { documentStore } from '../document-store/index.js';
@@ -11,6 +18,22 @@ function byAttention(a: EspaceOverview, b: EspaceOverview): number {
     b.overdueActions - a.overdueActions ||
     (a.nextUpdateDue ?? '9999').localeCompare(b.nextUpdateDue ?? '9999') ||
     a.name.localeCompare(b.name, 'fr')
+  );
+}
+
+const STATE_ORDER: Record<EspaceOverviewDuerp['state'], number> = {
+  en_retard: 0,
+  due: 1,
+  sans_version: 2,
+  a_jour: 3,
+};
+
+/** The DUERPs a card names first: late, then due (nearest first), then by name. */
+function duerpsByAttention(a: EspaceOverviewDuerp, b: EspaceOverviewDuerp): number {
+  return (
+    STATE_ORDER[a.state] - STATE_ORDER[b.state] ||
+    (a.dueDate ?? '').localeCompare(b.dueDate ?? '') ||
+    a.displayName.localeCompare(b.displayName, 'fr')
   );
 }
 
@@ -50,6 +73,7 @@ export async function espacesOverview(
         overdueUpdates: 0,
         overdueActions: 0,
         lastVersionAt: null,
+        duerps: [],
       },
     ]),
   );
@@ -62,11 +86,22 @@ export async function espacesOverview(
     if (last && (!entry.lastVersionAt || last.toISOString() > entry.lastVersionAt)) {
       entry.lastVersionAt = last.toISOString();
     }
-    const due = computeUpdateDue(document.data.entreprise?.nombreEmployes, last, now);
+    const employes = document.data.entreprise?.nombreEmployes;
+    const update = duerpUpdateState(employes, last, now);
+    entry.duerps?.push({
+      id: document.id,
+      displayName: document.displayName,
+      state: update.state,
+      dueDate: 'dueDate' in update ? update.dueDate : null,
+    });
+    const due = computeUpdateDue(employes, last, now);
     if (due?.kind !== 'annual') continue;
     if (due.isOverdue) entry.overdueUpdates += 1;
     if (!entry.nextUpdateDue || due.dueDate < entry.nextUpdateDue)
       entry.nextUpdateDue = due.dueDate;
+  }
+  for (const entry of overview.values()) {
+    entry.duerps = entry.duerps?.sort(duerpsByAttention).slice(0, OVERVIEW_DUERPS_SHOWN);
   }
   return [...overview.values()].sort(byAttention);
 }

@@ -61,6 +61,15 @@ describe('Mes espaces', () => {
       [empty.id, 'proprietaire'],
     ]);
     expect(rows[0]).toMatchObject({ duerpCount: 1, overdueUpdates: 1, overdueActions: 0 });
+    expect(rows[0]!.duerps).toEqual([
+      {
+        id: overdue.id,
+        displayName: overdue.displayName,
+        state: 'en_retard',
+        dueDate: rows[0]!.nextUpdateDue,
+      },
+    ]);
+    expect(rows[1]!.duerps?.map((d) => d.state)).toEqual(['a_jour']);
     expect(rows[0]!.nextUpdateDue! < new Date().toISOString().slice(0, 10)).toBe(true);
     expect(rows[1]).toMatchObject({ duerpCount: 1, overdueUpdates: 0, overdueActions: 1 });
     expect(rows[1]!.lastVersionAt).not.toBeNull();
@@ -70,5 +79,29 @@ describe('Mes espaces', () => {
       nextUpdateDue: null,
       lastVersionAt: null,
     });
+  });
+
+  it('names up to five DUERPs of an espace, those without a version after the late and due ones', async () => {
+    const owner = await createAccount(t, { isVip: true, maxNumberOfDuerps: 10 });
+    const due = await completeDocument(t, owner.auth);
+    await generate(t, owner.auth, due.id);
+    await t.app.deps.db.execute(
+      sql`UPDATE duerp_versions SET creation_time = now() - interval '350 days'
+          WHERE duerp_document_id = ${due.id}`,
+    );
+    for (let i = 0; i < 6; i++) {
+      await t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: owner.auth });
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/espaces/overview',
+      headers: owner.auth,
+    });
+    const [row] = res.json<EspaceOverview[]>();
+    expect(row?.duerpCount).toBe(7);
+    expect(row?.duerps).toHaveLength(5);
+    expect(row?.duerps?.[0]).toMatchObject({ id: due.id, state: 'due' });
+    expect(row?.duerps?.[0]?.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(row?.duerps?.slice(1).map((d) => d.state)).toEqual(Array(4).fill('sans_version'));
   });
 });

@@ -29,8 +29,10 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.accountId,
       );
-      await journal(request, 'version.generated', request.params.id, { version: version.id });
-      return version;
+      await journal(request, 'version.generated', request.params.id, {
+        numero: String(version.versionNumber),
+      });
+      return { id: version.id };
     },
   });
 
@@ -48,7 +50,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...fromContract(entry, { tags, summary }),
       config: { access: onDocument('read') },
       handler: async (request, reply) => {
-        const { pdf, fileName } = await versionPdf(
+        const { pdf, fileName, versionNumber } = await versionPdf(
           deps,
           request.espace.espaceId,
           request.params.id,
@@ -56,7 +58,11 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
           variant,
           appOrigin(deps.env, request),
         );
-        await journal(request, 'pdf.downloaded', request.params.id, { fichier: fileName });
+        await journal(request, 'pdf.downloaded', request.params.id, {
+          fichier: fileName,
+          numero: String(versionNumber),
+          ...(variant === 'demo' ? { variante: 'demonstration' } : {}),
+        });
         return sendFile(reply, {
           type: 'application/pdf',
           fileName,

@@ -44,6 +44,7 @@ export async function generateVersion(
 ) {
   return deps.db.transaction(async (tx) => {
     let versionId = '';
+    let versionNumber = 0;
     await documentStore.change(tx, espaceId, id, actor, async (current) => {
       const problems = completenessProblems(current.data);
       if (problems.length > 0) {
@@ -52,7 +53,7 @@ export async function generateVersion(
         );
       }
       const snapshot = { ...current.data, displayOptions: body.displayOptions };
-      const versionNumber = await nextVersionNumber(tx, id);
+      versionNumber = await nextVersionNumber(tx, id);
       const version = await insertVersion(tx, {
         duerpDocumentId: id,
         versionNumber,
@@ -74,7 +75,7 @@ export async function generateVersion(
         history: (found) => [...found, { op: 'version.generated', versionNumber }],
       };
     });
-    return { id: versionId };
+    return { id: versionId, versionNumber };
   });
 }
 
@@ -216,8 +217,9 @@ export async function versionPdf(
   versionId: string,
   variant: 'full' | 'demo',
   origin: string,
-): Promise<{ pdf: Buffer; fileName: string }> {
+): Promise<{ pdf: Buffer; fileName: string; versionNumber: number }> {
   const version = await requireVersionAccess(deps, espaceId, id, versionId, variant);
   const pdf = await renderVersionPdf(deps, version, variant, origin);
-  return { pdf, fileName: versionFileName(version.versionNumber, variant) };
+  const { versionNumber } = version;
+  return { pdf, fileName: versionFileName(versionNumber, variant), versionNumber };
 }

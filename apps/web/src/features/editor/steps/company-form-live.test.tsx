@@ -54,7 +54,7 @@ describe('the company form while someone else changes the document', () => {
     expect(nom).toHaveValue('Ma saisie');
     const marked = screen.getByRole('list', { name: 'Champs modifiés pendant votre saisie' });
     expect(marked).toHaveTextContent(
-      'Raison sociale modifié par Marie pendant votre saisie : « Boulangerie Marie »',
+      'Raison sociale modifiée par Marie pendant votre saisie : « Boulangerie Marie »',
     );
     await user.click(within(marked).getByRole('button', { name: 'Prendre la sienne' }));
     expect(nom).toHaveValue('Boulangerie Marie');

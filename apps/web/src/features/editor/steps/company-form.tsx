@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-fo
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ENTREPRISE_FIELD_NOUNS,
   UpdateInfosEntrepriseBodySchema,
   type Entreprise,
   type UpdateInfosEntrepriseBody,
@@ -15,19 +16,6 @@ import { EditableArea } from '../components/editable-area';
 import { useDuerpPermissions } from '@/features/duerp';
 import { LiveFieldConflicts, useLiveForm } from '@/features/live';
 import { SecteurField } from './secteur-field';
-
-/** The fields' labels, for "modifié par Marie" on a field someone else changed. */
-const LABELS: Record<string, string> = {
-  nom: 'Raison sociale',
-  siret: 'N° SIRET',
-  secteurDActivite: "Secteur d'activité",
-  isSecteurPublic: 'Type de structure',
-  adresse: 'Adresse',
-  nomDuRepresentantLegal: 'Nom du représentant légal',
-  nombreEmployes: "Nombre d'employés",
-  isEtablissement: 'Périmètre du DUERP',
-  nomDeLEtablissement: "Nom de l'établissement",
-};
 
 export type SaveIntent = 'stay' | 'next';
 
@@ -103,7 +91,7 @@ export function CompanyForm({
   return (
     <form onSubmit={submit('stay')} noValidate className="space-y-5">
       <EditableArea className="space-y-5">
-        <LiveFieldConflicts live={live} labels={LABELS} />
+        <LiveFieldConflicts live={live} nouns={ENTREPRISE_FIELD_NOUNS} />
         <div className="grid gap-5 sm:flex sm:flex-wrap sm:gap-6">
           <Controller
             control={form.control}

@@ -16,7 +16,9 @@ const entry = (id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   actorEmail: 'bruno@exemple.fr',
   action: 'version.generated',
   duerpDocumentId: DUERP_ID,
-  details: { nom: 'Siège', version: '2' },
+  details: { numero: '2' },
+  duerpName: 'Siège',
+  versionNumber: 2,
   ...overrides,
 });
 
@@ -61,8 +63,8 @@ describe('ActivityJournal', () => {
     const list = await screen.findByRole('list', {}, { timeout: 5000 });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual([
-      "claire@exemple.fr a acheté l'offre Standard",
-      'bruno@exemple.fr a généré une version du DUERP « Siège » (version 2)',
+      "claire@exemple.fr a acheté l'offre Standard pour le DUERP « Siège »",
+      'bruno@exemple.fr a généré la version 2 du DUERP « Siège »',
       'claire@exemple.fr a changé le rôle de bruno@exemple.fr : Lecteur → Éditeur',
       'Un compte supprimé a rejoint l’espace comme Lecteur',
     ]);

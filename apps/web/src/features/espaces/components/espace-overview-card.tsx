@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDateLong, formatDay, plural, type EspaceOverview } from '@duerp/domain';
+import {
+  duerpUpdateStateLabel,
+  formatDateLong,
+  formatDay,
+  plural,
+  type EspaceOverview,
+  type EspaceOverviewDuerp,
+} from '@duerp/domain';
 import { Fact } from '@/components/duerp/duerp-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -8,6 +15,33 @@ import { paths } from '@/config/paths';
 import { RoleBadge } from './role-badge';
 
 const LATE = 'font-semibold text-red-700';
+
+const STATE_CLASSES: Record<EspaceOverviewDuerp['state'], string> = {
+  en_retard: LATE,
+  due: 'font-medium text-amber-800',
+  a_jour: 'text-green-800',
+  sans_version: 'text-slate-600',
+};
+
+/** The DUERPs a card names, each with where it stands, then how many it does not name. */
+function DuerpStates({ espace }: { espace: EspaceOverview }) {
+  const duerps = espace.duerps ?? [];
+  if (duerps.length === 0) return null;
+  const others = espace.duerpCount - duerps.length;
+  return (
+    <Fact term="Ses DUERP">
+      <ul className="space-y-0.5">
+        {duerps.map((duerp) => (
+          <li key={duerp.id} className="break-words">
+            <span className="text-slate-900">{duerp.displayName}</span> :{' '}
+            <span className={STATE_CLASSES[duerp.state]}>{duerpUpdateStateLabel(duerp)}</span>
+          </li>
+        ))}
+        {others > 0 && <li>et {plural(others, 'autre', 'autres')}</li>}
+      </ul>
+    </Fact>
+  );
+}
 
 /** One espace of "Mes espaces": the person's role, its DUERPs and what needs attention. */
 export function EspaceOverviewCard({
@@ -35,6 +69,7 @@ export function EspaceOverviewCard({
       </p>
       <dl className="mt-3 space-y-1 text-sm text-slate-700">
         <Fact term="DUERP">{plural(espace.duerpCount, 'DUERP', 'DUERP')}</Fact>
+        <DuerpStates espace={espace} />
         <Fact term="Prochaine mise à jour annuelle">
           {espace.nextUpdateDue
             ? `Prochaine mise à jour annuelle : ${formatDay(espace.nextUpdateDue)}`

@@ -6,6 +6,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInvitationInfo } from '../api/get-invitation-info';
 import { InvitationAnswer, type Visitor } from './invitation-answer';
 
+/** A sentence after a colon: its first letter in lower case, the rest (DUERP, CSE…) as written. */
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 /**
  * Where an invitation e-mail's link leads: who invites, to which espace, with which role; then
  * what the visitor can do (join, sign in, sign up, or sign out of another account).
@@ -42,7 +45,7 @@ export function InvitationPage({ token, visitor }: { token: string; visitor: Vis
             </p>
             <p className="text-sm text-slate-700">
               {ESPACE_ROLE_LABELS[info.data.role]} :{' '}
-              {ESPACE_ROLE_DESCRIPTIONS[info.data.role].toLowerCase()}
+              {lowerFirst(ESPACE_ROLE_DESCRIPTIONS[info.data.role])}
             </p>
             <p className="text-sm text-slate-700">
               Invitation adressée à <span className="break-all">{info.data.email}</span>, valable

@@ -11,31 +11,75 @@ function roleLabel(code: string | undefined): string {
   return role.success ? ESPACE_ROLE_LABELS[role.data] : (code ?? '');
 }
 
-const quoted = (text: string | undefined) => (text ? ` « ${text} »` : '');
+const quoted = (text: string | null | undefined) => (text ? ` « ${text} »` : '');
 
-/** What the entry's facts add after the action's words (the DUERP, the member, the roles…). */
-function objectOf({ action, details }: ActivityEntry): string {
+/** "du DUERP « Boulangerie Martin »", or "du DUERP" when its name is not known any more. */
+const ofDuerp = (entry: ActivityEntry) => `du DUERP${quoted(entry.duerpName ?? entry.details.nom)}`;
+
+/** "la version 3 du DUERP « … »", or "une version du DUERP « … »" for an entry without number. */
+function version(entry: ActivityEntry, article: 'la' | 'de la' = 'la'): string {
+  const number = entry.versionNumber;
+  if (number) return `${article} version ${number} ${ofDuerp(entry)}`;
+  return `${article === 'la' ? 'une' : "d'une"} version ${ofDuerp(entry)}`;
+}
+
+const EXPORT_FORMATS: Record<string, string> = { xlsx: 'Excel', docx: 'Word' };
+
+/** The format of an export: recorded with it, else its file's extension. */
+function exportFormat({ details }: ActivityEntry): string {
+  const format = details.format ?? /\.(\w+)$/.exec(details.fichier ?? '')?.[1] ?? '';
+  const label = EXPORT_FORMATS[format.toLowerCase()];
+  return label ? ` en ${label}` : '';
+}
+
+const isDemo = ({ details }: ActivityEntry) =>
+  details.variante === 'demonstration' || /_demo\.pdf$/.test(details.fichier ?? '');
+
+/**
+ * What the entry did, in French, after the person's name. Never an id, a token or a hash: a
+ * DUERP by its name, a version by its number, a share link by its label.
+ */
+function actionOf(entry: ActivityEntry): string {
+  const { action, details } = entry;
   switch (action) {
-    case 'member.invited':
-      return ` ${details.email ?? ''} comme ${roleLabel(details.role)}`;
-    case 'member.joined':
-      return details.role ? ` comme ${roleLabel(details.role)}` : '';
-    case 'member.role_changed':
-      return ` ${details.email ?? ''} : ${roleLabel(details.avant)} → ${roleLabel(details.apres)}`;
-    case 'member.removed':
-      return ` ${details.email ?? ''}`;
-    case 'member.left':
-      return '';
-    case 'espace.renamed':
-      return details.name ? ` en « ${details.name} »` : '';
-    case 'purchase':
-      // The plan bought ("offre"), and the DUERP of a standard plan when the API names it.
-      return `${details.offre ? ` l'offre ${details.offre}` : ''}${details.nom ? ` pour le DUERP « ${details.nom} »` : ''}`;
-    default: {
-      const version = details.version ? ` (version ${details.version})` : '';
-      const link = details.libelle ? ` (lien « ${details.libelle} »)` : '';
-      return `${quoted(details.nom)}${version}${link}`;
+    case 'duerp.created':
+    case 'duerp.duplicated':
+    case 'duerp.deleted':
+      return `${ACTIVITY_LABELS[action]}${quoted(entry.duerpName ?? details.nom)}`;
+    case 'duerp.renamed': {
+      const after = quoted(details.nom ?? entry.duerpName);
+      return `a renommé le DUERP${quoted(details.avant)}${after && ` en${after}`}`;
     }
+    case 'version.generated':
+      return `a généré ${version(entry)}`;
+    case 'pdf.downloaded':
+      return `a téléchargé le PDF ${isDemo(entry) ? 'de démonstration ' : ''}${version(entry, 'de la')}`;
+    case 'export.downloaded':
+      return `a exporté ${version(entry)}${exportFormat(entry)}`;
+    case 'share_link.created':
+    case 'share_link.revoked': {
+      const verb = action === 'share_link.created' ? 'a créé' : 'a révoqué';
+      return details.libelle
+        ? `${verb} le lien de consultation « ${details.libelle} » ${ofDuerp(entry)}`
+        : `${verb} un lien de consultation ${ofDuerp(entry)}`;
+    }
+    case 'purchase': {
+      const name = entry.duerpName ?? details.nom;
+      const duerp = entry.duerpDocumentId ? ` pour le DUERP${quoted(name)}` : '';
+      return `a acheté${details.offre ? ` l'offre ${details.offre}` : ''}${duerp}`;
+    }
+    case 'member.invited':
+      return `${ACTIVITY_LABELS[action]} ${details.email ?? ''} comme ${roleLabel(details.role)}`;
+    case 'member.joined':
+      return `${ACTIVITY_LABELS[action]}${details.role ? ` comme ${roleLabel(details.role)}` : ''}`;
+    case 'member.role_changed':
+      return `${ACTIVITY_LABELS[action]} ${details.email ?? ''} : ${roleLabel(details.avant)} → ${roleLabel(details.apres)}`;
+    case 'member.removed':
+      return `${ACTIVITY_LABELS[action]} ${details.email ?? ''}`;
+    case 'member.left':
+      return ACTIVITY_LABELS[action];
+    case 'espace.renamed':
+      return `${ACTIVITY_LABELS[action]}${details.name ? ` en « ${details.name} »` : ''}`;
   }
 }
 
@@ -43,6 +87,6 @@ function objectOf({ action, details }: ActivityEntry): string {
 export function describeActivity(entry: ActivityEntry): { actor: string; text: string } {
   return {
     actor: entry.actorEmail ?? 'Un compte supprimé',
-    text: `${ACTIVITY_LABELS[entry.action]}${objectOf(entry)}`,
+    text: actionOf(entry),
   };
 }

@@ -1,3 +1,4 @@
+import { agreeWith, fieldValueText, type FieldNoun } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 
 interface FieldConflict {
@@ -6,26 +7,24 @@ interface FieldConflict {
   by: string;
 }
 
-const shown = (value: unknown) =>
-  typeof value === 'boolean'
-    ? value
-      ? 'oui'
-      : 'non'
-    : typeof value === 'string' || typeof value === 'number'
-      ? String(value)
-      : '';
+/** « Adresse modifiée », « Remarques modifiées »: the field's label with what agrees with it. */
+function modified(field: string, nouns: Record<string, FieldNoun>): string {
+  const noun = nouns[field];
+  return noun ? `${noun.label} ${agreeWith(noun, 'modifié')}` : `${field} modifié`;
+}
 
-/** "Modifié par Marie" on the fields being typed in: keep one's entry or take the other's. */
+/** "Adresse modifiée par Marie" on the fields being typed in: keep one's entry or take the other's. */
 export function LiveFieldConflicts<F extends string>({
   live: { conflicts, settle },
-  labels,
+  nouns,
 }: {
   /** What useLiveForm answers. */
   live: {
     conflicts: (FieldConflict & { field: F })[];
     settle: (field: F, choice: 'mine' | 'theirs') => void;
   };
-  labels: Record<string, string>;
+  /** The form's fields as French names them (the history's model, `ENTREPRISE_FIELD_NOUNS`…). */
+  nouns: Record<string, FieldNoun>;
 }) {
   if (conflicts.length === 0) return null;
   return (
@@ -33,8 +32,8 @@ export function LiveFieldConflicts<F extends string>({
       {conflicts.map((c) => (
         <li key={c.field} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
           <p>
-            <strong>{labels[c.field] ?? c.field}</strong> modifié par {c.by} pendant votre saisie :
-            « {shown(c.theirs)} »
+            <strong>{modified(c.field, nouns)}</strong> par {c.by} pendant votre saisie : «{' '}
+            {fieldValueText(c.field, c.theirs)} »
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button type="button" variant="secondary" onClick={() => settle(c.field, 'mine')}>

@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  RISQUE_FIELD_NOUNS,
   ASSESSMENT_MESSAGES,
   EDITOR_MESSAGES,
   CRITERIA_PRESENTATION,
@@ -33,20 +34,6 @@ export interface RiskEvaluationFormProps {
   /** A re-rating after this finished action: the current rating goes to the risk's history. */
   reevaluation?: { idAction: string; description: string } | undefined;
 }
-
-/** The fields' labels, for "modifié par Marie" on a field someone else changed. */
-const LABELS: Record<string, string> = {
-  displayName: 'Risque',
-  idCategorie: 'Catégorie',
-  danger: 'Danger',
-  remarques: 'Remarques',
-  evalGravite: 'Gravité',
-  evalFrequence: 'Fréquence',
-  evalMaitrise: 'Maîtrise',
-  mesuresExistantes: 'Mesures existantes',
-  isExpositionDifferenciee: 'Exposition différenciée',
-  expositionDifferencieeNote: "Note sur l'exposition différenciée",
-};
 
 const CRITERIA_ERROR_ID = 'evaluation-criteria-error';
 const DIFFERENCIEE_HINT_ID = 'evaluation-differenciee-hint';
@@ -122,7 +109,7 @@ export function RiskEvaluationForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <LiveFieldConflicts live={live} labels={LABELS} />
+      <LiveFieldConflicts live={live} nouns={RISQUE_FIELD_NOUNS} />
       {reevaluation && (
         <Alert tone="info" title="Réévaluation après une action terminée">
           L'action « {reevaluation.description} » est terminée. Cotez le risque tel qu'il est

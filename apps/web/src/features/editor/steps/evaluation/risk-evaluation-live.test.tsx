@@ -62,7 +62,7 @@ describe('the risk evaluation form while someone else rates the same risk', () =
     expect(await screen.findByDisplayValue('Sol gras')).toBeInTheDocument();
     expect(remarques).toHaveValue('Ma remarque');
     const marked = screen.getByRole('list', { name: 'Champs modifiés pendant votre saisie' });
-    expect(marked).toHaveTextContent('Remarques modifié par Marie pendant votre saisie');
+    expect(marked).toHaveTextContent('Remarques modifiées par Marie pendant votre saisie');
     await user.click(within(marked).getByRole('button', { name: 'Garder ma saisie' }));
     expect(remarques).toHaveValue('Ma remarque');
   });
