@@ -60,3 +60,19 @@ export const MesuresChoisiesSchema = z
   .refine((mesures) => new Set(mesures.map((m) => m.idMesure)).size === mesures.length, {
     message: "Chaque mesure proposée ne peut figurer qu'une fois par risque.",
   });
+
+/** How the editor names each kind of measure. */
+export const NATURE_DE_MESURE_LABELS: Record<NatureDeMesure, string> = {
+  suppression: 'Suppression du risque',
+  technique: 'Protection collective',
+  organisationnelle: 'Organisation du travail',
+  'formation-information': 'Formation, information',
+  epi: 'Protection individuelle (EPI)',
+};
+
+/** The three answers as the evaluation modal shows them (issue 41). */
+export const ETAT_DE_MESURE_LABELS: Record<EtatDeMesure, string> = {
+  'en-place': 'En place',
+  'pas-en-place': 'Pas en place',
+  'non-concerne': 'Non concerné',
+};
