@@ -5,6 +5,7 @@ import {
   categorie,
   completeDocument,
   evaluation,
+  mesureChoisie,
   risqueInput,
   writeAs,
 } from '../../../test/helpers/duerp.js';
@@ -17,12 +18,7 @@ const risk = (doc: DuerpDocument, id: string) =>
   doc.data.unitesDeTravail[0]!.risques.find((r) => r.idRisque === id)!;
 
 const mesure = (idMesure: string, over: Partial<MesureChoisie> = {}): MesureChoisie => ({
-  idMesure,
-  texte: 'Poser un revêtement de sol antidérapant',
-  principe: 4,
-  nature: 'technique',
-  article: null,
-  etat: 'en-place',
+  ...mesureChoisie(idMesure),
   ...over,
 });
 

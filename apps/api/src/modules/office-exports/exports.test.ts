@@ -9,6 +9,7 @@ import {
   completeDocument,
   evaluation,
   generate,
+  mesureChoisie,
 } from '../../../test/helpers/duerp.js';
 import { malformedXmlParts } from '../../../test/helpers/xml.js';
 import { duerpVersions } from '../../db/schema/index.js';
@@ -129,14 +130,6 @@ describe('DOCX export of a version', () => {
 
   it('gives existing measures their column when a risk states them, as the PDF does, the proposed ones « En place » listed under the free text', async () => {
     const withMesures = await completeDocument(t, vip.auth);
-    const mesure = (idMesure: string, texte: string, etat: string) => ({
-      idMesure,
-      texte,
-      principe: 4,
-      nature: 'technique',
-      article: null,
-      etat,
-    });
     await t.app.inject({
       method: 'POST',
       url: `/api/duerp/${withMesures.id}/update-risque`,
@@ -145,8 +138,8 @@ describe('DOCX export of a version', () => {
         ...evaluation('r1', 'c1', 2, 3, 2),
         mesuresExistantes: 'Tapis absorbants',
         mesuresProposees: [
-          mesure('m1', 'PROPX Poser un sol antidérapant', 'en-place'),
-          mesure('m2', 'ABSENTX Nettoyer sans mouiller', 'pas-en-place'),
+          mesureChoisie('m1', 'PROPX Poser un sol antidérapant', 'en-place'),
+          mesureChoisie('m2', 'ABSENTX Nettoyer sans mouiller', 'pas-en-place'),
         ],
       },
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeLevels, type DuerpData, type MesureChoisie } from '@duerp/domain';
+import { recomputeLevels, type DuerpData } from '@duerp/domain';
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
+import { mesureChoisie } from '../../../test/helpers/duerp.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';
 
 let pdfs: Awaited<ReturnType<typeof poppler>>;
@@ -47,25 +48,16 @@ function assessed(): DuerpData {
   return recomputeLevels(data);
 }
 
-const mesure = (idMesure: string, texte: string, etat: MesureChoisie['etat']): MesureChoisie => ({
-  idMesure,
-  texte,
-  principe: 4,
-  nature: 'technique',
-  article: null,
-  etat,
-});
-
 /** The assessed fixture with proposed measures answered (issue 41). */
-export function withChoices(): DuerpData {
+function withChoices(): DuerpData {
   const data = assessed();
   const [glissade, , bruit] = data.unitesDeTravail[0]!.risques;
   glissade!.mesuresProposees = [
-    mesure('m1', 'PROPX Poser une main courante', 'en-place'),
-    mesure('m2', 'ABSENTX Poser un garde-corps', 'pas-en-place'),
-    mesure('m3', 'SANSOBJETX Baliser la zone', 'non-concerne'),
+    mesureChoisie('m1', 'PROPX Poser une main courante', 'en-place'),
+    mesureChoisie('m2', 'ABSENTX Poser un garde-corps', 'pas-en-place'),
+    mesureChoisie('m3', 'SANSOBJETX Baliser la zone', 'non-concerne'),
   ];
-  bruit!.mesuresProposees = [mesure('m4', 'PROPY Capoter la scie', 'en-place')];
+  bruit!.mesuresProposees = [mesureChoisie('m4', 'PROPY Capoter la scie', 'en-place')];
   return data;
 }
 
@@ -116,8 +108,8 @@ describe('PDF of the complete assessment (issue 16)', () => {
     for (const risque of data.unitesDeTravail.flatMap((u) => u.risques)) {
       risque.idPremadeRisque = 'risque_chutes_1';
       risque.mesuresProposees = [
-        mesure('m1', 'ABSENTX Poser un garde-corps', 'pas-en-place'),
-        mesure('m2', 'SANSOBJETX Baliser la zone', 'non-concerne'),
+        mesureChoisie('m1', 'ABSENTX Poser un garde-corps', 'pas-en-place'),
+        mesureChoisie('m2', 'SANSOBJETX Baliser la zone', 'non-concerne'),
       ];
     }
     const before = await renderDuerpPdf(pdfInput(pdfFixture()));
