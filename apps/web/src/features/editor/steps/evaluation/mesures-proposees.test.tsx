@@ -94,6 +94,15 @@ describe('evaluation modal: the proposed measures (issue 41)', () => {
     expect(saved()[0]!.mesuresProposees).toEqual(stored);
   });
 
+  it('sends no measure when none is answered, so that an older risk gains nothing', async () => {
+    const { saved, user } = renderStep(aDocument());
+    const dialog = await openModal(user, /Chute d'un escabeau/);
+    await within(dialog).findByRole('group', { name: 'Mesures proposées pour ce risque' });
+    await user.click(within(dialog).getByRole('button', { name: "Enregistrer l'évaluation" }));
+    await screen.findByText('Risque évalué avec succès !');
+    expect(saved()[0]).not.toHaveProperty('mesuresProposees');
+  });
+
   it('shows nothing new for a risk of its own', async () => {
     renderStep(aDocument());
     const dialog = await openModal(userEvent.setup(), /Mon risque à moi/);
