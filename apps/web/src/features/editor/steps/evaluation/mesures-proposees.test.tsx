@@ -5,7 +5,7 @@ import type { DuerpDocument, Risque } from '@duerp/domain';
 import { aUnit } from '@/test/factories';
 import { aRisque } from '@/features/duerp/test/fake-duerp-server';
 import { MESURES_ESCABEAU } from '@/features/duerp/test/test-catalogue';
-import { aDocumentWith, renderEvaluationStep } from './render-evaluation-step';
+import { aDocumentWith, renderEvaluationStep } from '../../test/render-evaluation-step';
 
 const [plateforme, verifier, chaussures] = MESURES_ESCABEAU as [
   (typeof MESURES_ESCABEAU)[number],
