@@ -56,6 +56,7 @@ const KEPT_WHEN_ABSENT = [
   'mesuresExistantes',
   'isExpositionDifferenciee',
   'expositionDifferencieeNote',
+  'mesuresProposees',
 ] as const satisfies readonly (keyof Body<'updateRisque'> & keyof Risque)[];
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.js';
 import { freeText } from '../validation/free-text.js';
 import { ClientIdSchema, requiredText } from './schemas.js';
-import { MesureChoisieSchema } from '../premade/mesures.js';
+import { MesuresChoisiesSchema } from '../premade/mesures.js';
 import { ACTION_STATUTS, EDITOR_MESSAGES } from './editor-messages.js';
 
 const optionalText = (max: number) => freeText().max(max).default('');
@@ -64,7 +64,7 @@ export const UpdateRisqueBodySchema = z.strictObject({
   /** A re-rating after this finished action: the previous rating goes to the history. */
   idActionReevaluation: ClientIdSchema.optional(),
   // Optional (issue 41): absent means "keep what is stored", like the complete assessment.
-  mesuresProposees: z.array(MesureChoisieSchema).max(50).optional(),
+  mesuresProposees: MesuresChoisiesSchema.optional(),
 });
 export type UpdateRisqueBody = z.infer<typeof UpdateRisqueBodySchema>;
 

@@ -15,6 +15,12 @@ function assessmentFields(risque: Risque): Partial<Risque> {
   return kept;
 }
 
+/** The catalogue risk it came from, as the list says or as it was stored (issue 41). */
+function premadeOrigin(input: RisqueInput, previous: Risque | undefined): Partial<Risque> {
+  const idPremadeRisque = input.idPremadeRisque ?? previous?.idPremadeRisque;
+  return idPremadeRisque === undefined ? {} : { idPremadeRisque };
+}
+
 /**
  * A unit's risk list rewritten from the step-4 list (update-list-risques): the list decides which
  * risks exist, their order, names, codes and categories; what was entered since in the evaluation
@@ -43,6 +49,7 @@ export function mergeRisqueList(
       niveauDeRisqueStatus: null,
       isUserDefined: input.isUserDefined,
       infoSeuil: input.infoSeuil ?? previous?.infoSeuil ?? null,
+      ...premadeOrigin(input, previous),
       ...(previous ? assessmentFields(previous) : {}),
     };
   });

@@ -42,6 +42,7 @@ export const RISQUE_FIELD_NOUNS: Record<RisqueHistoryField, FieldNoun> = {
     "la note sur l'exposition différenciée",
     'f',
   ),
+  mesuresProposees: noun('Mesures proposées', 'les mesures proposées', 'f', true),
 };
 
 export const ACTION_FIELD_NOUNS: Record<ActionHistoryField, FieldNoun> = {

@@ -110,6 +110,9 @@ export function describeChange(op: ChangeOp): string {
       if (op.field === 'idCategorie') {
         return `a déplacé le risque ${q(op.risque)} (${op.unite}) dans la catégorie ${q(op.after)}`;
       }
+      if (op.field === 'mesuresProposees') {
+        return `a modifié ${RISQUE_FIELD_LABELS[op.field]} de ${q(op.risque)} (${op.unite})`;
+      }
       return fieldChange(
         op.field,
         RISQUE_FIELD_LABELS[op.field],

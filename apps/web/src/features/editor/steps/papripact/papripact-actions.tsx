@@ -32,7 +32,7 @@ export function PapripactActions({
   const { save, destroy } = useActions(duerp);
   const [editing, setEditing] = useState<ActionDialogProps['target']>(null);
   const [deleting, setDeleting] = useState<ActionPreventive | null>(null);
-  const rerating = useReratingProposal(duerp.id);
+  const rerating = useReratingProposal(duerp);
   const saveAction: ActionDialogProps['onSave'] = async (body) => {
     const before = editing;
     const document = await save(body);
@@ -68,6 +68,7 @@ export function PapripactActions({
           unite={unite}
           heading={heading}
           onAdd={() => setEditing({ unite, action: null, today: localDay() })}
+          onPlan={(draft) => setEditing({ unite, action: null, today: localDay(), draft })}
           onEdit={(action) => setEditing({ unite, action, today: localDay() })}
           onDelete={setDeleting}
         />
