@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LiveBus } from './live-bus.js';
-import { findAccountName, findDocumentRevision } from './live.repository.js';
+import { findAccountName, findDocumentRevision, type PersonNames } from './live.repository.js';
 
 /**
  * The document-writing routes (onDocument('write')) that leave the document as it was: they act
@@ -55,14 +55,14 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
       request.answeredRevision = answered.revision;
     return payload;
   });
-  const names = new Map<string, { name: string; until: number }>();
+  const names = new Map<string, { names: PersonNames; until: number }>();
   const nameOf = async (accountId: string) => {
     const known = names.get(accountId);
-    if (known && known.until > Date.now()) return known.name;
-    const name = await findAccountName(app.deps.db, accountId);
+    if (known && known.until > Date.now()) return known.names;
+    const found = await findAccountName(app.deps.db, accountId);
     if (names.size >= 10_000) names.clear();
-    names.set(accountId, { name, until: Date.now() + NAME_TTL_MS });
-    return name;
+    names.set(accountId, { names: found, until: Date.now() + NAME_TTL_MS });
+    return found;
   };
   app.addHook('onResponse', async (request, reply) => {
     const access = request.routeOptions.config?.access;
@@ -73,7 +73,7 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
       const key = `${request.method} ${request.routeOptions.url}`;
       if (NON_CHANGING_WRITE_ROUTES.has(key)) return;
       const documentId = (request.params as { id: string }).id;
-      const [revision, name] = await Promise.all([
+      const [revision, actorNames] = await Promise.all([
         request.answeredRevision ?? findDocumentRevision(db, documentId),
         nameOf(request.accountId),
       ]);
@@ -82,7 +82,7 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
         type: 'change',
         documentId,
         revision,
-        actor: { accountId: request.accountId, name },
+        actor: { accountId: request.accountId, ...actorNames },
         at: new Date().toISOString(),
       });
       return;
@@ -91,7 +91,7 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus): stri
       await bus.publish({
         type: 'comments',
         documentId: (request.params as { id: string }).id,
-        actor: { accountId: request.accountId, name: await nameOf(request.accountId) },
+        actor: { accountId: request.accountId, ...(await nameOf(request.accountId)) },
         at: new Date().toISOString(),
       });
       return;

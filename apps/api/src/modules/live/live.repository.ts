@@ -2,6 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts, duerpDocuments } from '../../db/schema/index.js';
 
+/** `name` is the address (as before names existed), `displayName` the name the person chose. */
+export interface PersonNames {
+  name: string;
+  displayName?: string;
+}
+
 /** The document's revision and espace now (null once it is gone). */
 export async function findDocumentRevision(db: Executor, id: string) {
   const [row] = await db
@@ -12,12 +18,12 @@ export async function findDocumentRevision(db: Executor, id: string) {
   return row?.revision ?? null;
 }
 
-/** How a person is shown to the others on a document: their e-mail (accounts have no name). */
-export async function findAccountName(db: Executor, accountId: string): Promise<string> {
+/** How a person is shown to the others on a document: their address, and their name if set. */
+export async function findAccountName(db: Executor, accountId: string): Promise<PersonNames> {
   const [row] = await db
-    .select({ email: accounts.email })
+    .select({ email: accounts.email, displayName: accounts.displayName })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);
-  return row?.email ?? '';
+  return { name: row?.email ?? '', ...(row?.displayName ? { displayName: row.displayName } : {}) };
 }

@@ -29,7 +29,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
       if (hub.streamCount(accountId) >= MAX_STREAMS_PER_ACCOUNT) {
         throw new HttpError(429, LIVE_MESSAGES.tooManyStreams, { 'Retry-After': '30' });
       }
-      const name = await findAccountName(db, accountId);
+      const names = await findAccountName(db, accountId);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -43,7 +43,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
       const stream: LiveStream = {
         connectionId: randomUUID(),
         accountId,
-        name,
+        names,
         documentId: request.params.id,
         espaceId: request.espace.espaceId,
         etape: request.query.etape ?? null,
