@@ -42,7 +42,7 @@ function objectOf({ action, details }: ActivityEntry): string {
 /** "Qui a fait quoi" of one entry of the journal d'activité, in French. */
 export function describeActivity(entry: ActivityEntry): { actor: string; text: string } {
   return {
-    actor: entry.actorEmail ?? 'Un compte supprimé',
+    actor: entry.actorName ?? entry.actorEmail ?? 'Un compte supprimé',
     text: `${ACTIVITY_LABELS[entry.action]}${objectOf(entry)}`,
   };
 }
