@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import {
   AUTH_MESSAGES,
   DISPLAY_NAME_MAX,
-  DisplayNameSchema,
+  OptionalDisplayNameSchema,
   type InvitationInfo,
 } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
@@ -89,7 +89,10 @@ export function InvitationAnswer({
   );
 }
 
-/** Joining: the name the others will see (prefilled with the person's, else the inviter's). */
+/**
+ * Joining, with the name the others will see if the person gives one (prefilled with theirs, else
+ * the inviter's).
+ */
 function JoinForm({
   token,
   espaceName,
@@ -105,14 +108,17 @@ function JoinForm({
   const [name, setName] = useState(initialName);
   const [nameError, setNameError] = useState<string | undefined>();
   const join = async () => {
-    const parsed = DisplayNameSchema.safeParse(name);
+    // Left blank, the person joins without a name (the others see one drawn from the address).
+    const parsed = OptionalDisplayNameSchema.safeParse(name);
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message);
       return;
     }
     setNameError(undefined);
     try {
-      const { espaceId } = await accept.mutateAsync({ token, displayName: parsed.data });
+      const { espaceId } = await accept.mutateAsync(
+        parsed.data ? { token, displayName: parsed.data } : { token },
+      );
       // The new espace must be in the person's list before it becomes the current one.
       await client.invalidateQueries({ queryKey: espaceKeys.mine() });
       toast.success(`Vous avez rejoint l'espace « ${espaceName} ».`);
