@@ -4,7 +4,6 @@ import type { DuerpDocument } from '@duerp/domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDuerp, DuerpLoadError } from '@/features/duerp';
-import { isApiStatus } from '@/lib/api-errors';
 import { EditorContext, useEditorNavigation, type EditorNavigation } from '../hooks/editor-context';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { ObservationsNotice } from '@/features/observations';
@@ -42,11 +41,10 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
     [step, quitTo, setUnsaved, navigate, duerpId],
   );
 
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    return <DuerpLoadError notFound={isApiStatus(query.error, 404)} />;
-  }
+  // A document read before stays shown when a refetch fails (it may be read-only by then).
   const duerp = query.data;
+  if (!duerp && query.isPending) return <PageSpinner />;
+  if (!duerp) return <DuerpLoadError error={query.error} />;
   return (
     <EditorContext value={navigation}>
       <LiveContext value={live}>
