@@ -42,6 +42,13 @@ export function openedDocumentEspace(id: string): string | null {
 }
 
 const unreachable = new Set<string>();
+/** The refusals the page already explains (the document turned read-only, with why). */
+const told = new WeakSet<ApiError>();
+
+/** Whether this refusal is about a document this browser had open: its page says it, no toast. */
+export function isToldByThePage(error: unknown): boolean {
+  return error instanceof ApiError && told.has(error);
+}
 const listeners = new Set<() => void>();
 
 export function forgetOpenedDocuments(): void {
@@ -61,6 +68,7 @@ export function noteDocumentAnswer(path: string, outcome: unknown): void {
   if (!id) return;
   if (outcome instanceof ApiError) {
     if (outcome.status !== 404 || outcome.serverMessage !== DUERP_MESSAGES.notFound) return;
+    if (openedDocumentEspace(id) !== null) told.add(outcome);
     markDocumentUnreachable(id);
   } else if (
     path === contract.duerp.get.path.replace(':id', id) &&
