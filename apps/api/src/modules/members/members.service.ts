@@ -79,7 +79,8 @@ export async function getMembers(
     members: members.map((m) => ({
       accountId: m.accountId,
       ...(manages || m.accountId === caller.accountId ? { email: m.email } : {}),
-      name: personLabel(m.displayName, nameFromEmail(m.email)),
+      // Without a chosen name: the address to who sees addresses (as before), else drawn from it.
+      name: personLabel(m.displayName, manages ? m.email : nameFromEmail(m.email)),
       role: m.role,
       joinedAt: m.joinedAt.toISOString(),
     })),

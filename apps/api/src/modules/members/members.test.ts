@@ -205,9 +205,9 @@ describe('roles', () => {
     const asOwner = await seenBy(owner);
     expect(asOwner.members.map((m) => [m.email, m.name, m.role])).toEqual(
       expect.arrayContaining([
-        [owner.email, name(owner), 'proprietaire'],
-        [editor.email, name(editor), 'editeur'],
-        [reader.email, name(reader), 'lecteur'],
+        [owner.email, owner.email, 'proprietaire'],
+        [editor.email, editor.email, 'editeur'],
+        [reader.email, reader.email, 'lecteur'],
       ]),
     );
     expect(asOwner.invitations.map((i) => i.email)).toContain(invited);

@@ -5,7 +5,8 @@ import { RoleBadge } from './role-badge';
 
 /**
  * The members: name, role, date joined; to a Propriétaire, their addresses and the controls on
- * the others (the API gives the other roles no address but their own).
+ * the others (the API gives the other roles no address but their own). A member without a chosen
+ * name is named by their address to a Propriétaire.
  */
 export function MemberList({
   members,
