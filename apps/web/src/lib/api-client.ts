@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER } from '@duerp/domain';
 import { ApiError } from './api-error';
 import { authorizedFetch, type RequestOptions } from './api-session';
 import { browserIsOnline, getOfflineHandler, type ClientWrite } from './offline-writes';
+import { noteDocumentAnswer } from './opened-documents';
 
 export { ApiError } from './api-error';
 export { setApiNavigator, type RequestOptions } from './api-session';
@@ -34,8 +35,10 @@ export async function apiRequest<T>(
     const text = await response.text();
     const answer = (text ? JSON.parse(text) : undefined) as T;
     if (method === 'GET') offline?.remember(path, answer);
+    if (method === 'GET') noteDocumentAnswer(path, answer);
     return answer;
   } catch (error) {
+    noteDocumentAnswer(path, error);
     const unreachable = error instanceof ApiError && error.status === 0;
     if (!offline || !unreachable || options?.signal?.aborted) throw error;
     if (queueable) return (await offline.enqueue(write)) as T;

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { ApiError } from './api-client';
+import { isToldByThePage } from './opened-documents';
 
 /** SPEC §8 "Generic error toast": by status when the server gave no message. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -23,6 +24,8 @@ export function describeApiError(error: unknown): string {
 
 /** The generic error toast, prefixed 'Erreur : '. */
 export function toastApiError(error: unknown): void {
+  // « DUERP introuvable. » of a document open here: the page tells of the lost access, once.
+  if (isToldByThePage(error)) return;
   toast.error(`Erreur : ${describeApiError(error)}`);
 }
 

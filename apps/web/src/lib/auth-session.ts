@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { forgetOpenedDocuments } from './opened-documents';
 
 /** localStorage keys of SPEC §3 "Session tokens". */
 const ACCESS_KEY = 'token';
@@ -36,6 +37,7 @@ export function storeTokens(tokens: Tokens): void {
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_KEY);
   localStorage.removeItem(REFRESH_KEY);
+  forgetOpenedDocuments();
   notify();
 }
 

@@ -77,6 +77,8 @@ export const MyAccountInfoResponseSchema = z.object({
   isActivePremiumPlan: z.boolean(),
   /** Additive to SPEC §7: the signed-in address, shown on "Mon compte". */
   emailAddress: z.string().optional(),
+  /** Issue 47: the name the person chose, null while they have none. */
+  displayName: z.string().nullable().optional(),
 });
 export type MyAccountInfoResponse = z.infer<typeof MyAccountInfoResponseSchema>;
 

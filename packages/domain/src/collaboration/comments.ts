@@ -43,6 +43,8 @@ export const CommentSchema = z.object({
   id: z.string(),
   /** The author's address; null once their account is deleted. */
   auteur: z.string().nullable(),
+  /** Issue 47: the author's display name, null when they have none. */
+  auteurNom: z.string().nullable().optional(),
   /** Whether the caller wrote it (and so may edit or delete it). */
   isMine: z.boolean(),
   texte: z.string(),

@@ -4,6 +4,7 @@ import {
   MessageResponseSchema,
   MyAccountInfoResponseSchema,
 } from '../auth/index.js';
+import { DisplayNameBodySchema } from '../espaces/people.js';
 import { BillingProfileSchema, UpsertBillingProfileBodySchema } from '../payment/index.js';
 import { route } from './route.js';
 
@@ -19,6 +20,13 @@ export const account = {
     method: 'GET',
     path: '/api/myaccount/info',
     response: MyAccountInfoResponseSchema,
+  }),
+  /** Issue 47: the person's « prénom et nom », shown wherever they are named. */
+  setDisplayName: route({
+    method: 'POST',
+    path: '/api/myaccount/display-name',
+    body: DisplayNameBodySchema,
+    response: MessageResponseSchema,
   }),
   sendResetPasswordEmail: route({
     method: 'POST',

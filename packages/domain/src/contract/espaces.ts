@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageResponseSchema } from '../auth/index.js';
 import {
+  AcceptInvitationBodySchema,
   ActivityPageSchema,
   ActivityQuerySchema,
   ChangeRoleBodySchema,
@@ -11,15 +12,13 @@ import {
   EspaceNameBodySchema,
   EspacesOverviewSchema,
   InvitationInfoSchema,
+  InvitationTokenBodySchema,
   InviteMemberBodySchema,
   JoinedEspaceSchema,
   MyEspaceSchema,
   MyEspacesResponseSchema,
 } from '../espaces/index.js';
 import { route } from './route.js';
-
-/** An invitation's token, as its link carries it. */
-const TokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
 /** Issue 19: espaces, their members, invitations and journal. */
 export const espaces = {
@@ -85,13 +84,13 @@ export const espaces = {
   acceptInvitation: route({
     method: 'POST',
     path: '/api/espaces/invitations/accept',
-    body: TokenBodySchema,
+    body: AcceptInvitationBodySchema,
     response: JoinedEspaceSchema,
   }),
   invitationInfo: route({
     method: 'POST',
     path: '/api/public/invitations/info',
-    body: TokenBodySchema,
+    body: InvitationTokenBodySchema,
     response: InvitationInfoSchema,
   }),
   overview: route({

@@ -42,6 +42,8 @@ export const ActivityEntrySchema = z.object({
   at: z.string(),
   /** Null once the person's account is deleted. */
   actorEmail: z.string().nullable(),
+  /** Issue 47: the actor's display name, null when they have none (or their account is gone). */
+  actorName: z.string().nullable().optional(),
   action: z.enum(ACTIVITY_ACTIONS as [ActivityAction, ...ActivityAction[]]),
   duerpDocumentId: z.string().nullable(),
   /** Facts of the entry: the DUERP's name, the member's address, the roles, the version… */

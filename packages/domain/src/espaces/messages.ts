@@ -17,6 +17,8 @@ export const ESPACE_MESSAGES = {
   personalHolder:
     "Le titulaire d'un espace personnel en reste Propriétaire : il ne peut être ni retiré ni rétrogradé.",
   readOnlyBanner: 'Lecture seule — votre rôle : Lecteur',
+  /** Issue 47: a document this browser had open answers as gone, and its espace is not theirs. */
+  accessLost: "Vous n'avez plus accès à cet espace.",
   accountOwnsSharedEspaces: (names: string[]) =>
     `Ce compte est le seul Propriétaire d'espaces qui ont d'autres membres : ${names.join(', ')}. Transférez d'abord la propriété.`,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from '../auth/schemas.js';
 import { requiredLine } from '../validation/required.js';
 import { ESPACE_MESSAGES as M } from './messages.js';
+import { DisplayNameSchema, OptionalDisplayNameSchema } from './people.js';
 import { EspaceRoleSchema } from './roles.js';
 
 /** The header naming the espace an account-level call acts on; the personal espace without it. */
@@ -32,6 +33,8 @@ export const MyEspacesResponseSchema = z.array(MyEspaceSchema);
 export const InviteMemberBodySchema = z.strictObject({
   email: EmailSchema,
   role: EspaceRoleSchema,
+  /** Issue 47: the invitee's « prénom et nom » if the inviter knows it (blank: none). */
+  displayName: OptionalDisplayNameSchema,
 });
 export type InviteMemberBody = z.infer<typeof InviteMemberBodySchema>;
 
@@ -40,7 +43,10 @@ export type ChangeRoleBody = z.infer<typeof ChangeRoleBodySchema>;
 
 export const EspaceMemberSchema = z.object({
   accountId: z.string(),
-  email: z.string(),
+  /** Issue 47: the member's address, to the espace's Propriétaires only. */
+  email: z.string().optional(),
+  /** Issue 47: how the member is named (their display name, else drawn from their address). */
+  name: z.string().optional(),
   role: EspaceRoleSchema,
   joinedAt: z.string(),
 });
@@ -50,6 +56,8 @@ export const EspaceInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: EspaceRoleSchema,
+  /** The name the inviter typed, if any. */
+  displayName: z.string().nullable().optional(),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -58,6 +66,7 @@ export type EspaceInvitation = z.infer<typeof EspaceInvitationSchema>;
 export const EspaceMembersResponseSchema = z.object({
   espace: MyEspaceSchema,
   members: z.array(EspaceMemberSchema),
+  /** Pending invitations: to the espace's Propriétaires only (empty for the other roles). */
   invitations: z.array(EspaceInvitationSchema),
 });
 export type EspaceMembersResponse = z.infer<typeof EspaceMembersResponseSchema>;
@@ -73,8 +82,19 @@ export const InvitationInfoSchema = z.object({
   hasAccount: z.boolean(),
   /** Whether the allow-list lets the invited address create an account. */
   isAllowed: z.boolean(),
+  /** Issue 47: the name the inviter typed for the invitee, which prefills theirs. */
+  displayName: z.string().nullable().optional(),
 });
 export type InvitationInfo = z.infer<typeof InvitationInfoSchema>;
+
+/** An invitation's token, as its link carries it. */
+export const InvitationTokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** Joining: the token, and the name the person gives themselves there (issue 47). */
+export const AcceptInvitationBodySchema = InvitationTokenBodySchema.extend({
+  displayName: DisplayNameSchema.optional(),
+});
+export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBodySchema>;
 
 export const JoinedEspaceSchema = z.object({ espaceId: z.string() });
 

@@ -11,8 +11,15 @@ export const LiveStepSchema = z.coerce
 /** `?etape=` of the stream: the step the person opens the document on (absent on the document page). */
 export const LiveStreamQuerySchema = z.strictObject({ etape: LiveStepSchema.optional() });
 
-/** Who did something, as the other viewers see them. */
-export const LiveActorSchema = z.object({ accountId: UuidSchema, name: z.string() });
+/**
+ * Who did something, as the other viewers see them: `name` is their address, `displayName` the
+ * name they chose (issue 47), absent when they have none.
+ */
+export const LiveActorSchema = z.object({
+  accountId: UuidSchema,
+  name: z.string(),
+  displayName: z.string().optional(),
+});
 export type LiveActor = z.infer<typeof LiveActorSchema>;
 
 /** `event: change`: the document moved to `revision`; the viewer refetches it. */
@@ -36,6 +43,7 @@ export type LiveCommentsEvent = z.infer<typeof LiveCommentsEventSchema>;
 export const LivePresentSchema = z.object({
   accountId: UuidSchema,
   name: z.string(),
+  displayName: z.string().optional(),
   etapes: z.array(z.number().int()),
 });
 export type LivePresent = z.infer<typeof LivePresentSchema>;

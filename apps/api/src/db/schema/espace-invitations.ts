@@ -12,6 +12,8 @@ export const espaceInvitations = pgTable(
     /** Trimmed and lower-cased. */
     email: text('email').notNull(),
     role: text('role').$type<EspaceRole>().notNull(),
+    /** The name the inviter typed, if any: it prefills the invitee's name on joining. */
+    displayName: text('display_name'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -4,7 +4,8 @@ import { onEspace, onPerson, requireAccount } from '../../plugins/authenticate.j
 import { limitPerAccountAndIp } from '../../plugins/rate-limit.js';
 import { mailLinkOrigin } from '../../lib/app-origin.js';
 import { closeSession, sendResetLinkToAccount } from '../auth/index.js';
-import { getMyAccountInfo } from './account.service.js';
+import { PEOPLE_MESSAGES } from '@duerp/domain';
+import { getMyAccountInfo, setDisplayName } from './account.service.js';
 import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Mon compte'];
@@ -34,6 +35,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.account.info, { tags }),
     config: { access: onEspace('read') },
     handler: async (request) => getMyAccountInfo(deps, request.accountId, request.espace),
+  });
+
+  app.route({
+    ...fromContract(contract.account.setDisplayName, { tags, summary: 'Mon prénom et mon nom' }),
+    config: { access: onPerson },
+    handler: async (request) => {
+      await setDisplayName(deps, request.accountId, request.body.displayName);
+      return { message: PEOPLE_MESSAGES.nameSaved };
+    },
   });
 
   app.route({

@@ -2,7 +2,7 @@ import type { MyAccountInfoResponse } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../errors.js';
-import { findAccountById } from '../auth/index.js';
+import { findAccountById, updateAccountDisplayName } from '../auth/index.js';
 import { isActivePremium } from '../subscriptions/index.js';
 import type { Membership } from '../espaces/index.js';
 
@@ -30,5 +30,12 @@ export async function getMyAccountInfo(
     isVip: espace.isVip,
     isActivePremiumPlan: await isActivePremium(deps.db, espace.espaceId),
     emailAddress: account.email,
+    displayName: account.displayName,
   };
+}
+
+/** « Mon compte »: the name the person is shown by, from now on, wherever they are named. */
+export async function setDisplayName(deps: Deps, accountId: string, displayName: string) {
+  await loadAccount(deps.db, accountId);
+  await updateAccountDisplayName(deps.db, accountId, displayName);
 }

@@ -46,6 +46,7 @@ export function listActivity(db: Executor, filter: ActivityFilter, limit: number
       id: activityLog.id,
       createdAt: activityLog.createdAt,
       actorEmail: accounts.email,
+      actorName: accounts.displayName,
       action: activityLog.action,
       duerpDocumentId: activityLog.duerpDocumentId,
       details: activityLog.details,

@@ -44,6 +44,7 @@ export async function readActivity(
       id: r.id,
       at: r.createdAt.toISOString(),
       actorEmail: r.actorEmail,
+      actorName: r.actorName,
       action: r.action as ActivityAction,
       duerpDocumentId: r.duerpDocumentId,
       details: r.details,

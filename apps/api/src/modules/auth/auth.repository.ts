@@ -56,7 +56,13 @@ export async function insertAccount(
         SELECT id, email, created_at FROM account`,
   );
   if (!row) return null;
-  return { id: row.id, email: row.email, passwordHash, createdAt: new Date(row.created_at) };
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash,
+    displayName: null,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 /** Deletes an account; its sessions, tokens and memberships go with it (foreign keys). */
@@ -66,6 +72,15 @@ export async function deleteAccountRow(db: Executor, id: string): Promise<void> 
 
 export async function updateAccountPassword(db: Executor, accountId: string, passwordHash: string) {
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
+/** Sets the person's display name (issue 47). */
+export async function updateAccountDisplayName(
+  db: Executor,
+  accountId: string,
+  displayName: string,
+): Promise<void> {
+  await db.update(accounts).set({ displayName }).where(eq(accounts.id, accountId));
 }
 
 export async function listAllowedPatterns(db: Executor): Promise<string[]> {

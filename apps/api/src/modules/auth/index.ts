@@ -3,6 +3,11 @@
  * the allow-list of addresses.
  */
 export { authRoutes } from './auth.routes.js';
-export { deleteAccountRow, findAccountByEmail, findAccountById } from './auth.repository.js';
+export {
+  deleteAccountRow,
+  findAccountByEmail,
+  findAccountById,
+  updateAccountDisplayName,
+} from './auth.repository.js';
 export { isAllowed, issueDelegateToken, sendResetLinkToAccount } from './auth.service.js';
 export { authenticateAccessToken, closeSession } from './sessions.service.js';

@@ -3,7 +3,10 @@ import type { CommentTarget } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import { accounts, duerpComments } from '../../db/schema/index.js';
 
-export type CommentRow = typeof duerpComments.$inferSelect & { auteur: string | null };
+export type CommentRow = typeof duerpComments.$inferSelect & {
+  auteur: string | null;
+  auteurNom: string | null;
+};
 
 const onTarget = (documentId: string, target: CommentTarget) =>
   and(
@@ -25,6 +28,7 @@ function selectWithAuthor(db: Executor) {
       updatedAt: duerpComments.updatedAt,
       resolvedAt: duerpComments.resolvedAt,
       auteur: accounts.email,
+      auteurNom: accounts.displayName,
     })
     .from(duerpComments)
     .leftJoin(accounts, eq(accounts.id, duerpComments.authorAccountId));

@@ -1,6 +1,7 @@
 import {
   COMMENT_MESSAGES as M,
   mentionedEmails,
+  personLabel,
   type AddCommentBody,
   type CommentTarget,
   type CommentThread,
@@ -56,6 +57,7 @@ function toThreads(rows: CommentRow[], accountId: string): CommentThread[] {
     thread.comments.push({
       id: row.id,
       auteur: row.auteur,
+      auteurNom: row.auteurNom,
       isMine: row.authorAccountId === accountId,
       texte: row.texte,
       creeLe: row.createdAt.toISOString(),
@@ -101,7 +103,8 @@ async function mailMentions(
   const mentioned = mentionedEmails(texte).filter((e) => !alreadyMentioned.includes(e));
   if (mentioned.length === 0) return;
   const members = await listMembers(deps.db, actor.espace.espaceId);
-  const author = members.find((m) => m.accountId === actor.accountId)?.email ?? 'Un membre';
+  const me = members.find((m) => m.accountId === actor.accountId);
+  const author = me ? personLabel(me.displayName, me.email) : 'Un membre';
   for (const member of members) {
     if (member.accountId === actor.accountId || !mentioned.includes(member.email.toLowerCase()))
       continue;

@@ -83,6 +83,7 @@ export async function listMembers(db: Executor, espaceId: string) {
     .select({
       accountId: espaceMembers.accountId,
       email: accounts.email,
+      displayName: accounts.displayName,
       role: espaceMembers.role,
       joinedAt: espaceMembers.joinedAt,
     })

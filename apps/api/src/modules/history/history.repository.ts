@@ -25,6 +25,7 @@ export function listChanges(
       createdAt: documentChanges.createdAt,
       actorAccountId: documentChanges.actorAccountId,
       actorEmail: accounts.email,
+      actorName: accounts.displayName,
       diff: documentChanges.diff,
     })
     .from(documentChanges)

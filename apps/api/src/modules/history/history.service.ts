@@ -6,6 +6,7 @@ import {
   historySentence,
   isRemoval,
   isRestored,
+  personLabel,
   restoreRemoval,
   unitOf,
   type ChangeOp,
@@ -37,7 +38,7 @@ export async function readHistory(
     countChanges(deps.db, id, query.unite),
   ]);
   const writes = rows.map((row) => {
-    const actor = actorLabel(row.actorEmail);
+    const actor = personLabel(row.actorName, actorLabel(row.actorEmail));
     const entries = row.diff.flatMap((op, index) => {
       const idUniteDeTravail = unitOf(op);
       if (query.unite !== undefined && idUniteDeTravail !== query.unite) return [];

@@ -3,12 +3,13 @@ import type { LivePresent } from '@duerp/domain';
 import type { Database } from '../../db/client.js';
 import { authorizeOnDocument } from '../espaces/index.js';
 import type { LiveBus, LiveMessage } from './live-bus.js';
+import type { PersonNames } from './live.repository.js';
 
 /** One open stream: a tab with the document open. */
 export interface LiveStream {
   readonly connectionId: string;
   readonly accountId: string;
-  readonly name: string;
+  readonly names: PersonNames;
   readonly documentId: string;
   readonly espaceId: string;
   /** The session of the access token that opened it (null: a token without one). */
@@ -126,7 +127,7 @@ export class LiveHub {
     for (const s of this.#streams.get(documentId) ?? []) {
       const person = people.get(s.accountId) ?? {
         accountId: s.accountId,
-        name: s.name,
+        ...s.names,
         etapes: [],
       };
       if (s.etape !== null && !person.etapes.includes(s.etape)) person.etapes.push(s.etape);

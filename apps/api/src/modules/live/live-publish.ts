@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { onDocumentChanged } from '../document-store/index.js';
 import { onAccessChanged } from '../espaces/index.js';
 import type { LiveBus } from './live-bus.js';
-import { findAccountName } from './live.repository.js';
+import { findAccountName, type PersonNames } from './live.repository.js';
 
 /** How long a person's shown name is reused without reading it again. */
 const NAME_TTL_MS = 60_000;
@@ -19,23 +19,23 @@ export const NOBODY = '00000000-0000-0000-0000-000000000000';
  * socket, a service calling a service. A comments event after every onDocument('comment') write.
  */
 export function registerLivePublishing(app: FastifyInstance, bus: LiveBus, db: Database): void {
-  const names = new Map<string, { name: string; until: number }>();
+  const names = new Map<string, { names: PersonNames; until: number }>();
   const nameOf = async (accountId: string) => {
     const known = names.get(accountId);
-    if (known && known.until > Date.now()) return known.name;
-    const name = await findAccountName(app.deps.db, accountId);
+    if (known && known.until > Date.now()) return known.names;
+    const found = await findAccountName(app.deps.db, accountId);
     if (names.size >= 10_000) names.clear();
-    names.set(accountId, { name, until: Date.now() + NAME_TTL_MS });
-    return name;
+    names.set(accountId, { names: found, until: Date.now() + NAME_TTL_MS });
+    return found;
   };
   const stop = onDocumentChanged(db, (change) => {
     void (async () => {
-      const name = change.actor === null ? '' : await nameOf(change.actor);
+      const names = change.actor === null ? { name: '' } : await nameOf(change.actor);
       await bus.publish({
         type: 'change',
         documentId: change.documentId,
         revision: change.revision,
-        actor: { accountId: change.actor ?? NOBODY, name },
+        actor: { accountId: change.actor ?? NOBODY, ...names },
         at: change.at,
       });
     })().catch((error: unknown) =>
@@ -56,7 +56,7 @@ export function registerLivePublishing(app: FastifyInstance, bus: LiveBus, db: D
       await bus.publish({
         type: 'comments',
         documentId: (request.params as { id: string }).id,
-        actor: { accountId: request.accountId, name: await nameOf(request.accountId) },
+        actor: { accountId: request.accountId, ...(await nameOf(request.accountId)) },
         at: new Date().toISOString(),
       });
     }

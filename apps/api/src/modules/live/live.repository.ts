@@ -2,12 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 
-/** How a person is shown to the others on a document: their e-mail (accounts have no name). */
-export async function findAccountName(db: Executor, accountId: string): Promise<string> {
+/** `name` is the address (as before names existed), `displayName` the name the person chose. */
+export interface PersonNames {
+  name: string;
+  displayName?: string;
+}
+
+/** How a person is shown to the others on a document: their address, and their name if set. */
+export async function findAccountName(db: Executor, accountId: string): Promise<PersonNames> {
   const [row] = await db
-    .select({ email: accounts.email })
+    .select({ email: accounts.email, displayName: accounts.displayName })
     .from(accounts)
     .where(eq(accounts.id, accountId))
     .limit(1);
-  return row?.email ?? '';
+  return { name: row?.email ?? '', ...(row?.displayName ? { displayName: row.displayName } : {}) };
 }

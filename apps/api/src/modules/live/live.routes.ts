@@ -4,7 +4,7 @@ import { LIVE_MESSAGES, contract } from '@duerp/domain';
 import { HttpError, notFound } from '../../errors.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import type { LiveHub, LiveStream } from './live-hub.js';
-import { findAccountName } from './live.repository.js';
+import { findAccountName, type PersonNames } from './live.repository.js';
 import { fromContract } from '../../lib/contract-route.js';
 
 /**
@@ -35,9 +35,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
       if (!hub.reserve(accountId, MAX_STREAMS_PER_ACCOUNT)) {
         throw new HttpError(429, LIVE_MESSAGES.tooManyStreams, { 'Retry-After': '30' });
       }
-      let name: string;
+      let names: PersonNames;
       try {
-        name = await findAccountName(db, accountId);
+        names = await findAccountName(db, accountId);
       } catch (error) {
         hub.release(accountId);
         throw error;
@@ -61,7 +61,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, {
       const stream: LiveStream = {
         connectionId: randomUUID(),
         accountId,
-        name,
+        names,
         documentId: request.params.id,
         espaceId: request.espace.espaceId,
         sessionId: request.session.id,

@@ -251,3 +251,34 @@ describe('a change made outside an HTTP route', () => {
     stream.close();
   });
 });
+
+describe('names on a document', () => {
+  it('gives the display name of who is there and of who changed it, beside their address', async () => {
+    const named = await createAccount(t);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/myaccount/display-name',
+      headers: named.auth,
+      payload: { displayName: 'Léa Morel' },
+    });
+    expect(set.statusCode).toBe(200);
+    await joinEspace(t, owner, named, 'editeur');
+    const doc = await createDuerp(t, owner.auth);
+    const mine = await openLive(base, doc.id, owner.accessToken);
+    const theirs = await openLive(base, doc.id, named.accessToken, '?etape=3');
+    const present = await mine.next<LivePresenceEvent>('presence', (p) => p.people.length > 0);
+    expect(present.people).toEqual([
+      { accountId: named.id, name: named.email, displayName: 'Léa Morel', etapes: [3] },
+    ]);
+    const headers = { ...named.auth, 'x-espace-id': owner.espaceId };
+    expect((await toggle(headers, doc.id, true)).statusCode).toBe(200);
+    const change = await mine.next<LiveChangeEvent>('change');
+    expect(change.actor).toEqual({
+      accountId: named.id,
+      name: named.email,
+      displayName: 'Léa Morel',
+    });
+    theirs.close();
+    mine.close();
+  });
+});

@@ -38,6 +38,7 @@ export async function insertInvitation(
     espaceId: string;
     email: string;
     role: EspaceRole;
+    displayName: string | null;
     tokenHash: string;
     invitedBy: string;
     expiresAt: Date;
@@ -71,7 +72,7 @@ export async function findInvitationByHash(db: Executor, tokenHash: string) {
     .select({
       invitation: espaceInvitations,
       espaceName: espaces.name,
-      invitedBy: sql<string | null>`${accounts.email}`,
+      invitedBy: sql<string | null>`coalesce(${accounts.displayName}, ${accounts.email})`,
     })
     .from(espaceInvitations)
     .innerJoin(espaces, eq(espaces.id, espaceInvitations.espaceId))

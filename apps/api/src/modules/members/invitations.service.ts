@@ -1,6 +1,8 @@
 import {
   ESPACE_MESSAGES as M,
   normalizeEmail,
+  personLabel,
+  type AcceptInvitationBody,
   type InvitationInfo,
   type InviteMemberBody,
 } from '@duerp/domain';
@@ -8,7 +10,12 @@ import type { Deps } from '../../lib/deps.js';
 import { conflict, forbidden, HttpError, notFound } from '../../errors.js';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { recordActivity } from '../activity/index.js';
-import { findAccountByEmail, findAccountById, isAllowed } from '../auth/index.js';
+import {
+  findAccountByEmail,
+  findAccountById,
+  isAllowed,
+  updateAccountDisplayName,
+} from '../auth/index.js';
 import type { Membership } from '../espaces/index.js';
 import { invitationMail } from './member-mails.js';
 import { loadEspace, lockEspaceRow } from '../espaces/index.js';
@@ -58,6 +65,7 @@ export async function inviteMember(
       espaceId,
       email,
       role: body.role,
+      displayName: body.displayName || null,
       tokenHash: hashToken(token),
       invitedBy: actor.accountId,
       expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
@@ -75,7 +83,7 @@ export async function inviteMember(
   await deps.mailer.send(
     invitationMail(email, {
       espaceName: espace.name,
-      invitedBy: inviter?.email ?? 'Un membre',
+      invitedBy: inviter ? personLabel(inviter.displayName, inviter.email) : 'Un membre',
       role: body.role,
       link: invitationLink(origin, token),
       days: INVITATION_TTL_DAYS,
@@ -110,16 +118,20 @@ export async function getInvitationInfo(
     role,
     email,
     expiresAt: expiresAt.toISOString(),
+    displayName: found.invitation.displayName,
     hasAccount: (await findAccountByEmail(deps.db, email)) !== null,
     isAllowed: await isAllowed(deps, email),
   };
 }
 
-/** Joins the espace with the invitation's role, signed in with the invited address; single use. */
+/**
+ * Joins the espace with the invitation's role, signed in with the invited address; single use.
+ * The name given on joining becomes the person's display name.
+ */
 export async function acceptInvitation(
   deps: Deps,
   accountId: string,
-  token: string,
+  { token, displayName }: AcceptInvitationBody,
   now = new Date(),
 ): Promise<{ espaceId: string }> {
   const tokenHash = hashToken(token);
@@ -131,6 +143,7 @@ export async function acceptInvitation(
     const invitation = await claimInvitation(tx, tokenHash, now);
     if (!invitation) throw gone();
     const { espaceId } = invitation;
+    if (displayName) await updateAccountDisplayName(tx, accountId, displayName);
     if (await insertMember(tx, { espaceId, accountId, role: invitation.role })) {
       await recordActivity(tx, {
         espaceId,

@@ -59,7 +59,7 @@ export const espaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...fromContract(contract.espaces.members, { tags }),
     config: { access: onEspace('read') },
-    handler: (request) => getMembers(deps, request.espace),
+    handler: (request) => getMembers(deps, actor(request)),
   });
 
   app.route({
@@ -131,7 +131,7 @@ export const espaceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     config: { access: onPerson },
     onRequest: limitPerAccountAndIp,
-    handler: (request) => acceptInvitation(deps, request.accountId, request.body.token),
+    handler: (request) => acceptInvitation(deps, request.accountId, request.body),
   });
 };
 

@@ -1,5 +1,8 @@
 import {
+  canDo,
   ESPACE_MESSAGES as M,
+  nameFromEmail,
+  personLabel,
   type EspaceMembersResponse,
   type EspaceRole,
   type MyEspace,
@@ -57,21 +60,35 @@ export async function renameEspace(
   return { id: espaceId, name, role: actor.espace.role, isPersonal: actor.espace.isPersonal };
 }
 
+/**
+ * The espace's members and pending invitations. Addresses are the Propriétaires' (who invite and
+ * manage): the other roles get each member's name and role, their own address, no invitation.
+ */
 export async function getMembers(
   deps: Deps,
-  espace: Membership,
+  caller: { accountId: string; espace: Membership },
   now = new Date(),
 ): Promise<EspaceMembersResponse> {
+  const { espace } = caller;
+  const manages = canDo(espace.role, 'manage');
   const row = await loadEspace(deps.db, espace.espaceId);
   const members = await listMembers(deps.db, espace.espaceId);
-  const invitations = await listPendingInvitations(deps.db, espace.espaceId, now);
+  const invitations = manages ? await listPendingInvitations(deps.db, espace.espaceId, now) : [];
   return {
     espace: { id: row.id, name: row.name, role: espace.role, isPersonal: espace.isPersonal },
-    members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+    members: members.map((m) => ({
+      accountId: m.accountId,
+      ...(manages || m.accountId === caller.accountId ? { email: m.email } : {}),
+      // Without a chosen name: the address to who sees addresses (as before), else drawn from it.
+      name: personLabel(m.displayName, manages ? m.email : nameFromEmail(m.email)),
+      role: m.role,
+      joinedAt: m.joinedAt.toISOString(),
+    })),
     invitations: invitations.map((i) => ({
       id: i.id,
       email: i.email,
       role: i.role,
+      displayName: i.displayName,
       createdAt: i.createdAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
     })),

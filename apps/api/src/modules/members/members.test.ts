@@ -188,24 +188,55 @@ describe('roles', () => {
     );
   });
 
-  it('lists members and pending invitations to every member', async () => {
+  it('shows addresses and invitations to Propriétaires only, names and roles to everyone', async () => {
     const invited = `invite-${Date.now()}@exemple.fr`;
     await call(owner, 'POST', `/api/espaces/${owner.espaceId}/invitations`, {
       email: invited,
       role: 'lecteur',
     });
-    const res = await call(reader, 'GET', `/api/espaces/${owner.espaceId}/members`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json<EspaceMembersResponse>();
-    expect(body.members.map((m) => [m.email, m.role])).toEqual(
+    const seenBy = async (who: Account) => {
+      const res = await call(who, 'GET', `/api/espaces/${owner.espaceId}/members`);
+      expect(res.statusCode).toBe(200);
+      return res.json<EspaceMembersResponse>();
+    };
+    const everyone = [owner, editor, reader];
+    const name = (a: Account) => a.email.charAt(0).toUpperCase() + a.email.split('@')[0]!.slice(1);
+
+    const asOwner = await seenBy(owner);
+    expect(asOwner.members.map((m) => [m.email, m.name, m.role])).toEqual(
       expect.arrayContaining([
-        [owner.email, 'proprietaire'],
-        [editor.email, 'editeur'],
-        [reader.email, 'lecteur'],
+        [owner.email, owner.email, 'proprietaire'],
+        [editor.email, editor.email, 'editeur'],
+        [reader.email, reader.email, 'lecteur'],
       ]),
     );
-    expect(body.invitations.map((i) => i.email)).toContain(invited);
-    expect(body.espace.role).toBe('lecteur');
+    expect(asOwner.invitations.map((i) => i.email)).toContain(invited);
+
+    for (const who of [editor, reader]) {
+      const body = await seenBy(who);
+      // The caller's own address only; no other address, in any field, and no invitation.
+      expect(body.invitations).toEqual([]);
+      for (const m of body.members) {
+        expect(Object.keys(m).sort()).toEqual(
+          m.accountId === who.id
+            ? ['accountId', 'email', 'joinedAt', 'name', 'role']
+            : ['accountId', 'joinedAt', 'name', 'role'],
+        );
+      }
+      const listed = JSON.stringify([body.members, body.invitations]);
+      for (const other of everyone.filter((a) => a !== who)) {
+        expect(listed).not.toContain(other.email);
+      }
+      expect(listed).not.toContain(invited);
+      expect(body.members.map((m) => [m.name, m.role])).toEqual(
+        expect.arrayContaining([
+          [name(owner), 'proprietaire'],
+          [name(editor), 'editeur'],
+          [name(reader), 'lecteur'],
+        ]),
+      );
+    }
+    expect((await seenBy(reader)).espace.role).toBe('lecteur');
   });
 });
 

@@ -38,6 +38,8 @@ describe('/duerps/{id}/edit for a Lecteur', () => {
       await screen.findByText('Lecture seule — votre rôle : Lecteur', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText('Raison sociale')).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Consultation du DUERP');
+    expect(document.title).toMatch(/^Consultation du DUERP/);
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /Suivant/ }));
     expect(router.state.location.search).toBe('?step=3');
@@ -54,6 +56,24 @@ describe('/duerps/{id}/edit for a Lecteur', () => {
     expect(cards.length).toBeGreaterThan(0);
     cards.forEach((card) => expect(card).toBeDisabled());
     expect(screen.getByRole('button', { name: "Grille d'évaluation" })).toBeEnabled();
+  });
+
+  it('shows the disabled edit and delete icons of the units as disabled', async () => {
+    renderStep(3);
+    const icons = await screen.findAllByRole(
+      'button',
+      { name: /^(Renommer|Supprimer)/ },
+      {
+        timeout: 5000,
+      },
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      expect(icon).toBeDisabled();
+      // Grey and half opaque when disabled, whatever its tone (the red of a delete).
+      expect(icon.className).toMatch(/disabled:opacity-50/);
+      expect(icon.className).toMatch(/disabled:text-slate-500/);
+    }
   });
 
   it('offers no "Valider cette version" to a Lecteur', async () => {

@@ -20,6 +20,7 @@ export function InvitationRoute() {
         signedIn: true,
         // Unreadable: the join button shows, and the server checks the address.
         email: account.isError ? null : account.data?.emailAddress,
+        displayName: account.data?.displayName ?? null,
         onSignOut: () => logOut.mutateAsync(),
       }
     : { signedIn: false };

@@ -1,6 +1,7 @@
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { ArchiveSection } from '@/features/account/components/archive-section';
 import { ChangePasswordSection } from '@/features/account/components/change-password-section';
+import { DisplayNameSection } from '@/features/account/components/display-name-section';
 import { OtherRequestsSection } from '@/features/account/components/other-requests-section';
 import { ReminderPreferencesSection } from '@/features/account/components/reminder-preferences-section';
 import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
@@ -10,7 +11,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function MyAccountRoute() {
   useDocumentTitle('Mon compte');
-  const email = useAccountInfo().data?.emailAddress;
+  const info = useAccountInfo().data;
+  const email = info?.emailAddress;
   return (
     <div className="space-y-6">
       <div>
@@ -27,6 +29,7 @@ export function MyAccountRoute() {
         <BillingProfilesSection />
         <ArchiveSection />
       </RequireEspaceRole>
+      {info && <DisplayNameSection displayName={info.displayName ?? null} />}
       <ChangePasswordSection />
       <ReminderPreferencesSection />
       <OtherRequestsSection />

@@ -1,5 +1,9 @@
-/** How a person is named to the others: the part of their e-mail before the @, capitalised. */
-export function personName(email: string): string {
-  const local = email.split('@')[0] ?? email;
-  return local.charAt(0).toUpperCase() + local.slice(1);
+import { nameFromEmail, personLabel, type LiveActor } from '@duerp/domain';
+
+/**
+ * How a person is named to the others: the display name they chose, else the part of their
+ * e-mail before the @, capitalised (as before names existed).
+ */
+export function personName(person: Pick<LiveActor, 'name' | 'displayName'>): string {
+  return personLabel(person.displayName, nameFromEmail(person.name));
 }

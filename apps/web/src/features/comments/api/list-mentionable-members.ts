@@ -4,7 +4,9 @@ import { call } from '@/lib/api-call';
 
 /** The addresses of the espace's members, for the @ autocomplete of a comment. */
 export const listMentionableMembers = async (espaceId: string) =>
-  (await call(contract.espaces.members, { params: { espaceId } })).members.map((m) => m.email);
+  (await call(contract.espaces.members, { params: { espaceId } })).members.flatMap((m) =>
+    m.email ? [m.email] : [],
+  );
 
 export const useMentionableMembers = (espaceId: string | undefined) =>
   useQuery({

@@ -22,7 +22,7 @@ export function CommentItem({
     <li className="rounded-lg border border-slate-200 bg-white p-3">
       <p className="text-xs text-slate-600">
         <span className="font-semibold break-all text-slate-800">
-          {comment.auteur ?? 'Ancien membre'}
+          {comment.auteurNom ?? comment.auteur ?? 'Ancien membre'}
         </span>{' '}
         · {formatDateTime(comment.creeLe)}
         {comment.modifieLe && ' · modifié'}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDuerp, DuerpLoadError, useVersions, newestFirst } from '@/features/duerp';
-import { isApiStatus } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PresenceLine, useLiveDocument } from '@/features/live';
 import { DocumentActions } from './document-actions';
@@ -28,11 +27,10 @@ export function DocumentPage({
       console.error('Liste des versions indisponible', versionsQuery.error);
   }, [versionsQuery.isError, versionsQuery.error]);
 
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError || !query.data) {
-    return <DuerpLoadError notFound={!query.isError || isApiStatus(query.error, 404)} />;
-  }
+  // A document read before stays shown when a refetch fails (it may be read-only by then).
   const duerp = query.data;
+  if (!duerp && query.isPending) return <PageSpinner />;
+  if (!duerp) return <DuerpLoadError error={query.isError ? query.error : undefined} />;
   const versions = versionsQuery.data ?? newestFirst(duerp.versions);
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">

@@ -3,8 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { DuerpDocument } from '@duerp/domain';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDuerp, DuerpLoadError } from '@/features/duerp';
-import { isApiStatus } from '@/lib/api-errors';
+import { useDuerp, useDuerpPermissions, DuerpLoadError } from '@/features/duerp';
 import { EditorContext, useEditorNavigation, type EditorNavigation } from '../hooks/editor-context';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 import { ObservationsNotice } from '@/features/observations';
@@ -19,6 +18,12 @@ import { UnitsStep } from '../steps/units-step';
 import { PresenceLine, LiveContext, useLiveDocument } from '@/features/live';
 import { EditorLayout } from './editor-layout';
 
+/** The editor's title: a Lecteur (or who lost access) consults, the others create or modify. */
+function editorTitle(duerp: DuerpDocument, write: boolean): string {
+  if (!write) return 'Consultation du DUERP';
+  return duerp.versions.length === 0 ? 'Création de mon DUERP' : 'Modification de mon DUERP';
+}
+
 /** SPEC §2 /duerps/{id}/edit?step=N: the editor of an existing document. */
 export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accountIsVip: boolean }) {
   const query = useDuerp(duerpId);
@@ -28,6 +33,7 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
   const { setUnsaved, dialog } = useUnsavedGuard();
   const quitTo = paths.duerp(duerpId);
   const live = useLiveDocument(duerpId, step);
+  const { write } = useDuerpPermissions();
 
   const navigation = useMemo<EditorNavigation>(
     () => ({
@@ -42,18 +48,15 @@ export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accoun
     [step, quitTo, setUnsaved, navigate, duerpId],
   );
 
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    return <DuerpLoadError notFound={isApiStatus(query.error, 404)} />;
-  }
+  // A document read before stays shown when a refetch fails (it may be read-only by then).
   const duerp = query.data;
+  if (!duerp && query.isPending) return <PageSpinner />;
+  if (!duerp) return <DuerpLoadError error={query.error} />;
   return (
     <EditorContext value={navigation}>
       <LiveContext value={live}>
         <EditorLayout
-          title={
-            duerp.versions.length === 0 ? 'Création de mon DUERP' : 'Modification de mon DUERP'
-          }
+          title={editorTitle(duerp, write)}
           step={step}
           quitTo={quitTo}
           historyTo={paths.duerpHistory(duerpId)}

@@ -1,8 +1,8 @@
-import { contract } from '@duerp/domain';
+import { contract, type AcceptInvitationBody } from '@duerp/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-call';
 
-export const acceptInvitation = (token: string) =>
-  call(contract.espaces.acceptInvitation, { body: { token } });
+export const acceptInvitation = (body: AcceptInvitationBody) =>
+  call(contract.espaces.acceptInvitation, { body });
 
 export const useAcceptInvitation = () => useMutation({ mutationFn: acceptInvitation });

@@ -13,6 +13,7 @@ import { SelectField } from '@/components/ui/form-fields';
 import { useDialogAction } from '@/components/ui/use-dialog-action';
 import { toastApiError } from '@/lib/api-errors';
 import { useChangeMemberRole } from '../api/change-member-role';
+import { memberLabel } from '../utils/member-label';
 import { RoleOptions } from './role-options';
 
 interface Props {
@@ -29,7 +30,9 @@ export function ChangeRoleDialog(props: Props) {
       open={props.member !== null}
       onOpenChange={(open) => !open && props.onClose()}
       title="Changer le rôle"
-      description={props.member ? `Le rôle de ${props.member.email} dans l'espace.` : undefined}
+      description={
+        props.member ? `Le rôle de ${memberLabel(props.member)} dans l'espace.` : undefined
+      }
     >
       {props.member && <ChangeRoleForm {...props} member={props.member} />}
     </Dialog>
@@ -45,7 +48,7 @@ function ChangeRoleForm({ espaceId, member, onClose }: Props & { member: EspaceM
     await run(async () => {
       try {
         await change.mutateAsync({ espaceId, accountId: member.accountId, role });
-        toast.success(`${member.email} est maintenant ${ESPACE_ROLE_LABELS[role]}.`);
+        toast.success(`${memberLabel(member)} est maintenant ${ESPACE_ROLE_LABELS[role]}.`);
       } catch (error) {
         toastApiError(error);
         throw error;

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, type InvitationInfo } from '@duerp/domain';
+import {
+  AUTH_MESSAGES,
+  DISPLAY_NAME_MAX,
+  OptionalDisplayNameSchema,
+  type InvitationInfo,
+} from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { paths, withEmail } from '@/config/paths';
 import { describeApiError } from '@/lib/api-errors';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -18,7 +24,13 @@ import { useSwitchEspace } from '../hooks/use-switch-espace';
  */
 export type Visitor =
   | { signedIn: false }
-  | { signedIn: true; email: string | null | undefined; onSignOut: () => Promise<void> };
+  | {
+      signedIn: true;
+      email: string | null | undefined;
+      /** The name the person already chose, if any. */
+      displayName?: string | null;
+      onSignOut: () => Promise<void>;
+    };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -68,16 +80,45 @@ export function InvitationAnswer({
   if (visitor.email !== null && !same(visitor.email, info.email)) {
     return <OtherAccount info={info} email={visitor.email} onSignOut={visitor.onSignOut} />;
   }
-  return <JoinButton token={token} espaceName={info.espaceName} />;
+  return (
+    <JoinForm
+      token={token}
+      espaceName={info.espaceName}
+      initialName={visitor.displayName || info.displayName || ''}
+    />
+  );
 }
 
-function JoinButton({ token, espaceName }: { token: string; espaceName: string }) {
+/**
+ * Joining, with the name the others will see if the person gives one (prefilled with theirs, else
+ * the inviter's).
+ */
+function JoinForm({
+  token,
+  espaceName,
+  initialName,
+}: {
+  token: string;
+  espaceName: string;
+  initialName: string;
+}) {
   const client = useQueryClient();
   const accept = useAcceptInvitation();
   const switchTo = useSwitchEspace();
+  const [name, setName] = useState(initialName);
+  const [nameError, setNameError] = useState<string | undefined>();
   const join = async () => {
+    // Left blank, the person joins without a name (the others see one drawn from the address).
+    const parsed = OptionalDisplayNameSchema.safeParse(name);
+    if (!parsed.success) {
+      setNameError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setNameError(undefined);
     try {
-      const { espaceId } = await accept.mutateAsync(token);
+      const { espaceId } = await accept.mutateAsync(
+        parsed.data ? { token, displayName: parsed.data } : { token },
+      );
       // The new espace must be in the person's list before it becomes the current one.
       await client.invalidateQueries({ queryKey: espaceKeys.mine() });
       toast.success(`Vous avez rejoint l'espace « ${espaceName} ».`);
@@ -87,12 +128,28 @@ function JoinButton({ token, espaceName }: { token: string; espaceName: string }
     }
   };
   return (
-    <div className="space-y-3">
+    <form
+      className="space-y-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void join();
+      }}
+    >
+      <TextField
+        label="Votre prénom et votre nom"
+        hint="C'est ainsi que les membres de l'espace vous verront."
+        autoComplete="name"
+        maxLength={DISPLAY_NAME_MAX}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={nameError}
+      />
       {accept.isError && <Alert tone="error">{describeApiError(accept.error)}</Alert>}
-      <Button onClick={() => void join()} loading={accept.isPending || accept.isSuccess}>
+      <Button type="submit" loading={accept.isPending || accept.isSuccess}>
         Rejoindre l'espace
       </Button>
-    </div>
+    </form>
   );
 }
 

@@ -23,7 +23,12 @@ export function InvitationList({
           className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
           <div className="min-w-0">
-            <p className="font-medium break-all text-slate-900">{invitation.email}</p>
+            <p className="font-medium break-all text-slate-900">
+              {invitation.displayName && (
+                <span className="break-words">{invitation.displayName} · </span>
+              )}
+              {invitation.email}
+            </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <RoleBadge role={invitation.role} />
               <span>

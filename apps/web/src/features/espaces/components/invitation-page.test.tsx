@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationInfo } from '@duerp/domain';
@@ -43,6 +43,31 @@ const loaded = () =>
   );
 
 describe('InvitationPage', () => {
+  it('asks the name the others will see, prefilled with the inviter’s; left blank, joins without one', async () => {
+    const { calls } = render(
+      { signedIn: true, email: 'bruno@exemple.fr', displayName: null, onSignOut: vi.fn() },
+      { displayName: 'Bruno P.' },
+    );
+    await loaded();
+    const field = screen.getByLabelText('Votre prénom et votre nom');
+    expect(field).toHaveValue('Bruno P.');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: "Rejoindre l'espace" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/accept'))?.body).toEqual({ token: TOKEN }),
+    );
+  });
+
+  it('prefills the name the person already has', async () => {
+    render(
+      { signedIn: true, email: 'bruno@exemple.fr', displayName: 'Bruno Petit', onSignOut: vi.fn() },
+      { displayName: 'Autre nom' },
+    );
+    await loaded();
+    expect(screen.getByLabelText('Votre prénom et votre nom')).toHaveValue('Bruno Petit');
+  });
+
   it('says who invites, to which espace and with which role; the invited address joins in one click', async () => {
     const { calls, router } = render({
       signedIn: true,
@@ -53,11 +78,16 @@ describe('InvitationPage', () => {
     expect(screen.getByText(/vous invite à rejoindre/)).toHaveTextContent(
       "claire@exemple.fr vous invite à rejoindre l'espace « Cabinet Dupont » avec le rôle Éditeur.",
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: "Rejoindre l'espace" }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Votre prénom et votre nom'), 'Bruno Petit');
+    await user.click(screen.getByRole('button', { name: "Rejoindre l'espace" }));
     expect(await screen.findByText('Autre page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/duerps');
     expect(getCurrentEspaceId()).toBe(CABINET.id);
-    expect(calls.find((c) => c.url.endsWith('/accept'))?.body).toEqual({ token: TOKEN });
+    expect(calls.find((c) => c.url.endsWith('/accept'))?.body).toEqual({
+      token: TOKEN,
+      displayName: 'Bruno Petit',
+    });
     expect(calls.find((c) => c.url.endsWith('/info'))?.body).toEqual({ token: TOKEN });
   });
 

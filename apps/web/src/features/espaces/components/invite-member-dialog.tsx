@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
+  DISPLAY_NAME_MAX,
   ESPACE_ROLE_DESCRIPTIONS,
   InviteMemberBodySchema,
   type InviteMemberBody,
@@ -22,7 +23,10 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Inviter un membre": an address and a role; the server mails a link valid 7 days. */
+/**
+ * "Inviter un membre": an address, a role and, if known, the person's name (it prefills theirs on
+ * joining); the server mails a link valid 7 days.
+ */
 export function InviteMemberDialog(props: Props) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title="Inviter un membre">
@@ -41,7 +45,8 @@ function InviteMemberForm({ espaceId, onOpenChange }: Props) {
   });
   const role = useWatch({ control: form.control, name: 'role' });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async ({ displayName, ...rest }) => {
+    const body: InviteMemberBody = displayName ? { ...rest, displayName } : rest;
     setRefusal(null);
     try {
       await invite.mutateAsync({ espaceId, body });
@@ -60,6 +65,14 @@ function InviteMemberForm({ espaceId, onOpenChange }: Props) {
         autoComplete="off"
         error={errors.email?.message}
         {...form.register('email')}
+      />
+      <TextField
+        label="Prénom et nom (facultatif)"
+        hint="La personne pourra le corriger en rejoignant l'espace."
+        autoComplete="off"
+        maxLength={DISPLAY_NAME_MAX}
+        error={errors.displayName?.message}
+        {...form.register('displayName')}
       />
       <SelectField
         label="Rôle"

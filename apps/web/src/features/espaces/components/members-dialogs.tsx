@@ -10,6 +10,7 @@ import { useRemoveMember } from '../api/remove-member';
 import { useRenameEspace } from '../api/rename-espace';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useSwitchEspace } from '../hooks/use-switch-espace';
+import { memberLabel } from '../utils/member-label';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { espaceNameProblem } from './create-espace-dialog';
 
@@ -89,7 +90,7 @@ export function MembersDialogs({
         title="Retirer ce membre ?"
         description={
           dialog?.kind === 'remove'
-            ? `${dialog.member.email} n'aura plus accès aux DUERP de l'espace « ${espace.name} », dès sa prochaine action. Il en est informé par e-mail.`
+            ? `${memberLabel(dialog.member)} n'aura plus accès aux DUERP de l'espace « ${espace.name} », dès sa prochaine action. Il en est informé par e-mail.`
             : ''
         }
         confirmLabel="Retirer"
@@ -97,7 +98,7 @@ export function MembersDialogs({
           reported(async () => {
             if (dialog?.kind !== 'remove') return;
             await remove.mutateAsync({ espaceId, accountId: dialog.member.accountId });
-            toast.success(`${dialog.member.email} a été retiré de l'espace.`);
+            toast.success(`${memberLabel(dialog.member)} a été retiré de l'espace.`);
           })
         }
       />

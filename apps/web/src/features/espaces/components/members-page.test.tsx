@@ -153,6 +153,27 @@ describe('MembersPage', () => {
     expect(screen.getByRole('button', { name: "Quitter l'espace" })).toBeInTheDocument();
   });
 
+  it('names the members; a Lecteur sees names and roles, no address but theirs, no invitations', async () => {
+    const espace = { ...CABINET, role: 'lecteur' as const };
+    const answer = membersOf(espace, { invitations: [] });
+    const { email: _hidden, ...claire } = answer.members[0]!;
+    answer.members = [
+      { ...claire, name: 'Claire Dupont' },
+      { ...answer.members[1]!, name: 'Bruno' },
+    ];
+    mockApi({ [`GET ${base}/members`]: () => ({ body: answer }) });
+    renderWithProviders(<MembersPage espaceId={CABINET.id} myEmail="bruno@exemple.fr" />);
+    await screen.findByText('Votre rôle : Lecteur', {}, { timeout: 5000 });
+    expect(within(rowOf('Claire Dupont')).getByText('Propriétaire')).toBeInTheDocument();
+    const me = within(rowOf('Bruno'));
+    expect(me.getByText('(vous)')).toBeInTheDocument();
+    expect(me.getByText('bruno@exemple.fr')).toBeInTheDocument();
+    expect(screen.queryByText(/claire@exemple.fr/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: /Invitations en attente/ }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says so when the espace cannot be read', async () => {
     mockApi({
       [`GET ${base}/members`]: () => ({ status: 404, body: { message: 'Espace introuvable.' } }),

@@ -52,7 +52,7 @@ function MembersContent({ data, myEmail }: { data: EspaceMembersResponse; myEmai
   const [dialog, setDialog] = useState<MembersDialog | null>(null);
   const [inviting, setInviting] = useState(false);
   const isMe = (member: EspaceMember) =>
-    myEmail !== undefined && member.email.toLowerCase() === myEmail.toLowerCase();
+    myEmail !== undefined && member.email?.toLowerCase() === myEmail.toLowerCase();
 
   return (
     <>
@@ -90,16 +90,19 @@ function MembersContent({ data, myEmail }: { data: EspaceMembersResponse; myEmai
           onRemove={(member) => setDialog({ kind: 'remove', member })}
         />
       </section>
-      <section aria-labelledby="invitations-title" className="space-y-3">
-        <h2 id="invitations-title" className="text-lg font-semibold text-slate-900">
-          Invitations en attente ({invitations.length})
-        </h2>
-        <InvitationList
-          invitations={invitations}
-          canManage={canManage}
-          onRevoke={(invitation) => setDialog({ kind: 'revoke', invitation })}
-        />
-      </section>
+      {/* Invitations are the Propriétaires' (the API lists them to no other role). */}
+      {canManage && (
+        <section aria-labelledby="invitations-title" className="space-y-3">
+          <h2 id="invitations-title" className="text-lg font-semibold text-slate-900">
+            Invitations en attente ({invitations.length})
+          </h2>
+          <InvitationList
+            invitations={invitations}
+            canManage={canManage}
+            onRevoke={(invitation) => setDialog({ kind: 'revoke', invitation })}
+          />
+        </section>
+      )}
       {!espace.isPersonal && (
         <section aria-labelledby="leave-title" className="space-y-2">
           <h2 id="leave-title" className="text-lg font-semibold text-slate-900">

@@ -86,7 +86,7 @@ function actionOf(entry: ActivityEntry): string {
 /** "Qui a fait quoi" of one entry of the journal d'activité, in French. */
 export function describeActivity(entry: ActivityEntry): { actor: string; text: string } {
   return {
-    actor: entry.actorEmail ?? 'Un compte supprimé',
+    actor: entry.actorName ?? entry.actorEmail ?? 'Un compte supprimé',
     text: actionOf(entry),
   };
 }

@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PresenceLine } from './presence-line';
 
-const person = (name: string, etapes: number[]) => ({
+const person = (name: string, etapes: number[], displayName?: string) => ({
   accountId: crypto.randomUUID(),
   name,
   etapes,
+  ...(displayName ? { displayName } : {}),
 });
 
 describe('PresenceLine', () => {
@@ -21,6 +22,17 @@ describe('PresenceLine', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Aussi sur ce document : Marie (étape 5), Paul (étapes 2 et 4), Lea',
+    );
+  });
+
+  it('names who chose a name by it, the others as before', () => {
+    render(
+      <PresenceLine
+        people={[person('marie@exemple.fr', [5], 'Marie Curie'), person('paul@exemple.fr', [])]}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Aussi sur ce document : Marie Curie (étape 5), Paul',
     );
   });
 

@@ -19,7 +19,7 @@ export function PresenceLine({ people }: { people: LivePresent[] }) {
       Aussi sur ce document :{' '}
       {people.map((person, index) => (
         <span key={person.accountId} title={person.name} className="font-medium">
-          {personName(person.name)}
+          {personName(person)}
           {steps(person.etapes)}
           {index < people.length - 1 ? ', ' : ''}
         </span>

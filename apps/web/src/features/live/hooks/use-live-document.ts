@@ -10,6 +10,7 @@ import type {
 } from '@duerp/domain';
 import { commentKeys, duerpKeys, versionKeys } from '@/features/duerp';
 import { ApiError } from '@/lib/api-client';
+import { markDocumentUnreachable } from '@/lib/opened-documents';
 import { readLiveStream, setLiveStep } from '../api/live-stream';
 
 export interface LiveDocument {
@@ -78,7 +79,11 @@ export function useLiveDocument(duerpId: string, etape: number | null): LiveDocu
           await readLiveStream(duerpId, etapeRef.current, onEvent, controller.signal);
         } catch (error) {
           const status = error instanceof ApiError ? error.status : 0;
-          if (status >= 400 && status < 500 && status !== 429) return;
+          if (status >= 400 && status < 500 && status !== 429) {
+            // The stream was open, and now the document is not found: access was lost.
+            if (status === 404 && opened > 0) markDocumentUnreachable(duerpId);
+            return;
+          }
         }
         connection.current = null;
         setPeople([]);

@@ -34,7 +34,11 @@ export function useLiveForm<V extends FieldValues>(
       const current: unknown = form.getValues(field);
       const typing = !Object.is(current, before[field as keyof V]) && !Object.is(current, theirs);
       if (typing) {
-        found.push({ field, theirs, by: personName(lastChange?.actor.name ?? '') || "quelqu'un" });
+        found.push({
+          field,
+          theirs,
+          by: (lastChange ? personName(lastChange.actor) : '') || "quelqu'un",
+        });
       } else {
         form.resetField(field, { defaultValue: theirs });
       }

@@ -39,7 +39,7 @@ export function useReappliedListWrite<T>() {
     new Promise<ListResolution | null>((resolve) =>
       setQuestion({
         ...merge,
-        otherName: lastChange ? personName(lastChange.actor.name) : null,
+        otherName: lastChange ? personName(lastChange.actor) : null,
         answer: (resolution) => {
           setQuestion(null);
           resolve(resolution);

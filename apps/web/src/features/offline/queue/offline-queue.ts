@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_HEADER, type DuerpDocument } from '@duerp/domain';
+import {
+  DUERP_MESSAGES,
+  ESPACE_MESSAGES,
+  IDEMPOTENCY_HEADER,
+  type DuerpDocument,
+} from '@duerp/domain';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { browserIsOnline, type ClientWrite, type OfflineHandler } from '@/lib/offline-writes';
 import { queryClient } from '@/lib/query-client';
@@ -95,6 +100,16 @@ const isTransient = (error: unknown) =>
 
 const REFUSED_WITHOUT_MESSAGE = 'Le serveur a refusé cette modification.';
 
+/**
+ * Why a write was refused, in words. A queued write's document was open on this device: « DUERP
+ * introuvable. » means the person lost access to it (issue 47), said so.
+ */
+function refusalOf({ status, serverMessage }: ApiError): string {
+  if (status === 404 && serverMessage === DUERP_MESSAGES.notFound)
+    return ESPACE_MESSAGES.accessLost;
+  return serverMessage ?? REFUSED_WITHOUT_MESSAGE;
+}
+
 async function sendAll(): Promise<void> {
   let sent = false;
   for (;;) {
@@ -122,8 +137,8 @@ async function sendAll(): Promise<void> {
       }
       // A conflict (409) or a refusal (403 access lost, 402 plan ended, 400…): kept and shown,
       // never dropped; the writes after it still go.
-      const { status, serverMessage } = error as ApiError;
-      await moveToRefused({ ...next, status, message: serverMessage ?? REFUSED_WITHOUT_MESSAGE });
+      const refusal = error as ApiError;
+      await moveToRefused({ ...next, status: refusal.status, message: refusalOf(refusal) });
       sent = true;
     }
     await reload();

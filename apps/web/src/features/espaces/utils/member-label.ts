@@ -1,0 +1,6 @@
+import type { EspaceMember } from '@duerp/domain';
+
+/** How the members page names a member: their name, else their address (older answers). */
+export function memberLabel(member: EspaceMember): string {
+  return member.name ?? member.email ?? '';
+}
