@@ -68,7 +68,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...fromContract(contract.auth.resetPassword, { tags }),
     handler: async (request) => {
       await limitPerEmail(deps, request, request.body.emailAddress);
-      await resetPassword(deps, request.body);
+      const accountId = await resetPassword(deps, request.body);
+      // Every session of the account ended: so do its live streams, on every instance.
+      await app.live.hub.endSession(accountId);
       return { message: 'Mot de passe modifié avec succès.' };
     },
   });

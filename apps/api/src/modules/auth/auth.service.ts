@@ -107,9 +107,9 @@ export async function sendResetLinkToAccount(
 
 /**
  * Sets a new password from a reset link. Every other reset link of the account dies with it, and
- * every open session of the account is closed.
+ * every open session of the account is closed. Returns the account.
  */
-export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promise<string> {
   const account = await findAccountByEmail(deps.db, normalizeEmail(body.emailAddress));
   if (!account) throw badRequest(RESET_LINK_INVALID_MESSAGE);
   const passwordHash = await hash(body.newPassword);
@@ -125,6 +125,7 @@ export async function resetPassword(deps: Deps, body: ResetPasswordBody): Promis
     await updateAccountPassword(tx, account.id, passwordHash);
     await revokeAllRefreshTokensOfAccount(tx, account.id);
   });
+  return account.id;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   releaseClaim,
   settleClaim,
   type HeldClaim,
+  type IdempotentAnswer,
 } from './idempotency.repository.js';
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -107,12 +108,17 @@ export function registerIdempotency(app: FastifyInstance): void {
         pending.set(request, { accountId, key, claimId });
         return;
       }
-      let kept = await findIdempotentAnswer(db, accountId, key);
-      if (kept && (kept.method !== method || kept.url !== url))
-        throw badRequest(IDEMPOTENCY_MESSAGES.keyReused);
-      if (kept?.requestHash && kept.requestHash !== requestHash)
-        throw new HttpError(422, IDEMPOTENCY_MESSAGES.bodyDiffers);
-      if (kept && isLive(kept)) kept = await awaitSettled(db, accountId, key, deadline);
+      const sameRequest = (row: IdempotentAnswer | null) => {
+        if (row && (row.method !== method || row.url !== url))
+          throw badRequest(IDEMPOTENCY_MESSAGES.keyReused);
+        if (row?.requestHash && row.requestHash !== requestHash)
+          throw new HttpError(422, IDEMPOTENCY_MESSAGES.bodyDiffers);
+        return row;
+      };
+      let kept = sameRequest(await findIdempotentAnswer(db, accountId, key));
+      // Settled meanwhile, the key may have been claimed again by another request.
+      if (kept && isLive(kept))
+        kept = sameRequest(await awaitSettled(db, accountId, key, deadline));
       if (kept && isLive(kept))
         throw new HttpError(429, IDEMPOTENCY_MESSAGES.stillPending, { 'Retry-After': '5' });
       // Given up, or its holder died: claimed again.

@@ -11,6 +11,8 @@ import { joinEspace } from '../../../test/helpers/espaces.js';
 import { openAtOnce, openLive, within } from '../../../test/helpers/live.js';
 import { signAccessToken } from '../auth/access-token.js';
 import { openSession } from '../auth/sessions.service.js';
+import { insertSingleUseToken } from '../auth/auth.repository.js';
+import { hashToken, newOpaqueToken } from '../../lib/secure-token.js';
 import { MAX_STREAMS_PER_ACCOUNT } from './index.js';
 
 let t: TestApp;
@@ -111,5 +113,28 @@ describe('a stream and its session', () => {
     await expect(within(stream.ended, 3_000)).resolves.toBe('done');
     expect(await within(lasting.ended, 0)).toBe('timeout');
     lasting.close();
+  });
+
+  it('ends, for every session of the account, when its password is reset', async () => {
+    const account = await createAccount(t);
+    const other = await openSession(t.app.deps, account.id);
+    const doc = await createDuerp(t, account.auth);
+    const streams = [
+      await openLive(base, doc.id, account.accessToken),
+      await openLive(base, doc.id, other.accessToken),
+    ];
+    const token = newOpaqueToken();
+    await insertSingleUseToken(t.app.deps.db, 'passwordReset', {
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/resetpwd/reset',
+      payload: { emailAddress: account.email, resetPasswordToken: token, newPassword: 'Nouveau1!' },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const s of streams) await expect(within(s.ended, 2_000)).resolves.toBe('done');
   });
 });
