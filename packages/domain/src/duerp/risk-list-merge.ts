@@ -19,7 +19,9 @@ function assessmentFields(risque: Risque): Partial<Risque> {
  * A unit's risk list rewritten from the step-4 list (update-list-risques): the list decides which
  * risks exist, their order, names, codes and categories; what was entered since in the evaluation
  * modal — danger, remarks, ratings, the complete assessment — is kept from the stored risk, so a
- * tab with an older list never erases it. Levels are left for recomputeLevels.
+ * tab with an older list never erases it. Levels are left for recomputeLevels. The catalogue risk
+ * (`idPremadeRisque`) and the sector start's answers (`mesuresProposees`) come from the list when
+ * it carries them, else from the stored risk.
  */
 export function mergeRisqueList(
   stored: readonly Risque[],
@@ -28,6 +30,7 @@ export function mergeRisqueList(
   const byId = new Map(stored.map((r) => [r.idRisque, r]));
   return inputs.map((input) => {
     const previous = byId.get(input.idRisque);
+    const idPremadeRisque = input.idPremadeRisque ?? previous?.idPremadeRisque;
     return {
       idRisque: input.idRisque,
       idCategorie: input.idCategorie,
@@ -44,6 +47,9 @@ export function mergeRisqueList(
       isUserDefined: input.isUserDefined,
       infoSeuil: input.infoSeuil ?? previous?.infoSeuil ?? null,
       ...(previous ? assessmentFields(previous) : {}),
+      // Issue 41: set only when known, so that a document without them keeps its bytes.
+      ...(idPremadeRisque !== undefined ? { idPremadeRisque } : {}),
+      ...(input.mesuresProposees !== undefined ? { mesuresProposees: input.mesuresProposees } : {}),
     };
   });
 }

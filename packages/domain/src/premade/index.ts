@@ -1,2 +1,3 @@
 export * from './catalogue.js';
 export * from './mesures.js';
+export * from './modele.js';
