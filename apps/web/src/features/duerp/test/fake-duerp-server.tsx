@@ -68,6 +68,27 @@ export function fakeDuerpServer(initial: DuerpDocument) {
   const routes: Routes = {
     [`GET ${base}`]: () => ({ body: document }),
     [`GET /api/duerpmasterdata/risques?duerpDocId=${initial.id}`]: () => ({ body: TEST_CATALOGUE }),
+    [`POST ${base}/update-list-unitesdetravail`]: ({ body }) => {
+      const { unitesDeTravail } = body as {
+        unitesDeTravail: Pick<UniteDeTravail, 'idUniteDeTravail' | 'displayName'>[];
+      };
+      const stored = new Map(document.data.unitesDeTravail.map((u) => [u.idUniteDeTravail, u]));
+      const units = unitesDeTravail.map((u) => ({
+        ...(stored.get(u.idUniteDeTravail) ?? {
+          risques: [],
+          categorieDeRisques: [],
+          papripactActionsPreventives: [],
+          niveauDeRisqueValue: null,
+        }),
+        ...u,
+      }));
+      document = {
+        ...document,
+        revision: document.revision + 1,
+        data: recomputeLevels({ ...document.data, unitesDeTravail: units }),
+      };
+      return { body: document };
+    },
     [`POST ${base}/update-list-risques`]: write<UpdateListRisquesBody>((unite, body) => {
       unite.categorieDeRisques = body.categorieDeRisques;
       // The API's own merge: stored texts and ratings win over the list's.
