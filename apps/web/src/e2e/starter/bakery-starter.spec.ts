@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, scan, SCREENS } from '../duerp-helpers';
 import { countingHands, report } from './counter';
 import {
+  bakerEmail,
   createWithCompany,
   generate,
   LEFT_OUT,
