@@ -5,12 +5,14 @@ import {
   normalizeSearchText,
   type FamilleDeRisques,
   type PremadeCatalogue,
+  type PremadeRisque,
   type PremadeUniteCatalogue,
   type SecteurCategorie,
 } from '@duerp/domain';
 import { CATEGORIES } from './categories/index.js';
 import { FAMILLES } from './families.js';
 import { highlightedCategoryIds } from './highlights.js';
+import { mesuresDuRisque } from './mesures/index.js';
 import { RISQUES } from './risks/index.js';
 import { UNITES_GENERALES, unitesDuSecteur } from './units.js';
 
@@ -43,6 +45,22 @@ function buildUnites(secteur: SecteurCategorie | null): PremadeUniteCatalogue[] 
   ];
 }
 
+/** A risk with its proposed measures (issue 41), the field left out when there is none. */
+function withMesures(risque: PremadeRisque): PremadeRisque {
+  const mesures = mesuresDuRisque(risque.idPremadeRisque);
+  if (mesures.length === 0) return { ...risque };
+  return {
+    ...risque,
+    mesuresProposees: mesures.map(({ idMesure, texte, principe, nature, article }) => ({
+      idMesure,
+      texte,
+      principe,
+      nature,
+      article,
+    })),
+  };
+}
+
 function build(secteur: SecteurCategorie | null): PremadeCatalogue {
   const highlighted = new Set(secteur ? highlightedCategoryIds(secteur) : []);
   const categories = CATEGORIES.map((categorie) => ({
@@ -68,7 +86,7 @@ function build(secteur: SecteurCategorie | null): PremadeCatalogue {
     unitesDeTravail: buildUnites(secteur),
     familleDeRisques: copies.length > 0 ? [HIGHLIGHTED_FAMILY, ...FAMILLES] : [...FAMILLES],
     categorieDeRisques: [...copies, ...categories],
-    risques: [...risqueCopies, ...RISQUES.map((risque) => ({ ...risque }))],
+    risques: [...risqueCopies, ...RISQUES.map(withMesures)],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument, MesureChoisie } from '@duerp/domain';
 import { createAccount, type TestApp } from './test-app.js';
 
 type Auth = { authorization: string };
@@ -206,3 +206,10 @@ export const writeAs = (
   payload: unknown,
   headers: Record<string, string> = {},
 ) => t.app.inject({ method, url, headers: { ...auth, ...headers }, payload: payload as object });
+
+/** A proposed measure as a risk stores it once answered (issue 41): a collective protection. */
+export const mesureChoisie = (
+  idMesure: string,
+  texte = 'Poser un revêtement de sol antidérapant',
+  etat: MesureChoisie['etat'] = 'en-place',
+): MesureChoisie => ({ idMesure, texte, principe: 4, nature: 'technique', article: null, etat });

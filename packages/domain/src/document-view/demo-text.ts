@@ -11,7 +11,8 @@ export function reverseDemoText(text: string): string {
 
 /**
  * The document with its free texts reversed for the demonstration: names of units, categories
- * and risks, dangers, remarks and descriptions of preventive actions. Company details, codes,
+ * and risks, dangers, remarks, the texts of answered proposed measures and descriptions of preventive
+ * actions. Company details, codes,
  * evaluations, people in charge, budgets, dates and statuses stay readable.
  */
 export function toDemoDuerpData(data: DuerpData): DuerpData {
@@ -35,6 +36,14 @@ export function toDemoDuerpData(data: DuerpData): DuerpData {
         ...(r.expositionDifferencieeNote === undefined
           ? {}
           : { expositionDifferencieeNote: reverseDemoText(r.expositionDifferencieeNote) }),
+        ...(r.mesuresProposees === undefined
+          ? {}
+          : {
+              mesuresProposees: r.mesuresProposees.map((m) => ({
+                ...m,
+                texte: reverseDemoText(m.texte),
+              })),
+            }),
       })),
       ...(unite.expositionsPenibilite === undefined
         ? {}

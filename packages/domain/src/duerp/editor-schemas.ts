@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from '../validation/calendar-date.js';
 import { freeText } from '../validation/free-text.js';
 import { ClientIdSchema, requiredText } from './schemas.js';
-import { MesureChoisieSchema } from '../premade/mesures.js';
+import { MesuresChoisiesSchema } from '../premade/mesures.js';
 import { ACTION_STATUTS, EDITOR_MESSAGES } from './editor-messages.js';
 
 const optionalText = (max: number) => freeText().max(max).default('');
@@ -35,7 +35,7 @@ export const RisqueInputSchema = z.looseObject({
    * Optional (issue 41): the answers of the sector start's questions, for a risk not rated yet
    * (update-risque needs the ratings); absent means "keep what is stored".
    */
-  mesuresProposees: z.array(MesureChoisieSchema).max(50).optional(),
+  mesuresProposees: MesuresChoisiesSchema.optional(),
 });
 export type RisqueInput = z.infer<typeof RisqueInputSchema>;
 
@@ -69,7 +69,7 @@ export const UpdateRisqueBodySchema = z.strictObject({
   /** A re-rating after this finished action: the previous rating goes to the history. */
   idActionReevaluation: ClientIdSchema.optional(),
   // Optional (issue 41): absent means "keep what is stored", like the complete assessment.
-  mesuresProposees: z.array(MesureChoisieSchema).max(50).optional(),
+  mesuresProposees: MesuresChoisiesSchema.optional(),
 });
 export type UpdateRisqueBody = z.infer<typeof UpdateRisqueBodySchema>;
 

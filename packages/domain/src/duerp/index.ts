@@ -16,3 +16,4 @@ export * from './duplicate-unit.js';
 export * from './existing-measures.js';
 export * from './risk-list-merge.js';
 export * from './unit-list-merge.js';
+export * from './proposed-measures.js';

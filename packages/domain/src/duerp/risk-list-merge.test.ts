@@ -58,6 +58,37 @@ describe('mergeRisqueList', () => {
     expect(merged[0]).toMatchObject({ danger: 'Machines', evalGravite: null });
     expect(merged[0]).not.toHaveProperty('mesuresExistantes');
   });
+  it('keeps the answered measures and the catalogue origin, and takes a new origin from the list', () => {
+    const answered: Risque = {
+      ...stored,
+      idPremadeRisque: 'risque_chutes_1',
+      mesuresProposees: [
+        {
+          idMesure: 'm1',
+          texte: 'Poser une main courante',
+          principe: 4,
+          nature: 'technique',
+          article: null,
+          etat: 'en-place',
+        },
+      ],
+    };
+    const item = {
+      idRisque: 'r1',
+      idCategorie: 'c1',
+      code: '1',
+      displayName: 'Chute',
+      danger: '',
+      remarques: '',
+      isUserDefined: false,
+    };
+    const [kept] = mergeRisqueList([answered], [item]);
+    expect(kept?.idPremadeRisque).toBe('risque_chutes_1');
+    expect(kept?.mesuresProposees).toEqual(answered.mesuresProposees);
+    const [added] = mergeRisqueList([], [{ ...item, idPremadeRisque: 'risque_chutes_2' }]);
+    expect(added?.idPremadeRisque).toBe('risque_chutes_2');
+    expect(mergeRisqueList([stored], [item])[0]).not.toHaveProperty('idPremadeRisque');
+  });
 
   it('stores the catalogue risk and the answers the list carries, and keeps them when it does not', () => {
     const answer = {

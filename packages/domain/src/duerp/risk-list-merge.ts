@@ -15,6 +15,12 @@ function assessmentFields(risque: Risque): Partial<Risque> {
   return kept;
 }
 
+/** The catalogue risk it came from, as the list says or as it was stored (issue 41). */
+function premadeOrigin(input: RisqueInput, previous: Risque | undefined): Partial<Risque> {
+  const idPremadeRisque = input.idPremadeRisque ?? previous?.idPremadeRisque;
+  return idPremadeRisque === undefined ? {} : { idPremadeRisque };
+}
+
 /**
  * A unit's risk list rewritten from the step-4 list (update-list-risques): the list decides which
  * risks exist, their order, names, codes and categories; what was entered since in the evaluation
@@ -30,7 +36,6 @@ export function mergeRisqueList(
   const byId = new Map(stored.map((r) => [r.idRisque, r]));
   return inputs.map((input) => {
     const previous = byId.get(input.idRisque);
-    const idPremadeRisque = input.idPremadeRisque ?? previous?.idPremadeRisque;
     return {
       idRisque: input.idRisque,
       idCategorie: input.idCategorie,
@@ -46,9 +51,9 @@ export function mergeRisqueList(
       niveauDeRisqueStatus: null,
       isUserDefined: input.isUserDefined,
       infoSeuil: input.infoSeuil ?? previous?.infoSeuil ?? null,
+      ...premadeOrigin(input, previous),
       ...(previous ? assessmentFields(previous) : {}),
-      // Issue 41: set only when known, so that a document without them keeps its bytes.
-      ...(idPremadeRisque !== undefined ? { idPremadeRisque } : {}),
+      // Issue 41: the sector start's answers, set only when the list carries them.
       ...(input.mesuresProposees !== undefined ? { mesuresProposees: input.mesuresProposees } : {}),
     };
   });

@@ -7,7 +7,7 @@ import { freeText } from '../validation/free-text.js';
 import { CotationHistoriqueSchema, ExpositionPenibiliteSchema } from './assessment-schemas.js';
 import { EvenementSchema } from '../living-document/events.js';
 import { ConsultationSchema } from '../living-document/consultation.js';
-import { MesureChoisieSchema } from '../premade/mesures.js';
+import { MesuresChoisiesSchema } from '../premade/mesures.js';
 
 const text = (max: number) => z.string().max(max);
 /** Client-generated ids of units, categories, risks and actions. */
@@ -106,7 +106,7 @@ export const RisqueSchema = z.object({
   /** Optional (issue 41): the catalogue risk this one was added from, to find its measures. */
   idPremadeRisque: z.string().max(100).optional(),
   /** Optional (issue 41): the catalogue's proposed measures, each answered in place or not. */
-  mesuresProposees: z.array(MesureChoisieSchema).max(50).optional(),
+  mesuresProposees: MesuresChoisiesSchema.optional(),
 });
 export type Risque = z.infer<typeof RisqueSchema>;
 

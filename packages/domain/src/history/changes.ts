@@ -19,6 +19,7 @@ export const RISQUE_HISTORY_FIELDS = [
   'mesuresExistantes',
   'isExpositionDifferenciee',
   'expositionDifferencieeNote',
+  'mesuresProposees',
 ] as const satisfies readonly (keyof Risque)[];
 export type RisqueHistoryField = (typeof RISQUE_HISTORY_FIELDS)[number];
 

@@ -25,6 +25,7 @@ const RISQUE_FIELD_LABELS: Record<RisqueHistoryField, string> = {
   mesuresExistantes: 'les mesures existantes',
   isExpositionDifferenciee: "l'exposition différenciée femmes-hommes",
   expositionDifferencieeNote: "la note sur l'exposition différenciée",
+  mesuresProposees: 'les mesures proposées',
 };
 
 const ACTION_FIELD_LABELS: Record<ActionHistoryField, string> = {
@@ -127,6 +128,9 @@ export function describeChange(op: ChangeOp): string {
       }
       if (op.field === 'idCategorie') {
         return `a déplacé le risque ${q(op.risque)} (${op.unite}) dans la catégorie ${q(op.after)}`;
+      }
+      if (op.field === 'mesuresProposees') {
+        return `a modifié ${RISQUE_FIELD_LABELS[op.field]} de ${q(op.risque)} (${op.unite})`;
       }
       return fieldChange(
         RISQUE_FIELD_LABELS[op.field],

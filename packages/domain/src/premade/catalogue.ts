@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MesureProposeeSchema } from './mesures.js';
 
 export const FamilleDeRisquesSchema = z.object({ idFamille: z.string(), displayName: z.string() });
 export type FamilleDeRisques = z.infer<typeof FamilleDeRisquesSchema>;
@@ -22,6 +23,11 @@ export const PremadeRisqueSchema = z.object({
   displayName: z.string(),
   /** Regulatory threshold or limit value, with its reference, when one exists. */
   infoSeuil: z.string().nullable(),
+  /**
+   * Optional (issue 41): the measures the catalogue proposes for the risk, on the original risks
+   * only (a sector copy's are its original's, `premadeIdentity`); absent when it proposes none.
+   */
+  mesuresProposees: z.array(MesureProposeeSchema).optional(),
 });
 export type PremadeRisque = z.infer<typeof PremadeRisqueSchema>;
 

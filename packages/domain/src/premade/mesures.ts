@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText } from '../validation/free-text.js';
 
 /**
  * The kinds of prevention measure, in the order L4121-2 asks them to be preferred: removing the
@@ -40,8 +41,38 @@ export type EtatDeMesure = z.infer<typeof EtatDeMesureSchema>;
  * prints what the person answered even after the catalogue's wording changes.
  */
 export const MesureChoisieSchema = MesureProposeeSchema.extend({
-  texte: z.string().min(1).max(500),
+  idMesure: z.string().min(1).max(100),
+  texte: freeText().trim().min(1).max(500),
   article: z.string().max(30).nullable(),
   etat: EtatDeMesureSchema,
 });
 export type MesureChoisie = z.infer<typeof MesureChoisieSchema>;
+
+/** The most measures a risk keeps answered (the catalogue proposes 2 to 6). */
+export const MAX_MESURES_CHOISIES = 50;
+
+/** A risk's answered measures: at most 50, each measure once. */
+export const MesuresChoisiesSchema = z
+  .array(MesureChoisieSchema)
+  .max(MAX_MESURES_CHOISIES, {
+    message: `Un risque compte au plus ${MAX_MESURES_CHOISIES} mesures proposées.`,
+  })
+  .refine((mesures) => new Set(mesures.map((m) => m.idMesure)).size === mesures.length, {
+    message: "Chaque mesure proposée ne peut figurer qu'une fois par risque.",
+  });
+
+/** How the editor names each kind of measure. */
+export const NATURE_DE_MESURE_LABELS: Record<NatureDeMesure, string> = {
+  suppression: 'Suppression du risque',
+  technique: 'Protection collective',
+  organisationnelle: 'Organisation du travail',
+  'formation-information': 'Formation, information',
+  epi: 'Protection individuelle (EPI)',
+};
+
+/** The three answers as the evaluation modal shows them (issue 41). */
+export const ETAT_DE_MESURE_LABELS: Record<EtatDeMesure, string> = {
+  'en-place': 'En place',
+  'pas-en-place': 'Pas en place',
+  'non-concerne': 'Non concerné',
+};

@@ -1,5 +1,5 @@
 import { groupRisques, type RisqueRow } from '../document-view/group-risques.js';
-import { hasMesuresExistantes } from '../duerp/existing-measures.js';
+import { hasMesuresExistantes, mesuresExistantesText } from '../duerp/existing-measures.js';
 import type { Categorie, DisplayOptions, DuerpData, UniteDeTravail } from '../duerp/schemas.js';
 import {
   CRITERIA_PRESENTATION,
@@ -137,7 +137,7 @@ function presentRisk(row: RisqueRow): ShownRisk {
     unite: row.unite.displayName,
     categorie: row.categorie?.displayName ?? '',
     danger: risque.danger,
-    mesuresExistantes: risque.mesuresExistantes ?? '',
+    mesuresExistantes: mesuresExistantesText(risque),
     remarques: risque.remarques,
     criteria: CRITERIA_PRESENTATION.map((c) => {
       const stored = risque[c.field];

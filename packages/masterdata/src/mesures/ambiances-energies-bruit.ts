@@ -40,7 +40,7 @@ export const MESURES_BRUIT: Readonly<Record<string, readonly MesureDef[]>> = {
     },
     {
       texte:
-        "Mesurer l'exposition sonore de chaque poste et signaler par des panneaux les zones où elle dépasse 85 dB(A)",
+        "Mesurer l'exposition sonore de chaque poste et signaler par des panneaux les zones au-delà de 85 dB(A) ou de 137 dB(C) en crête",
       principe: 2,
       nature: 'organisationnelle',
       risques: [1, 2, 3],

@@ -93,7 +93,7 @@ export const MESURES_ELECTRICITE: Readonly<Record<string, readonly MesureDef[]>>
     },
     {
       texte:
-        "Contrôler lors d'une tournée périodique notée sur un registre l'état des câbles, rallonges et appareils portatifs",
+        "Contrôler l'état des câbles, rallonges et appareils portatifs lors d'une tournée périodique notée sur un registre",
       principe: 7,
       nature: 'organisationnelle',
       risques: [1, 3],

@@ -236,7 +236,7 @@ export const MESURES_RAYONNEMENTS: Readonly<Record<string, readonly MesureDef[]>
     },
     {
       texte:
-        "Recenser avec le médecin du travail les salariés porteurs d'implants actifs et leur interdire les zones à champ intense",
+        "Interdire les zones à champ intense aux salariés pour qui le médecin du travail l'a contre-indiqué (implants actifs)",
       principe: 7,
       nature: 'organisationnelle',
       risques: [1],

@@ -133,7 +133,7 @@ export const MESURES_AMBIANCES_THERMIQUES: Readonly<Record<string, readonly Mesu
     },
     {
       texte:
-        'Programmer les tâches en plein soleil en dehors des heures les plus ensoleillées de la journée',
+        "Programmer les tâches exposées au soleil tôt le matin ou en fin de journée plutôt qu'en milieu de journée",
       principe: 4,
       nature: 'organisationnelle',
       risques: [1],

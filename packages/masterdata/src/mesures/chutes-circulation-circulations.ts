@@ -7,7 +7,7 @@ export const MESURES_CIRCULATIONS_INTERNES = mesuresParCategorie(
     cat_chariots_elevateurs: [
       {
         texte:
-          'Choisir des chariots à protège-conducteur et à système de retenue (ceinture ou portillon), dont le port est obligatoire',
+          "Choisir des chariots à protège-conducteur et à système de retenue (ceinture ou portillon), et en imposer l'usage",
         principe: 8,
         nature: 'technique',
         risques: [1],
@@ -64,7 +64,7 @@ export const MESURES_CIRCULATIONS_INTERNES = mesuresParCategorie(
       },
       {
         texte:
-          "Montrer aux utilisateurs de transpalettes à guider l'engin timon sur le côté, jamais en le tirant vers soi",
+          "Former les utilisateurs de transpalettes à guider l'engin timon sur le côté, sans le tirer vers soi",
         principe: 9,
         nature: 'formation-information',
         risques: [3],
@@ -129,6 +129,13 @@ export const MESURES_CIRCULATIONS_INTERNES = mesuresParCategorie(
       },
       {
         texte:
+          'Présenter le plan de circulation et ses règles de priorité aux caristes et chauffeurs du site lors de leur accueil',
+        principe: 9,
+        nature: 'formation-information',
+        risques: [2],
+      },
+      {
+        texte:
           'Fournir un gilet à haute visibilité aux personnes à pied dans la cour et imposer son port dans les zones de livraison',
         principe: 8,
         nature: 'epi',
@@ -166,6 +173,13 @@ export const MESURES_CIRCULATIONS_INTERNES = mesuresParCategorie(
       },
       {
         texte:
+          "Choisir des engins à marchepieds antidérapants et à poignées sur toute la hauteur d'accès à la cabine",
+        principe: 3,
+        nature: 'technique',
+        risques: [4],
+      },
+      {
+        texte:
           "Réserver la conduite des engins aux travailleurs formés (CACES® R482 recommandé) et titulaires d'une autorisation de conduite",
         principe: 7,
         nature: 'organisationnelle',
@@ -199,6 +213,13 @@ export const MESURES_CIRCULATIONS_INTERNES = mesuresParCategorie(
         principe: 9,
         nature: 'formation-information',
         risques: [4],
+      },
+      {
+        texte:
+          "Former les conducteurs à la procédure de changement d'outil et au contrôle du verrouillage de l'attache rapide",
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
       },
     ],
   },

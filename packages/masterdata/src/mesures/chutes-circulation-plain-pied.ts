@@ -14,6 +14,13 @@ export const MESURES_CHUTES_PLAIN_PIED = mesuresParCategorie(
       },
       {
         texte:
+          "Nettoyer les sols par une méthode à faible apport d'eau (franges pré-imprégnées, autolaveuse qui aspire l'eau sale)",
+        principe: 3,
+        nature: 'technique',
+        risques: [1],
+      },
+      {
+        texte:
           "Capter les projections de graisse à la source (hotte, bacs de récupération sous les appareils) et poser des caniveaux à grille aux points d'écoulement",
         principe: 3,
         nature: 'technique',
@@ -25,6 +32,13 @@ export const MESURES_CHUTES_PLAIN_PIED = mesuresParCategorie(
         principe: 8,
         nature: 'technique',
         risques: [3],
+      },
+      {
+        texte:
+          "Réparer sans délai les fuites d'eau et poser des bacs de récupération sous les machines et distributeurs qui gouttent",
+        principe: 3,
+        nature: 'technique',
+        risques: [4],
       },
       {
         texte:
@@ -110,6 +124,14 @@ export const MESURES_CHUTES_PLAIN_PIED = mesuresParCategorie(
         principe: 3,
         nature: 'technique',
         risques: [4],
+      },
+      {
+        texte:
+          'Éclairer les voies de circulation intérieures à 40 lux au moins pour que les obstacles et défauts du sol restent visibles',
+        principe: 3,
+        nature: 'technique',
+        article: 'R4223-4',
+        risques: [1, 2],
       },
       {
         texte: 'Évacuer les cartons vides et les emballages à heures fixes vers le local à déchets',
@@ -210,6 +232,13 @@ export const MESURES_CHUTES_PLAIN_PIED = mesuresParCategorie(
         principe: 3,
         nature: 'technique',
         article: 'R4223-4',
+        risques: [3],
+      },
+      {
+        texte:
+          'Marquer par des bandes réfléchissantes les bordures, marches et obstacles du parking et des voies piétonnes',
+        principe: 8,
+        nature: 'technique',
         risques: [3],
       },
       {

@@ -99,7 +99,7 @@ export const MESURES_PRATIQUES_ADDICTIVES: Readonly<Record<string, readonly Mesu
     },
     {
       texte:
-        'Informer les salariés des postes de sécurité de signaler au médecin du travail tout traitement qui rend somnolent',
+        'Demander aux salariés des postes de sécurité de signaler au médecin du travail tout traitement qui rend somnolent',
       principe: 9,
       nature: 'formation-information',
       risques: [2],

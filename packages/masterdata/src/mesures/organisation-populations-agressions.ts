@@ -160,6 +160,13 @@ export const MESURES_AGRESSIONS: Readonly<Record<string, readonly MesureDef[]>> 
       nature: 'formation-information',
       risques: [1, 4],
     },
+    {
+      texte:
+        "Former le personnel de vente à la conduite à tenir face à un vol à l'étalage (alerter, ne pas poursuivre)",
+      principe: 9,
+      nature: 'formation-information',
+      risques: [3],
+    },
   ],
   cat_relations_familles: [
     {

@@ -57,6 +57,14 @@ export const MESURES_TRAVAILLEURS_PROTEGES: Readonly<Record<string, readonly Mes
     },
     {
       texte:
+        "Limiter l'exposition de la salariée enceinte aux rayonnements ionisants pour que l'enfant à naître reçoive moins de 1 mSv",
+      principe: 4,
+      nature: 'organisationnelle',
+      article: 'R4451-7',
+      risques: [1],
+    },
+    {
+      texte:
         "Aménager le poste de la salariée enceinte (siège, charges réduites, pauses) selon l'avis du médecin du travail",
       principe: 4,
       nature: 'organisationnelle',

@@ -5,6 +5,13 @@ export const MESURES_TRAJETS: Readonly<Record<string, readonly MesureDef[]>> = {
   cat_trajets: [
     {
       texte:
+        'Aménager un abri à vélos éclairé et un vestiaire pour se changer et faire sécher les vêtements',
+      principe: 8,
+      nature: 'technique',
+      risques: [2],
+    },
+    {
+      texte:
         "Déneiger et saler les accès piétons du site et éclairer les cheminements depuis l'arrêt de bus et le parking",
       principe: 8,
       nature: 'technique',

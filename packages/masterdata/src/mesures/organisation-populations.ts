@@ -1,4 +1,5 @@
 import { MESURES_AGRESSIONS } from './organisation-populations-agressions.js';
+import { MESURES_ANIMAUX } from './organisation-populations-animaux.js';
 import { MESURES_COACTIVITE } from './organisation-populations-coactivite.js';
 import { MESURES_TRAVAIL_ISOLE } from './organisation-populations-isole.js';
 import { MESURES_ORGANISATION_TRAVAIL } from './organisation-populations-organisation.js';
@@ -16,6 +17,7 @@ export const MESURES_ORGANISATION_POPULATIONS = mesuresParCategorie(
     ...MESURES_COACTIVITE,
     ...MESURES_TRAJETS,
     ...MESURES_TRAVAILLEURS_PROTEGES,
+    ...MESURES_ANIMAUX,
   },
   risquesDeLaCategorie,
 );

@@ -43,6 +43,12 @@ export const MESURES_CHARGE_PHYSIQUE_METIERS = mesuresParCategorie(
         risques: [3],
       },
       {
+        texte: 'Choisir des lits de sieste légers et empilables et des tapis munis de poignées',
+        principe: 3,
+        nature: 'technique',
+        risques: [3],
+      },
+      {
         texte:
           "Inscrire dans le projet pédagogique que l'enfant qui marche monte seul à la table à langer et au lit par un marchepied",
         principe: 4,
@@ -91,6 +97,13 @@ export const MESURES_CHARGE_PHYSIQUE_METIERS = mesuresParCategorie(
         principe: 7,
         nature: 'organisationnelle',
         risques: [1],
+      },
+      {
+        texte:
+          'Faire mesurer la réverbération des salles les plus bruyantes et traiter celles-ci en premier',
+        principe: 2,
+        nature: 'organisationnelle',
+        risques: [2],
       },
       {
         texte:
@@ -199,6 +212,13 @@ export const MESURES_CHARGE_PHYSIQUE_METIERS = mesuresParCategorie(
           'Interdire le stockage de réserve au-dessus des gondoles et faire le réassort des rayons hauts allée balisée ou hors présence des clients',
         principe: 7,
         nature: 'organisationnelle',
+        risques: [3],
+      },
+      {
+        texte:
+          'Former les employés de rayon à placer les produits lourds en bas et les colis instables en retrait du bord des étagères',
+        principe: 9,
+        nature: 'formation-information',
         risques: [3],
       },
     ],

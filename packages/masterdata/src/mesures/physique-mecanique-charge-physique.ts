@@ -67,6 +67,13 @@ export const MESURES_CHARGE_PHYSIQUE = mesuresParCategorie(
       },
       {
         texte:
+          "Former les salariés à poser les charges mains hors de la zone d'écrasement, en les tenant par leurs poignées",
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
+      },
+      {
+        texte:
           'Fournir des chaussures de sécurité à embout et des gants de manutention adaptés aux charges',
         principe: 8,
         nature: 'epi',
@@ -133,6 +140,13 @@ export const MESURES_CHARGE_PHYSIQUE = mesuresParCategorie(
         principe: 8,
         nature: 'epi',
         risques: [3],
+      },
+      {
+        texte:
+          'Fournir des chaussures de travail à semelle amortissante aux salariés qui restent debout',
+        principe: 8,
+        nature: 'epi',
+        risques: [4],
       },
     ],
     cat_gestes_repetitifs: [
@@ -223,6 +237,13 @@ export const MESURES_CHARGE_PHYSIQUE = mesuresParCategorie(
         texte:
           'Confier les transferts de lits sur les longues distances à un service de brancardage équipé',
         principe: 4,
+        nature: 'organisationnelle',
+        risques: [4],
+      },
+      {
+        texte:
+          'Entretenir roues et freins des lits, brancards et fauteuils selon un calendrier et retirer du service le matériel qui roule mal',
+        principe: 7,
         nature: 'organisationnelle',
         risques: [4],
       },

@@ -93,10 +93,24 @@ export const MESURES_EQUIPEMENTS_TRAVAIL_METIERS = mesuresParCategorie(
       },
       {
         texte:
+          'Installer compresseurs et bouteilles de gaz dans un local ventilé, hors des postes de travail',
+        principe: 8,
+        nature: 'technique',
+        risques: [2],
+      },
+      {
+        texte:
           'Faire réaliser les inspections et requalifications périodiques des équipements sous pression et tenir leur registre',
         principe: 7,
         nature: 'organisationnelle',
         risques: [2],
+      },
+      {
+        texte:
+          "Afficher l'interdiction de diriger la soufflette vers une personne ou de s'en servir pour dépoussiérer ses vêtements",
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
       },
       {
         texte: "Fournir des gants isolants à manchettes pour décharger l'autoclave",
@@ -128,7 +142,7 @@ export const MESURES_EQUIPEMENTS_TRAVAIL_METIERS = mesuresParCategorie(
       },
       {
         texte:
-          'Réserver le massicot aux salariés formés et ranger sa lame en position basse verrouillée',
+          'Réserver le massicot aux salariés formés et verrouiller sa lame en position basse après chaque usage',
         principe: 7,
         nature: 'organisationnelle',
         risques: [1],
@@ -203,6 +217,12 @@ export const MESURES_EQUIPEMENTS_TRAVAIL_METIERS = mesuresParCategorie(
         principe: 8,
         nature: 'epi',
         risques: [3],
+      },
+      {
+        texte: 'Fournir un gant de maille pour nettoyer les lames de la scie à os et du hachoir',
+        principe: 8,
+        nature: 'epi',
+        risques: [2],
       },
     ],
   },

@@ -95,6 +95,13 @@ export const MESURES_EQUIPEMENTS_TRAVAIL = mesuresParCategorie(
       },
       {
         texte:
+          "Équiper chaque machine d'un sectionneur cadenassable qui permet de la consigner avant toute intervention",
+        principe: 8,
+        nature: 'technique',
+        risques: [4],
+      },
+      {
+        texte:
           'Interdire gants, vêtements amples, bijoux et cheveux détachés aux postes à organe en rotation, par consigne affichée sur la machine',
         principe: 7,
         nature: 'organisationnelle',
@@ -162,6 +169,13 @@ export const MESURES_EQUIPEMENTS_TRAVAIL = mesuresParCategorie(
           'Former les utilisateurs au montage des disques et forets, au réglage et à la tenue des outils électroportatifs',
         principe: 9,
         nature: 'formation-information',
+        risques: [1, 2, 4],
+      },
+      {
+        texte: 'Imposer la poignée latérale et la tenue à deux mains pour percer au perforateur',
+        principe: 9,
+        nature: 'formation-information',
+        risques: [4],
       },
       {
         texte:
@@ -169,6 +183,13 @@ export const MESURES_EQUIPEMENTS_TRAVAIL = mesuresParCategorie(
         principe: 8,
         nature: 'epi',
         risques: [1, 2],
+      },
+      {
+        texte:
+          "Fournir des lunettes de protection aux utilisateurs de cloueuses et d'agrafeuses pneumatiques",
+        principe: 8,
+        nature: 'epi',
+        risques: [3],
       },
     ],
     cat_equipements_cuisine: [

@@ -39,6 +39,13 @@ export const MESURES_MANUTENTION_MECANIQUE = mesuresParCategorie(
       },
       {
         texte:
+          "Marquer chaque accessoire de levage d'un repère de couleur de la dernière vérification et retirer ceux qui ne le portent pas",
+        principe: 7,
+        nature: 'organisationnelle',
+        risques: [3],
+      },
+      {
+        texte:
           "Réserver la conduite des ponts roulants et des palans aux salariés formés à leur conduite et à l'élingage",
         principe: 9,
         nature: 'formation-information',
@@ -148,6 +155,13 @@ export const MESURES_MANUTENTION_MECANIQUE = mesuresParCategorie(
       },
       {
         texte:
+          'Former les livreurs à contrôler roues et freins du matériel avant chaque tournée et à signaler tout défaut',
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
+      },
+      {
+        texte:
           'Fournir des chaussures de sécurité à embout aux livreurs et aux utilisateurs du hayon',
         principe: 8,
         nature: 'epi',
@@ -202,6 +216,14 @@ export const MESURES_MANUTENTION_MECANIQUE = mesuresParCategorie(
           "Former les opérateurs à l'usage des arrêts d'urgence et à l'interdiction d'intervenir sur un convoyeur en marche",
         principe: 9,
         nature: 'formation-information',
+        risques: [1, 2],
+      },
+      {
+        texte:
+          'Former les techniciens au passage en mode maintenance du robot et aux risques de redémarrage',
+        principe: 9,
+        nature: 'formation-information',
+        risques: [3],
       },
     ],
   },

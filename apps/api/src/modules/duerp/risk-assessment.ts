@@ -13,6 +13,7 @@ export function applyAssessmentFields(risque: Risque, body: UpdateRisqueBody) {
     risque.isExpositionDifferenciee = body.isExpositionDifferenciee;
   if (body.expositionDifferencieeNote !== undefined)
     risque.expositionDifferencieeNote = body.expositionDifferencieeNote;
+  if (body.mesuresProposees !== undefined) risque.mesuresProposees = body.mesuresProposees;
 }
 
 /**

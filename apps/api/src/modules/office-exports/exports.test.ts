@@ -9,6 +9,7 @@ import {
   completeDocument,
   evaluation,
   generate,
+  mesureChoisie,
 } from '../../../test/helpers/duerp.js';
 import { malformedXmlParts } from '../../../test/helpers/xml.js';
 import { duerpVersions } from '../../db/schema/index.js';
@@ -127,13 +128,20 @@ describe('DOCX export of a version', () => {
     expect(text).not.toContain('Mesures existantes');
   });
 
-  it('gives existing measures their column when a risk states them, as the PDF does', async () => {
+  it('gives existing measures their column when a risk states them, as the PDF does, the proposed ones « En place » listed under the free text', async () => {
     const withMesures = await completeDocument(t, vip.auth);
     await t.app.inject({
       method: 'POST',
       url: `/api/duerp/${withMesures.id}/update-risque`,
       headers: vip.auth,
-      payload: { ...evaluation('r1', 'c1', 2, 3, 2), mesuresExistantes: 'Tapis absorbants' },
+      payload: {
+        ...evaluation('r1', 'c1', 2, 3, 2),
+        mesuresExistantes: 'Tapis absorbants',
+        mesuresProposees: [
+          mesureChoisie('m1', 'PROPX Poser un sol antidérapant', 'en-place'),
+          mesureChoisie('m2', 'ABSENTX Nettoyer sans mouiller', 'pas-en-place'),
+        ],
+      },
     });
     const version = (await generate(t, vip.auth, withMesures.id)).json<{ id: string }>().id;
     const res = await t.app.inject({
@@ -143,7 +151,20 @@ describe('DOCX export of a version', () => {
     const zip = await JSZip.loadAsync(res.rawPayload);
     const text = (await zip.file('word/document.xml')!.async('string')).replace(/<[^>]+>/g, '');
     expect(text).toContain('Mesures existantes');
-    expect(text).toContain('Tapis absorbants');
+    expect(text).toContain('Tapis absorbants• PROPX Poser un sol antidérapant');
+    expect(text).not.toContain('ABSENTX');
+    const xlsx = await t.app.inject({
+      url: url('xlsx', withMesures.id, version),
+      headers: vip.auth,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells: unknown[] = [];
+    workbook
+      .getWorksheet('Inventaire des risques')!
+      .eachRow((row) => cells.push(...(row.values as unknown[])));
+    expect(cells).toContain('Tapis absorbants\n• PROPX Poser un sol antidérapant');
+    expect(cells.join(' ')).not.toContain('ABSENTX');
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeLevels, type DuerpData } from '@duerp/domain';
 import { pdfFixture, pdfInput, poppler } from '../../../test/helpers/pdf.js';
+import { mesureChoisie } from '../../../test/helpers/duerp.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';
 
 let pdfs: Awaited<ReturnType<typeof poppler>>;
@@ -47,6 +48,19 @@ function assessed(): DuerpData {
   return recomputeLevels(data);
 }
 
+/** The assessed fixture with proposed measures answered (issue 41). */
+function withChoices(): DuerpData {
+  const data = assessed();
+  const [glissade, , bruit] = data.unitesDeTravail[0]!.risques;
+  glissade!.mesuresProposees = [
+    mesureChoisie('m1', 'PROPX Poser une main courante', 'en-place'),
+    mesureChoisie('m2', 'ABSENTX Poser un garde-corps', 'pas-en-place'),
+    mesureChoisie('m3', 'SANSOBJETX Baliser la zone', 'non-concerne'),
+  ];
+  bruit!.mesuresProposees = [mesureChoisie('m4', 'PROPY Capoter la scie', 'en-place')];
+  return data;
+}
+
 describe('PDF of the complete assessment (issue 16)', () => {
   it('prints the R4121-1-1 annex: per factor, the units, the workers exposed and their share of the headcount', async () => {
     const all = await text(assessed());
@@ -79,6 +93,27 @@ describe('PDF of the complete assessment (issue 16)', () => {
   it('leaves a re-rating made before the previous version out of the before/after table', async () => {
     const all = await text(assessed(), '2026-03-05T00:00:00Z');
     expect(all).not.toContain('Risques réévalués depuis la version précédente');
+  });
+  it('lists the proposed measures « En place » under « Mesures existantes », and neither the « Pas en place » nor the « Non concerné » ones', async () => {
+    const all = await text(withChoices());
+    expect(all).toContain('Mesures existantes');
+    expect(all).toContain('MESX Aspiration à la source');
+    expect(all).toContain('• PROPX Poser une main courante');
+    expect(all).toContain('• PROPY Capoter la scie');
+    expect(all).not.toContain('ABSENTX');
+    expect(all).not.toContain('SANSOBJETX');
+  });
+  it('prints the same bytes as before for a document whose choices are none « En place »', async () => {
+    const data = structuredClone(pdfFixture());
+    for (const risque of data.unitesDeTravail.flatMap((u) => u.risques)) {
+      risque.idPremadeRisque = 'risque_chutes_1';
+      risque.mesuresProposees = [
+        mesureChoisie('m1', 'ABSENTX Poser un garde-corps', 'pas-en-place'),
+        mesureChoisie('m2', 'SANSOBJETX Baliser la zone', 'non-concerne'),
+      ];
+    }
+    const before = await renderDuerpPdf(pdfInput(pdfFixture()));
+    expect(Buffer.compare(await renderDuerpPdf(pdfInput(data)), before)).toBe(0);
   });
   it('prints a document without the new fields as before: no new column, part or annex', async () => {
     const all = await text(pdfFixture());

@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface Choice<T extends string> {
   value: T;
   label: string;
 }
 
-/** Two or more exclusive choices drawn as a segmented toggle (native radios: arrows work). */
+/**
+ * Two or more exclusive choices drawn as a segmented toggle (native radios: arrows work); a null
+ * value leaves every choice unticked (a question not answered yet).
+ */
 export function ChoiceGroup<T extends string>({
   legend,
   name,
@@ -13,10 +16,10 @@ export function ChoiceGroup<T extends string>({
   value,
   onChange,
 }: {
-  legend: string;
+  legend: ReactNode;
   name?: string;
   choices: readonly Choice<T>[];
-  value: T;
+  value: T | null;
   onChange: (value: T) => void;
 }) {
   const generatedName = useId();
@@ -27,7 +30,7 @@ export function ChoiceGroup<T extends string>({
         {choices.map((choice) => (
           <label
             key={choice.value}
-            className={`relative flex cursor-pointer items-center justify-center rounded-md px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600 ${
+            className={`relative flex min-h-11 cursor-pointer items-center justify-center rounded-md px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blue-600 ${
               value === choice.value
                 ? 'bg-blue-700 text-white'
                 : 'text-slate-800 hover:bg-slate-100'

@@ -1,3 +1,4 @@
+import type { MesureProposee } from '@duerp/domain';
 import type { Masterdata } from '@/features/duerp/api/get-masterdata';
 
 const categorie = (
@@ -17,6 +18,31 @@ const categorie = (
   isHighlighted: idFamille === 'famille_dyn_highlighted',
   isSecteurSpecifique: false,
 });
+
+/** The measures proposed for « Chute d'un escabeau »: one of each kind but suppression. */
+export const MESURES_ESCABEAU: MesureProposee[] = [
+  {
+    idMesure: 'mesure_echelles_1',
+    texte: 'Remplacer les escabeaux par une plateforme individuelle roulante',
+    principe: 4,
+    nature: 'technique',
+    article: null,
+  },
+  {
+    idMesure: 'mesure_echelles_2',
+    texte: 'Vérifier les escabeaux avant chaque utilisation',
+    principe: 5,
+    nature: 'organisationnelle',
+    article: 'R4323-63',
+  },
+  {
+    idMesure: 'mesure_echelles_3',
+    texte: 'Fournir des chaussures à semelle antidérapante',
+    principe: 8,
+    nature: 'epi',
+    article: null,
+  },
+];
 
 /** A small premade catalogue for the tests: a sector family holding a copy, accents everywhere. */
 export const TEST_CATALOGUE: Masterdata = {
@@ -64,6 +90,7 @@ export const TEST_CATALOGUE: Masterdata = {
       code: '2.1.1',
       displayName: "Chute d'un escabeau",
       infoSeuil: null,
+      mesuresProposees: MESURES_ESCABEAU,
     },
     {
       idPremadeRisque: 'r_echelle',

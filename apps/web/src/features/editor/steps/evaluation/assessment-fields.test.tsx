@@ -1,51 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { DuerpDocument, UpdateRisqueBody } from '@duerp/domain';
-import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
-import { mockApi, renderWithProviders } from '@/test/render';
-import { EditorContext } from '../../hooks/editor-context';
-import { aRisque, FromCache, fakeDuerpServer } from '@/features/duerp/test/fake-duerp-server';
-import { EvaluationStep } from './evaluation-step';
+import { describe, expect, it } from 'vitest';
+import type { DuerpDocument } from '@duerp/domain';
+import { aUnit } from '@/test/factories';
+import { aRisque } from '@/features/duerp/test/fake-duerp-server';
+import { aDocumentWith, renderEvaluationStep } from './render-evaluation-step';
 
 function aDocument(extra: Partial<ReturnType<typeof aRisque>> = {}): DuerpDocument {
-  return aDuerp({
-    data: {
-      ...aDuerp().data,
-      entreprise: anEntreprise(),
-      unitesDeTravail: [
-        aUnit('Atelier', {
-          categorieDeRisques: [
-            { idCategorie: 'c1', code: '', displayName: 'Chutes', isUserDefined: true },
-          ],
-          risques: [
-            aRisque('r1', 'c1', 'Glissade', {
-              evalGravite: 2,
-              evalFrequence: 3,
-              evalMaitrise: 2,
-              ...extra,
-            }),
-          ],
+  return aDocumentWith(
+    aUnit('Atelier', {
+      categorieDeRisques: [
+        { idCategorie: 'c1', code: '', displayName: 'Chutes', isUserDefined: true },
+      ],
+      risques: [
+        aRisque('r1', 'c1', 'Glissade', {
+          evalGravite: 2,
+          evalFrequence: 3,
+          evalMaitrise: 2,
+          ...extra,
         }),
       ],
-    },
-  });
+    }),
+  );
 }
 
-function renderStep(duerp: DuerpDocument) {
-  const server = fakeDuerpServer(duerp);
-  const calls = mockApi(server.routes);
-  renderWithProviders(
-    <EditorContext
-      value={{ step: 5, quitTo: '/duerps', goTo: vi.fn(), setUnsaved: () => undefined }}
-    >
-      <FromCache id={duerp.id} render={(d) => <EvaluationStep duerp={d} />} />
-    </EditorContext>,
-  );
-  const saved = () =>
-    calls.filter((c) => c.method === 'POST').map((c) => c.body as UpdateRisqueBody);
-  return { saved, user: userEvent.setup() };
-}
+const renderStep = renderEvaluationStep;
 
 describe('evaluation modal: existing measures and sex-differentiated exposure (issue 16)', () => {
   it('sends none of the new fields when the user leaves them empty on a risk without them', async () => {

@@ -24,6 +24,7 @@ import { PenibiliteSection } from './penibilite-section';
 import { RiskCards } from './risk-cards';
 import { RiskEvaluationDialog } from './risk-evaluation-dialog';
 import { UnitProgress } from './unit-progress';
+import { useCatalogueMesures } from './use-catalogue-mesures';
 
 /** Step 5: every risk of every unit scored; moving on needs them all (SPEC §4 "Editor"). */
 export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
@@ -39,6 +40,7 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
   const [evaluating, setEvaluating] = useState<Risque | null>(null);
   const [gridOpen, setGridOpen] = useState(false);
   const update = useUpdateRisque();
+  const catalogue = useCatalogueMesures(duerp);
   const hasRisks = units.some((u) => u.risques.length > 0);
 
   const save = async (body: UpdateRisqueBody) => {
@@ -128,6 +130,7 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
                 // The stored risk as it is now: another person's change reaches the open form.
                 risque: unit.risques.find((r) => r.idRisque === evaluating.idRisque) ?? evaluating,
                 categories: unit.categorieDeRisques,
+                catalogue: { mesures: catalogue.of(evaluating), status: catalogue.status },
               }
             : null
         }

@@ -1,6 +1,6 @@
 import type { Categorie, Risque, UpdateRisqueBody } from '@duerp/domain';
 import { Dialog } from '@/components/ui/dialog';
-import { RiskEvaluationForm } from './risk-evaluation-form';
+import { RiskEvaluationForm, type RiskEvaluationFormProps } from './risk-evaluation-form';
 
 export interface RiskEvaluationDialogProps {
   /** The risk being evaluated, with its unit; null when the dialog is closed. */
@@ -10,6 +10,8 @@ export interface RiskEvaluationDialogProps {
     categories: Categorie[];
     /** A re-rating after a finished preventive action (issue 16). */
     reevaluation?: { idAction: string; description: string };
+    /** The catalogue's proposed measures for the risk (issue 41). */
+    catalogue?: RiskEvaluationFormProps['catalogue'];
   } | null;
   onClose: () => void;
   /** Saves; throws (after reporting) to keep the dialog open. */

@@ -7,7 +7,11 @@ import {
   EDITOR_MESSAGES,
   CRITERIA_PRESENTATION,
   UpdateRisqueBodySchema,
+  mesuresAChoisir,
+  mesuresChoisies,
   type Categorie,
+  type EtatDeMesure,
+  type MesureProposee,
   type Risque,
   type UpdateRisqueBody,
 } from '@duerp/domain';
@@ -21,6 +25,8 @@ import { CriterionField } from './criterion-field';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { ScorePreview } from './score-preview';
+import { MesuresProposeesField } from './mesures-proposees-field';
+import type { CatalogueStatus } from './use-catalogue-mesures';
 
 type FormInput = z.input<typeof UpdateRisqueBodySchema>;
 
@@ -32,6 +38,8 @@ export interface RiskEvaluationFormProps {
   onSave: (body: UpdateRisqueBody) => Promise<void>;
   /** A re-rating after this finished action: the current rating goes to the risk's history. */
   reevaluation?: { idAction: string; description: string } | undefined;
+  /** The measures the catalogue proposes for the risk (issue 41), and whether they are known. */
+  catalogue?: { mesures: readonly MesureProposee[]; status: CatalogueStatus } | undefined;
 }
 
 /** The fields' labels, for "modifié par Marie" on a field someone else changed. */
@@ -95,8 +103,14 @@ export function RiskEvaluationForm({
   onCancel,
   onSave,
   reevaluation,
+  catalogue,
 }: RiskEvaluationFormProps) {
   const [gridShown, setGridShown] = useState(false);
+  const [answers, setAnswers] = useState<Record<string, EtatDeMesure>>({});
+  const mesures = mesuresAChoisir(risque.mesuresProposees, catalogue?.mesures ?? []).map((m) => ({
+    ...m,
+    etat: answers[m.idMesure] ?? m.etat,
+  }));
   const form = useForm<FormInput, unknown, UpdateRisqueBody>({
     resolver: zodResolver(UpdateRisqueBodySchema),
     defaultValues: toFormValues(idUniteDeTravail, risque),
@@ -113,7 +127,14 @@ export function RiskEvaluationForm({
   const criteriaMissing = CRITERIA_PRESENTATION.some((c) => errors[c.field]);
   const submit = form.handleSubmit(async (values) => {
     try {
-      const body = withoutUntouchedOptionals(values, risque);
+      const choisies = mesuresChoisies(mesures);
+      const body = withoutUntouchedOptionals(
+        // Sent once something is answered, or to keep a stored list up to date.
+        choisies.length > 0 || risque.mesuresProposees !== undefined
+          ? { ...values, mesuresProposees: choisies }
+          : values,
+        risque,
+      );
       await onSave(reevaluation ? { ...body, idActionReevaluation: reevaluation.idAction } : body);
     } catch {
       // Reported by the caller; the entries stay for another try.
@@ -164,6 +185,15 @@ export function RiskEvaluationForm({
         hint="Ce qui est déjà en place pour ce risque : protections, consignes, formations, équipements."
         error={errors.mesuresExistantes?.message}
         {...form.register('mesuresExistantes')}
+      />
+      <MesuresProposeesField
+        mesures={mesures}
+        status={catalogue?.status ?? 'success'}
+        onChange={(list) =>
+          setAnswers(
+            Object.fromEntries(list.flatMap((m) => (m.etat ? [[m.idMesure, m.etat]] : []))),
+          )
+        }
       />
       <TextAreaField
         label="Remarques"

@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import { useSaveForm } from '@/lib/use-save-form';
+import type { ProposedAction } from './measure-proposals';
 
 type FormInput = z.input<typeof UpsertActionBodySchema>;
 
@@ -21,6 +22,8 @@ export interface ActionFormProps {
   action: ActionPreventive | null;
   /** The default date of a new action (today, YYYY-MM-DD). */
   today: string;
+  /** A proposed measure to plan: its risk and text prefilled, the date left to choose. */
+  draft?: ProposedAction | undefined;
   onCancel: () => void;
   onSave: (body: UpsertActionBody) => Promise<void>;
 }
@@ -29,15 +32,17 @@ function toFormValues(
   unite: UniteDeTravail,
   action: ActionPreventive | null,
   today: string,
+  draft: ProposedAction | undefined,
 ): FormInput {
   return {
     ...(action ? { idAction: action.idAction } : {}),
     idUniteDeTravail: unite.idUniteDeTravail,
-    idRisqueAssocie: action?.idRisqueAssocie ?? '',
-    descriptionDeLaMesure: action?.descriptionDeLaMesure ?? '',
+    idRisqueAssocie: action?.idRisqueAssocie ?? draft?.idRisqueAssocie ?? '',
+    descriptionDeLaMesure: action?.descriptionDeLaMesure ?? draft?.descriptionDeLaMesure ?? '',
     responsable: action?.responsable ?? '',
     budget: action?.budget ?? '',
-    date: action?.date ?? today,
+    // A planned measure's deadline is the person's to choose, not today by default.
+    date: action?.date ?? (draft ? '' : today),
     statut: (action?.statut as FormInput['statut'] | undefined) ?? 'À planifier',
   };
 }
@@ -49,10 +54,10 @@ export function risqueOptionLabel(displayName: string, count: number): string {
 }
 
 /** SPEC §5 "Preventive action": the form, validated with the route's own schema. */
-export function ActionForm({ unite, action, today, onCancel, onSave }: ActionFormProps) {
+export function ActionForm({ unite, action, today, draft, onCancel, onSave }: ActionFormProps) {
   const { form, submit, errors, isSubmitting } = useSaveForm(
     UpsertActionBodySchema,
-    toFormValues(unite, action, today),
+    toFormValues(unite, action, today, draft),
     // An amount is saved as "2 400 €" whatever way it was typed; other text as typed.
     (values) => onSave({ ...values, budget: normalizeBudget(values.budget) }),
   );

@@ -68,6 +68,7 @@ export function PapripactActions({
           unite={unite}
           heading={heading}
           onAdd={() => setEditing({ unite, action: null, today: localDay() })}
+          onPlan={(draft) => setEditing({ unite, action: null, today: localDay(), draft })}
           onEdit={(action) => setEditing({ unite, action, today: localDay() })}
           onDelete={setDeleting}
         />

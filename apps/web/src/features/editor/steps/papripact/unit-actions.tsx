@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { EditableArea } from '../../components/editable-area';
 import { ActionCard } from './action-card';
+import { MeasureProposals, type ProposedAction } from './measure-proposals';
 
 /** Step 6 for one unit: its preventive actions and the button that adds one. */
 export function UnitActions({
@@ -11,6 +12,7 @@ export function UnitActions({
   unite,
   heading,
   onAdd,
+  onPlan,
   onEdit,
   onDelete,
 }: {
@@ -18,6 +20,8 @@ export function UnitActions({
   unite: UniteDeTravail;
   heading: RefObject<HTMLHeadingElement | null>;
   onAdd: () => void;
+  /** Opens the action modal prefilled with a proposed measure (issue 41). */
+  onPlan: (proposal: ProposedAction) => void;
   onEdit: (action: ActionPreventive) => void;
   onDelete: (action: ActionPreventive) => void;
 }) {
@@ -42,6 +46,7 @@ export function UnitActions({
           </EditableArea>
         )}
       </div>
+      <MeasureProposals unite={unite} onPlan={onPlan} />
       {unite.risques.length === 0 ? (
         <MissingStepWarning
           duerpId={duerpId}

@@ -1,4 +1,4 @@
-import type { Categorie, RisqueInput } from '@duerp/domain';
+import { premadeIdentity, type Categorie, type RisqueInput } from '@duerp/domain';
 import type { Masterdata } from '@/features/duerp';
 import { sameName, type RiskList } from './risk-list';
 
@@ -9,7 +9,8 @@ type PremadeRisque = Masterdata['risques'][number];
  * Adds the chosen premade risks to a unit's list (SPEC §5): categories and risks merge by display
  * name, so a category already in the unit receives the new risks and a risk already in its
  * category is not added twice (the sector family holds copies of other families' categories).
- * Each premade risk keeps its code and its regulatory threshold (`infoSeuil`).
+ * Each premade risk keeps its code, its regulatory threshold (`infoSeuil`) and the id of the
+ * catalogue risk it comes from (a sector copy's original), which finds its proposed measures.
  */
 export function mergePremade(
   list: RiskList,
@@ -46,6 +47,7 @@ export function mergePremade(
       remarques: '',
       isUserDefined: false,
       infoSeuil: premade.infoSeuil,
+      idPremadeRisque: premadeIdentity(premade.idPremadeRisque),
     });
     added += 1;
   }

@@ -35,6 +35,7 @@ function toItem(risque: Risque): RisqueInput {
     remarques: risque.remarques,
     isUserDefined: risque.isUserDefined,
     infoSeuil: risque.infoSeuil ?? null,
+    ...(risque.idPremadeRisque === undefined ? {} : { idPremadeRisque: risque.idPremadeRisque }),
   };
 }
 
