@@ -20,6 +20,8 @@ export const BAKERY = {
 /** The model's units the bakery keeps: it does not deliver. */
 export const LEFT_OUT = 'Livraison';
 export const RESPONSABLE = 'Gérant';
+/** The due date of a planned action (the empty modal proposes today). */
+const DUE_DATE = '2027-03-31';
 
 /** An address of the length a baker types (26 characters), unique to the run. */
 export const bakerEmail = () =>
@@ -159,8 +161,17 @@ export async function rate(
   }
 }
 
-/** Step 6: the PAPRIPACT activated, one action per missing measure of each high risk. */
-export async function planActions(page: Page, hands: Hands, plan: PlannedUnit[]): Promise<number> {
+/**
+ * Step 6: the PAPRIPACT activated, one action per missing measure of each high risk — planned
+ * from step 6's proposal (description and risk prefilled: the responsable and the due date
+ * typed) or, on today's path, written in the empty modal.
+ */
+export async function planActions(
+  page: Page,
+  hands: Hands,
+  plan: PlannedUnit[],
+  how: 'proposals' | 'by-hand',
+): Promise<number> {
   await hands.click(stepLink(page, /PAPRIPACT/));
   await hands.click(page.getByRole('button', { name: 'Activer le PAPRIPACT' }));
   await expect(page.getByRole('switch', { name: 'Activer le PAPRIPACT' })).toHaveAttribute(
@@ -174,14 +185,20 @@ export async function planActions(page: Page, hands: Hands, plan: PlannedUnit[])
     for (const risque of unite.risques.filter((r) => r.high)) {
       for (const mesure of risque.mesures.filter((m) => m.etat === 'pas-en-place')) {
         await dismissToasts(page);
-        await hands.click(page.getByRole('button', { name: 'Ajouter une action préventive' }));
         const dialog = page.getByRole('dialog', { name: 'Nouvelle action préventive' });
-        const select = dialog.getByLabel('Risque associé');
-        const value = await select
-          .locator('option', { hasText: risque.displayName })
-          .getAttribute('value');
-        await hands.select(select, value!);
-        await hands.fill(dialog.getByLabel('Description de la mesure'), mesure.texte);
+        if (how === 'proposals') {
+          await hands.click(
+            page.getByRole('button', { name: `Planifier cette mesure : « ${mesure.texte} »` }),
+          );
+          await expect(dialog.getByLabel('Description de la mesure')).toHaveValue(mesure.texte);
+          await hands.fillDate(dialog.getByLabel('Échéance'), DUE_DATE);
+        } else {
+          await hands.click(page.getByRole('button', { name: 'Ajouter une action préventive' }));
+          const select = dialog.getByLabel('Risque associé');
+          const option = select.locator('option', { hasText: risque.displayName });
+          await hands.select(select, (await option.getAttribute('value'))!);
+          await hands.fill(dialog.getByLabel('Description de la mesure'), mesure.texte);
+        }
         await hands.fill(dialog.getByLabel('Responsable'), RESPONSABLE);
         await hands.click(dialog.getByRole('button', { name: "Ajouter l'action" }));
         await expect(dialog).toBeHidden();

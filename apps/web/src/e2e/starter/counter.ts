@@ -30,6 +30,11 @@ export function countingHands(page: Page) {
       counts.typedCharacters += [...text].length;
       await target.fill(text);
     },
+    /** A date typed in the field as a person types it: its eight digits. */
+    fillDate: async (target: Locator, isoDate: string) => {
+      counts.typedCharacters += isoDate.replace(/\D/g, '').length;
+      await target.fill(isoDate);
+    },
     press: async (key: string) => {
       counts.typedCharacters += 1;
       await page.keyboard.press(key);

@@ -85,7 +85,7 @@ test('the same bakery through today’s path, its clicks and keys counted', asyn
     const dialog = page.getByRole('dialog', { name: 'Évaluer le risque' });
     await hands.fill(dialog.getByLabel('Mesures de prévention existantes'), inPlace.join('\n'));
   });
-  const actions = await planActions(page, hands, named);
+  const actions = await planActions(page, hands, named, 'by-hand');
   await generate(page, hands, id);
   await expect(page.getByText('Version 1').first()).toBeVisible();
   report('parcours-actuel', hands.counts, {
