@@ -93,19 +93,26 @@ function renderStep(duerp: DuerpDocument, modele: ModeleDuSecteur | null = MODEL
   return { calls, listWrites, server, user: userEvent.setup() };
 }
 
+/** The first screen waits for the document, the catalogue and the model: slow on a busy machine. */
+const LOADED = { timeout: 5_000 };
+
 const question = () => screen.getByRole('group', { name: /: est-ce en place \?$/ });
 
 describe('the sector start', () => {
   it('creates the kept units with their usual risks, unrated, then asks measure by measure', async () => {
     const { calls, listWrites, server, user } = renderStep(bakery());
-    const picker = await screen.findByRole('region', { name: 'Partir du modèle du secteur' });
+    const picker = await screen.findByRole(
+      'region',
+      { name: 'Partir du modèle du secteur' },
+      LOADED,
+    );
     const boxes = within(picker).getAllByRole('checkbox');
     expect(boxes.map((b) => (b as HTMLInputElement).checked)).toEqual([true, true, true]);
     await user.click(within(picker).getByRole('checkbox', { name: /Livraison/ }));
     await user.click(within(picker).getByRole('button', { name: 'Partir du modèle du secteur' }));
 
     expect(
-      await screen.findByText('Capter les poussières au pétrin : est-ce en place ?'),
+      await screen.findByText('Capter les poussières au pétrin : est-ce en place ?', {}, LOADED),
     ).toBeVisible();
     const units = calls.find((c) => c.url.endsWith('/update-list-unitesdetravail'))!;
     expect(units.headers['If-Match']).toBe('3');
@@ -160,7 +167,7 @@ describe('the sector start', () => {
       }),
     );
     expect(
-      await screen.findByText('Verser la farine sans la jeter : est-ce en place ?'),
+      await screen.findByText('Verser la farine sans la jeter : est-ce en place ?', {}, LOADED),
     ).toBeVisible();
     expect(screen.getByText(/Question 2 sur 2/)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Partir du modèle du secteur' })).toBeNull();
@@ -168,7 +175,11 @@ describe('the sector start', () => {
 
   it('asks for one unit at least before writing anything', async () => {
     const { calls, user } = renderStep(bakery());
-    const picker = await screen.findByRole('region', { name: 'Partir du modèle du secteur' });
+    const picker = await screen.findByRole(
+      'region',
+      { name: 'Partir du modèle du secteur' },
+      LOADED,
+    );
     for (const box of within(picker).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(picker).getByRole('button', { name: 'Partir du modèle du secteur' }));
     expect(await within(picker).findByRole('alert')).toHaveTextContent(
@@ -180,7 +191,9 @@ describe('the sector start', () => {
   it('shows the usual step alone when the sector has no model', async () => {
     const { calls } = renderStep(bakery(), null);
     await waitFor(() => expect(calls.some((c) => c.url.includes('/modele?'))).toBe(true));
-    expect(await screen.findByText(/Aucune unité de travail pour le moment/)).toBeVisible();
+    expect(
+      await screen.findByText(/Aucune unité de travail pour le moment/, {}, LOADED),
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Partir du modèle du secteur' })).toBeNull();
   });
 });
