@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { EtatDeMesure } from '@duerp/domain';
 import type { QuestionPlan } from './model-plan';
 
@@ -15,19 +16,38 @@ const ANSWERS: readonly { etat: EtatDeMesure; label: string }[] = [
 export function ModelQuestions({
   plan,
   answering,
+  focusOnMount,
   onAnswer,
 }: {
   plan: QuestionPlan;
   answering: boolean;
+  /** Just started from the model: the picker, which had the focus, is gone. */
+  focusOnMount: boolean;
   onAnswer: (etat: EtatDeMesure) => void;
 }) {
   const { next, answered, total } = plan;
+  const title = useRef<HTMLHeadingElement>(null);
+  const done = next === null;
+  const wasDone = useRef(done);
+  useEffect(() => {
+    if (focusOnMount) title.current?.focus();
+  }, [focusOnMount]);
+  // The last answer removes the buttons that had the focus.
+  useEffect(() => {
+    if (done && !wasDone.current) title.current?.focus();
+    wasDone.current = done;
+  }, [done]);
   return (
     <section
       aria-labelledby="model-questions-title"
       className="mb-8 rounded-xl border border-blue-200 bg-blue-50 p-4 sm:p-6"
     >
-      <h3 id="model-questions-title" className="text-lg font-semibold text-slate-900">
+      <h3
+        id="model-questions-title"
+        ref={title}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900"
+      >
         Les mesures de prévention déjà en place
       </h3>
       {next ? (

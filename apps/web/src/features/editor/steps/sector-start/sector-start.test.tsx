@@ -128,11 +128,15 @@ describe('the sector start', () => {
     ]);
     expect(fournil!.categorieDeRisques).toHaveLength(2);
     expect(screen.getByText(/Question 1 sur 5/)).toBeVisible();
+    const title = screen.getByRole('heading', { name: 'Les mesures de prévention déjà en place' });
+    expect(title).toHaveFocus();
 
     await user.click(within(question()).getByRole('button', { name: 'Oui' }));
     await screen.findByText('Verser la farine sans la jeter : est-ce en place ?');
     await user.click(within(question()).getByRole('button', { name: 'Non' }));
     await screen.findByText('Fournir des gants anti-chaleur : est-ce en place ?');
+    // The answers stay where they were: the keyboard goes on from the one it used.
+    expect(within(question()).getByRole('button', { name: 'Non' })).toHaveFocus();
     await user.click(within(question()).getByRole('button', { name: 'Non concerné' }));
     expect(await screen.findByText(/Question 4 sur 5 · Unité 2 sur 2/)).toBeVisible();
 
@@ -147,6 +151,7 @@ describe('the sector start', () => {
     await user.click(within(question()).getByRole('button', { name: 'Oui' }));
     await user.click(await screen.findByRole('button', { name: 'Non' }));
     expect(await screen.findByText(/Les 5 mesures proposées ont une réponse/)).toBeVisible();
+    expect(title).toHaveFocus();
   });
 
   it('resumes at the first unanswered question of a stored document', async () => {

@@ -17,11 +17,21 @@ export function SectorStart({ duerp }: { duerp: DuerpDocument }) {
   const { start, answer, starting, answering } = useSectorStart(duerp);
   // Shown once the last question is answered here, not on every later visit of the step.
   const [answeredHere, setAnsweredHere] = useState(false);
+  const [startedHere, setStartedHere] = useState(false);
   const modele = query.data?.modele;
   if (!modele) return null;
 
   if (duerp.data.unitesDeTravail.length === 0 || starting) {
-    return <ModelUnitPicker modele={modele} starting={starting} onStart={start} />;
+    return (
+      <ModelUnitPicker
+        modele={modele}
+        starting={starting}
+        onStart={(chosen) => {
+          setStartedHere(true);
+          void start(chosen);
+        }}
+      />
+    );
   }
   const plan = questionPlan(duerp, modele);
   if (!plan.next && !answeredHere) return null;
@@ -29,6 +39,7 @@ export function SectorStart({ duerp }: { duerp: DuerpDocument }) {
     <ModelQuestions
       plan={plan}
       answering={answering}
+      focusOnMount={startedHere}
       onAnswer={(etat) => {
         if (!plan.next) return;
         setAnsweredHere(true);
