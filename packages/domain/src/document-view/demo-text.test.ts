@@ -42,17 +42,30 @@ describe('reverseDemoText', () => {
 });
 
 describe('toDemoDuerpData and the assessment fields (issue 16)', () => {
-  it('reverses the existing measures, the differentiated-exposure note and the situations', () => {
+  it('reverses the existing measures, the answered proposed measures, the differentiated-exposure note and the situations', () => {
     const data = documentData();
     const unite = data.unitesDeTravail[0]!;
     unite.risques[0]!.mesuresExistantes = 'Tapis';
     unite.risques[0]!.expositionDifferencieeNote = 'Grossesse';
     unite.expositionsPenibilite = [{ idFacteur: 'bruit', nombreExposes: 2, situations: 'Presse' }];
+    unite.risques[0]!.mesuresProposees = [
+      {
+        idMesure: 'm1',
+        texte: 'Rampe',
+        principe: 4,
+        nature: 'technique',
+        article: null,
+        etat: 'en-place',
+      },
+    ];
     const demo = toDemoDuerpData(data).unitesDeTravail[0]!;
     expect(demo.risques[0]).toMatchObject({
       mesuresExistantes: 'sipaT',
       expositionDifferencieeNote: 'essessorG',
     });
+    expect(demo.risques[0]!.mesuresProposees?.map((m) => [m.idMesure, m.texte, m.etat])).toEqual([
+      ['m1', 'epmaR', 'en-place'],
+    ]);
     expect(demo.expositionsPenibilite).toEqual([
       { idFacteur: 'bruit', nombreExposes: 2, situations: 'esserP' },
     ]);

@@ -88,6 +88,36 @@ describe('diffDuerpData', () => {
     );
   });
 
+  it('says that the answered proposed measures changed, without listing them (issue 41)', () => {
+    const mesure = {
+      idMesure: 'm1',
+      texte: 'Poser une main courante',
+      principe: 4,
+      nature: 'technique',
+      article: null,
+      etat: 'pas-en-place',
+    } as const;
+    const answered = editFirstUnit(before, (u) => {
+      u.risques[0] = { ...u.risques[0]!, mesuresProposees: [mesure] };
+      return u;
+    });
+    const changed = editFirstUnit(answered, (u) => {
+      u.risques[0] = { ...u.risques[0]!, mesuresProposees: [{ ...mesure, etat: 'en-place' }] };
+      return u;
+    });
+    for (const [from, to] of [
+      [before, answered],
+      [answered, changed],
+    ] as const) {
+      expect(sentences(diffDuerpData(from, to))).toEqual([
+        'a modifié les mesures proposées de « Chute de plain-pied » (Atelier)',
+      ]);
+    }
+    expect(diffDuerpData(changed, JSON.parse(JSON.stringify(changed)) as typeof changed)).toEqual(
+      [],
+    );
+  });
+
   it('does not look into a unit that is the very object it was', () => {
     const after = { ...before, unitesDeTravail: [...before.unitesDeTravail] };
     expect(diffDuerpData(before, after)).toEqual([]);

@@ -50,6 +50,17 @@ describe('GET /api/duerpmasterdata/risques', () => {
     expect(
       catalogue.unitesDeTravail.filter((u) => u.isHighlighted).map((u) => u.displayName),
     ).toContain('Chantier gros œuvre');
+    // Issue 41: the proposed measures on the original risks, none on the sector's copies.
+    const withMesures = catalogue.risques.filter((r) => r.mesuresProposees !== undefined);
+    expect(withMesures.every((r) => !r.idPremadeRisque.startsWith('hl_'))).toBe(true);
+    expect(withMesures.length).toBeGreaterThanOrEqual(300);
+    expect(withMesures[0]?.mesuresProposees?.[0]).toEqual({
+      idMesure: expect.stringMatching(/^mesure_/),
+      texte: expect.any(String),
+      principe: expect.any(Number),
+      nature: expect.any(String),
+      article: expect.toBeOneOf([null, expect.any(String)]),
+    });
   });
   it('has no highlighted family for an unknown sector or no company yet', async () => {
     for (const secteur of ['Agriculture biologique', null]) {

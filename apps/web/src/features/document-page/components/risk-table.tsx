@@ -138,7 +138,8 @@ function RiskRow({
           <span className="mt-0.5 block break-words text-slate-700">Danger : {risk.danger}</span>
         )}
         {risk.mesuresExistantes.trim() !== '' && (
-          <span className="mt-0.5 block break-words text-slate-700">
+          // The measures « En place » are one line each (issue 41).
+          <span className="mt-0.5 block break-words whitespace-pre-line text-slate-700">
             Mesures existantes : {risk.mesuresExistantes}
           </span>
         )}

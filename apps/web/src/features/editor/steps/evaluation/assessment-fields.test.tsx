@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
 import { aUnit } from '@/test/factories';
 import { aRisque } from '@/features/duerp/test/fake-duerp-server';
-import { aDocumentWith, renderEvaluationStep } from './render-evaluation-step';
+import { aDocumentWith, renderEvaluationStep } from '../../test/render-evaluation-step';
 
 function aDocument(extra: Partial<ReturnType<typeof aRisque>> = {}): DuerpDocument {
   return aDocumentWith(

@@ -5,7 +5,7 @@ import type { DuerpDocument, Risque } from '@duerp/domain';
 import { aUnit } from '@/test/factories';
 import { aRisque } from '@/features/duerp/test/fake-duerp-server';
 import { MESURES_ESCABEAU } from '@/features/duerp/test/test-catalogue';
-import { aDocumentWith, renderEvaluationStep } from './render-evaluation-step';
+import { aDocumentWith, renderEvaluationStep } from '../../test/render-evaluation-step';
 
 const [plateforme, verifier, chaussures] = MESURES_ESCABEAU as [
   (typeof MESURES_ESCABEAU)[number],
@@ -92,6 +92,15 @@ describe('evaluation modal: the proposed measures (issue 41)', () => {
     await user.click(within(dialog).getByRole('button', { name: "Enregistrer l'évaluation" }));
     await screen.findByText('Risque évalué avec succès !');
     expect(saved()[0]!.mesuresProposees).toEqual(stored);
+  });
+
+  it('sends no measure when none is answered, so that an older risk gains nothing', async () => {
+    const { saved, user } = renderStep(aDocument());
+    const dialog = await openModal(user, /Chute d'un escabeau/);
+    await within(dialog).findByRole('group', { name: 'Mesures proposées pour ce risque' });
+    await user.click(within(dialog).getByRole('button', { name: "Enregistrer l'évaluation" }));
+    await screen.findByText('Risque évalué avec succès !');
+    expect(saved()[0]).not.toHaveProperty('mesuresProposees');
   });
 
   it('shows nothing new for a risk of its own', async () => {

@@ -32,7 +32,7 @@ export function PapripactActions({
   const { save, destroy } = useActions(duerp);
   const [editing, setEditing] = useState<ActionDialogProps['target']>(null);
   const [deleting, setDeleting] = useState<ActionPreventive | null>(null);
-  const rerating = useReratingProposal(duerp.id);
+  const rerating = useReratingProposal(duerp);
   const saveAction: ActionDialogProps['onSave'] = async (body) => {
     const before = editing;
     const document = await save(body);

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUpdateRisque } from '@/features/duerp';
 import { describeApiError } from '@/lib/api-errors';
 import { RiskEvaluationDialog } from '../evaluation/risk-evaluation-dialog';
+import { useCatalogueMesures } from '../evaluation/use-catalogue-mesures';
 
 interface Proposal {
   unite: UniteDeTravail;
@@ -24,7 +25,9 @@ interface Proposal {
  * Issue 16: when an action is saved as « Terminé », propose to re-rate its risk; the re-rating
  * keeps the previous rating in the risk's history (server side).
  */
-export function useReratingProposal(duerpId: string) {
+export function useReratingProposal(duerp: DuerpDocument) {
+  const duerpId = duerp.id;
+  const catalogue = useCatalogueMesures(duerp);
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [rerating, setRerating] = useState<Proposal | null>(null);
   const update = useUpdateRisque();
@@ -81,6 +84,7 @@ export function useReratingProposal(duerpId: string) {
                   idAction: rerating.action.idAction,
                   description: rerating.action.descriptionDeLaMesure,
                 },
+                catalogue: { mesures: catalogue.of(rerating.risque), status: catalogue.status },
               }
             : null
         }

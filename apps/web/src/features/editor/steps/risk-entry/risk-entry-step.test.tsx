@@ -88,6 +88,13 @@ describe('RiskEntryStep', () => {
       ['Acouphènes après un choc', '11.1.2', null],
     ]);
     expect(body.risques[0]!.idRisque).toBe('r1');
+    // The catalogue risk each comes from (issue 41): a sector copy's original.
+    expect(body.risques.map((r) => r.idPremadeRisque)).toEqual([
+      undefined,
+      'r_surdite',
+      'r_echelle',
+      'r_acouphenes',
+    ]);
     expect(await screen.findByRole('region', { name: 'Bruit des machines' })).toBeInTheDocument();
   });
 

@@ -3,9 +3,9 @@ import { vi } from 'vitest';
 import type { DuerpDocument, UniteDeTravail, UpdateRisqueBody } from '@duerp/domain';
 import { aDuerp, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
-import { EditorContext } from '../../hooks/editor-context';
+import { EditorContext } from '../hooks/editor-context';
 import { FromCache, fakeDuerpServer } from '@/features/duerp/test/fake-duerp-server';
-import { EvaluationStep } from './evaluation-step';
+import { EvaluationStep } from '../steps/evaluation/evaluation-step';
 
 /** A document of one company with these units (tests of step 5). */
 export const aDocumentWith = (...unitesDeTravail: UniteDeTravail[]): DuerpDocument =>
