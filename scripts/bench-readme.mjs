@@ -5,7 +5,7 @@
  * `<!-- bench:{name} -->` and `<!-- /bench:{name} -->`; `--check` only says whether the README is
  * up to date (exit 1 when not).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -199,6 +199,27 @@ function downloadTable(results) {
   );
 }
 
+/** Issue 41: the bakery through the sector start and through today's path, side by side. */
+function starterTable(results) {
+  const { machine, journeys, ratios, goal } = results;
+  const { starter, today } = journeys;
+  const times = (value) => `${number(value, 1)} ×`;
+  return table(
+    `Mesuré le ${day(machine.date)} (Node ${machine.node}, Chromium, build de production) : la même ` +
+      `boulangerie-pâtisserie de 6 personnes, de l’inscription à la version générée ` +
+      `(${starter.units} unités, ${starter.risks} risques évalués, ${starter.answers} mesures ` +
+      `proposées répondues, ${starter.actions} actions), chaque clic et chaque caractère tapé ` +
+      `comptés (une liste déroulante compte deux clics). Objectif : moins de ${goal.clicks} clics ` +
+      `et ${goal.typedCharacters} caractères tapés, ${goal.factor} fois moins que le parcours actuel.`,
+    ['parcours', 'clics', 'caractères tapés', 'clics + caractères'],
+    [
+      `| départ du modèle du secteur | ${number(starter.clicks)} | ${number(starter.typedCharacters)} | ${number(starter.clicks + starter.typedCharacters)} |`,
+      `| parcours actuel (risques prédéfinis ajoutés à la main, mesures tapées) | ${number(today.clicks)} | ${number(today.typedCharacters)} | ${number(today.clicks + today.typedCharacters)} |`,
+      `| rapport | ${times(ratios.clicks)} | ${times(ratios.typedCharacters)} | ${times(ratios.actions)} |`,
+    ],
+  );
+}
+
 export const TABLES = {
   editors: editorsTable,
   download: downloadTable,
@@ -206,7 +227,20 @@ export const TABLES = {
   exports: exportsTable,
   photos: photosTable,
   'photos-pdf': photosPdfTable,
+  starter: starterTable,
 };
+
+/** The results file of a bench: `{name}.json`, or for dated ones the latest `{name}-<date>.json`. */
+function resultsFile(dir, name) {
+  const plain = join(dir, `${name}.json`);
+  if (existsSync(plain)) return plain;
+  const dated = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => new RegExp(`^${name}-\\d{4}-\\d{2}-\\d{2}\\.json$`).test(f))
+        .sort()
+    : [];
+  return dated.length > 0 ? join(dir, dated.at(-1)) : null;
+}
 
 /** `readme` with each generated part replaced; parts whose results are missing are left as is. */
 export function withTables(readme, resultsByName) {
@@ -227,8 +261,8 @@ export function withTables(readme, resultsByName) {
 export function readResults(root = ROOT) {
   const results = {};
   for (const name of Object.keys(TABLES)) {
-    const file = join(root, 'bench', 'results', `${name}.json`);
-    if (existsSync(file)) results[name] = JSON.parse(readFileSync(file, 'utf8'));
+    const file = resultsFile(join(root, 'bench', 'results'), name);
+    if (file) results[name] = JSON.parse(readFileSync(file, 'utf8'));
   }
   return results;
 }

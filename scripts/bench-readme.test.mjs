@@ -105,6 +105,28 @@ describe('README benchmark tables', () => {
     expect(() => withTables('rien', { pdf })).toThrow(/marqueurs/);
   });
 
+  it('writes the bakery journeys side by side with their ratios (issue 41)', () => {
+    const journey = (clicks, typedCharacters) => ({
+      clicks,
+      typedCharacters,
+      units: 3,
+      risks: 10,
+      answers: 29,
+      actions: 6,
+    });
+    const starter = {
+      machine,
+      goal: { clicks: 150, typedCharacters: 300, factor: 3 },
+      journeys: { starter: journey(120, 300), today: journey(113, 1951) },
+      ratios: { clicks: 0.94, typedCharacters: 6.5, actions: 4.9 },
+    };
+    const out = withTables('<!-- bench:starter -->\n<!-- /bench:starter -->\n', { starter });
+    expect(out).toContain('10 risques évalués, 29 mesures proposées répondues, 6 actions');
+    expect(out).toContain('| départ du modèle du secteur | 120 | 300 | 420 |');
+    expect(out).toContain('| 113 | 1 951 | 2 064 |');
+    expect(out).toContain('| rapport | 0,9 × | 6,5 × | 4,9 × |');
+  });
+
   it('finds the README up to date with bench/results (npm run bench:readme after a bench)', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(withTables(readme, readResults(ROOT))).toBe(readme);

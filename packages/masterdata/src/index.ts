@@ -17,3 +17,11 @@ export {
   type PremadeCatalogue,
   type PremadeUniteCatalogue,
 } from './catalogue.js';
+export {
+  MODELES,
+  modeleDefDuSecteur,
+  modeleDetaille,
+  modeleDuSecteur,
+  type ModeleDef,
+  type ModeleUniteDef,
+} from './modeles/index.js';

@@ -55,6 +55,10 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     call: (f) => ({ url: `/api/duerpmasterdata/risques?duerpDocId=${f.doc.id}` }),
     expect: OWNED('read'),
   },
+  'GET /api/duerpmasterdata/modele': {
+    call: (f) => ({ url: `/api/duerpmasterdata/modele?duerpDocId=${f.doc.id}` }),
+    expect: OWNED('read'),
+  },
   'POST /api/duerp/:id/update-list-risques': {
     call: (f) => {
       const unite = f.doc.data.unitesDeTravail[0]!;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UuidSchema } from '../duerp/index.js';
-import { PremadeCatalogueSchema } from '../premade/index.js';
+import { ModeleAnswerSchema, PremadeCatalogueSchema } from '../premade/index.js';
 import { route } from './route.js';
 
 /** SPEC §7: the risk catalogue offered for a document. */
@@ -10,5 +10,12 @@ export const masterdata = {
     path: '/api/duerpmasterdata/risques',
     query: z.strictObject({ duerpDocId: UuidSchema }),
     response: PremadeCatalogueSchema,
+  }),
+  /** Issue 41: the model of the document's sector, to start the DUERP from (not in SPEC §7). */
+  modele: route({
+    method: 'GET',
+    path: '/api/duerpmasterdata/modele',
+    query: z.strictObject({ duerpDocId: UuidSchema }),
+    response: ModeleAnswerSchema,
   }),
 };

@@ -31,6 +31,11 @@ export const RisqueInputSchema = z.looseObject({
   infoSeuil: freeText().max(5000).nullable().optional(),
   /** Optional (issue 41): the catalogue risk it was added from. */
   idPremadeRisque: z.string().max(100).optional(),
+  /**
+   * Optional (issue 41): the answers of the sector start's questions, for a risk not rated yet
+   * (update-risque needs the ratings); absent means "keep what is stored".
+   */
+  mesuresProposees: MesuresChoisiesSchema.optional(),
 });
 export type RisqueInput = z.infer<typeof RisqueInputSchema>;
 

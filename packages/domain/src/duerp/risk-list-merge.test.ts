@@ -89,4 +89,41 @@ describe('mergeRisqueList', () => {
     expect(added?.idPremadeRisque).toBe('risque_chutes_2');
     expect(mergeRisqueList([stored], [item])[0]).not.toHaveProperty('idPremadeRisque');
   });
+
+  it('stores the catalogue risk and the answers the list carries, and keeps them when it does not', () => {
+    const answer = {
+      idMesure: 'mesure_escaliers_1',
+      texte: 'Poser une main courante',
+      principe: 8,
+      nature: 'technique',
+      article: null,
+      etat: 'pas-en-place',
+    } as const;
+    const input = {
+      idRisque: 'r1',
+      idCategorie: 'c1',
+      code: '1',
+      displayName: 'Chute',
+      danger: '',
+      remarques: '',
+      isUserDefined: false,
+    };
+    const [first] = mergeRisqueList(
+      [stored],
+      [{ ...input, idPremadeRisque: 'risque_escaliers_1', mesuresProposees: [answer] }],
+    );
+    expect(first).toMatchObject({
+      idPremadeRisque: 'risque_escaliers_1',
+      mesuresProposees: [answer],
+      evalGravite: 3,
+    });
+    const [kept] = mergeRisqueList([first!], [input]);
+    expect(kept).toMatchObject({
+      idPremadeRisque: 'risque_escaliers_1',
+      mesuresProposees: [answer],
+    });
+    const [untouched] = mergeRisqueList([stored], [input]);
+    expect(untouched).not.toHaveProperty('idPremadeRisque');
+    expect(untouched).not.toHaveProperty('mesuresProposees');
+  });
 });

@@ -25,7 +25,9 @@ function premadeOrigin(input: RisqueInput, previous: Risque | undefined): Partia
  * A unit's risk list rewritten from the step-4 list (update-list-risques): the list decides which
  * risks exist, their order, names, codes and categories; what was entered since in the evaluation
  * modal — danger, remarks, ratings, the complete assessment — is kept from the stored risk, so a
- * tab with an older list never erases it. Levels are left for recomputeLevels.
+ * tab with an older list never erases it. Levels are left for recomputeLevels. The catalogue risk
+ * (`idPremadeRisque`) and the sector start's answers (`mesuresProposees`) come from the list when
+ * it carries them, else from the stored risk.
  */
 export function mergeRisqueList(
   stored: readonly Risque[],
@@ -51,6 +53,8 @@ export function mergeRisqueList(
       infoSeuil: input.infoSeuil ?? previous?.infoSeuil ?? null,
       ...premadeOrigin(input, previous),
       ...(previous ? assessmentFields(previous) : {}),
+      // Issue 41: the sector start's answers, set only when the list carries them.
+      ...(input.mesuresProposees !== undefined ? { mesuresProposees: input.mesuresProposees } : {}),
     };
   });
 }

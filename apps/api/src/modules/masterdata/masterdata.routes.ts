@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { contract } from '@duerp/domain';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
-import { catalogueSerializerCompiler, getPremadeCatalogue } from './masterdata.service.js';
+import {
+  catalogueSerializerCompiler,
+  getModeleDuSecteur,
+  getPremadeCatalogue,
+} from './masterdata.service.js';
 import { fromContract } from '../../lib/contract-route.js';
 
 /** 304 is no answer of the contract (which types 200 only): the client keeps what it has. */
@@ -30,5 +34,15 @@ export const masterdataRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers['if-none-match'] === etag) return notModified(reply);
       return catalogue;
     },
+  });
+  app.route({
+    ...fromContract(contract.masterdata.modele, {
+      tags: ['Données prédéfinies'],
+      summary:
+        'Le modèle du secteur du document : ses unités de travail habituelles, leurs risques et les mesures proposées',
+    }),
+    config: { access: onDocument('read') },
+    handler: async (request) =>
+      getModeleDuSecteur(app.deps, request.espace.espaceId, request.query.duerpDocId),
   });
 };

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
-import { matchSecteur, type PremadeCatalogue, type SecteurCategorie } from '@duerp/domain';
-import { buildCatalogue } from '@duerp/masterdata';
+import {
+  matchSecteur,
+  type ModeleAnswer,
+  type PremadeCatalogue,
+  type SecteurCategorie,
+} from '@duerp/domain';
+import { buildCatalogue, modeleDuSecteur } from '@duerp/masterdata';
 import type { Deps } from '../../lib/deps.js';
 import { documentStore } from '../document-store/index.js';
 
@@ -40,4 +45,14 @@ export const catalogueSerializerCompiler = () => (payload: unknown) =>
 export async function getPremadeCatalogue(deps: Deps, espaceId: string, duerpDocId: string) {
   const row = await documentStore.require(deps.db, espaceId, duerpDocId);
   return cachedCatalogue(matchSecteur(row.data.entreprise?.secteurDActivite));
+}
+
+/** The model of the document's sector (issue 41), or null when its sector is not recognised. */
+export async function getModeleDuSecteur(
+  deps: Deps,
+  espaceId: string,
+  duerpDocId: string,
+): Promise<ModeleAnswer> {
+  const row = await documentStore.require(deps.db, espaceId, duerpDocId);
+  return { modele: modeleDuSecteur(row.data.entreprise?.secteurDActivite) };
 }

@@ -13,6 +13,7 @@ export { useDuplicateUnite } from './api/duplicate-unite';
 export { useGenerateVersion } from './api/generate-version';
 export { getDuerpQueryOptions, useDuerp } from './api/get-duerp';
 export { useMasterdata, type Masterdata } from './api/get-masterdata';
+export { useModele } from './api/get-modele';
 export {
   downloadImportTemplate,
   useConfirmImport,

@@ -7,6 +7,8 @@ export const duerpKeys = {
   detail: (id: string) => ['duerps', 'detail', id] as const,
   /** The premade examples depend on the document's sector: a new sector fetches them again. */
   masterdata: (id: string, secteur: string) => ['duerps', 'masterdata', id, secteur] as const,
+  /** The sector model (issue 41) depends on the sector's text too (a bakery within the shops). */
+  modele: (id: string, secteur: string) => ['duerps', 'modele', id, secteur] as const,
 };
 
 /** Under the documents' key: whatever refreshes every document refreshes their versions too. */

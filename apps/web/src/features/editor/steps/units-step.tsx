@@ -14,6 +14,7 @@ import { useSaveUnites } from '../hooks/use-save-unites';
 import { AddUnitForm } from './add-unit-form';
 import { DuplicateUnitDialog, type DuplicateUnitTarget } from './duplicate-unit-dialog';
 import { PremadeUnits } from './premade-units';
+import { SectorStart } from './sector-start/sector-start';
 import { UnitHeadcounts } from './unit-headcounts';
 import { UnitList } from './unit-list';
 
@@ -87,6 +88,7 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
         exposent à des risques comparables. Vos modifications sont enregistrées immédiatement.
       </p>
       <EditableArea>
+        <SectorStart duerp={duerp} />
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="space-y-8">
             <section aria-labelledby="units-title">
