@@ -25,7 +25,7 @@ const API_MODULE_LAYERS = [
     'comments',
     'observations',
   ],
-  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history'],
+  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history', 'compliance'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(
@@ -47,7 +47,7 @@ const WEB_FEATURE_LAYERS = [
     ...['duerp', 'account', 'auth', 'contact', 'document-verification', 'espaces', 'history'],
     ...['legal', 'offline', 'payment', 'photos', 'sharing'],
   ],
-  ['comments', 'document-access', 'live', 'living-document', 'observations'],
+  ['comments', 'compliance', 'document-access', 'live', 'living-document', 'observations'],
   ['document-page'],
   ['editor'],
 ];
