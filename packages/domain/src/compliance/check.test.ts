@@ -68,7 +68,8 @@ function compliant(data: Partial<DuerpData> = {}, versions?: ComplianceInput['ve
     niveauDeRisqueTotalValue: 3.6,
     niveauDeRisqueTotalStatus: 'ORANGE',
   };
-  const version: Pick<VersionSummary, 'versionNumber' | 'creationTime' | 'consultation'> = {
+  const version: Pick<VersionSummary, 'id' | 'versionNumber' | 'creationTime' | 'consultation'> = {
+    id: 'v1',
     versionNumber: 1,
     creationTime: '2026-03-01T09:00:00Z',
     consultation: {
@@ -99,6 +100,7 @@ const evenement = (type: Evenement['type'], versionDeMiseAJour: number): Eveneme
 });
 const oldVersion = (consultation?: VersionSummary['consultation']) => [
   {
+    id: 'v1',
     versionNumber: 1,
     creationTime: '2025-05-01T09:00:00Z',
     ...(consultation ? { consultation } : {}),
@@ -196,7 +198,7 @@ describe('checkCompliance', () => {
     [
       'consultation-cse',
       'the last version has no CSE consultation record',
-      () => compliant({}, [{ versionNumber: 1, creationTime: '2026-03-01T09:00:00Z' }]),
+      () => compliant({}, [{ id: 'v1', versionNumber: 1, creationTime: '2026-03-01T09:00:00Z' }]),
     ],
     [
       'envoi-spst',
@@ -249,7 +251,7 @@ describe('checkCompliance', () => {
       const finding = report.findings.find((f) => f.code === code);
       expect(finding).toBeDefined();
       expect(finding?.article).toMatch(/^[LR]\d{4}-\d/);
-      expect(finding?.href).toMatch(/^\/duerps\/d1(\/edit\?step=[1-7])?$/);
+      expect(finding?.href).toMatch(/^\/duerps\/d1(\/edit\?step=[1-7]|\?highlightversionid=v1)$/);
       expect(finding?.message.length).toBeGreaterThan(20);
       expect(codes(compliant())).not.toContain(code);
     });

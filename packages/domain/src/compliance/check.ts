@@ -34,7 +34,10 @@ export interface ComplianceInput {
   /** The draft: what the next version will hold. */
   data: DuerpData;
   /** With their consultation records (versions/list). */
-  versions: readonly Pick<VersionSummary, 'versionNumber' | 'creationTime' | 'consultation'>[];
+  versions: readonly Pick<
+    VersionSummary,
+    'id' | 'versionNumber' | 'creationTime' | 'consultation'
+  >[];
   now: Date;
 }
 
@@ -56,7 +59,6 @@ export function checkCompliance(input: ComplianceInput): ComplianceReport {
   const { duerpId, data, now } = input;
   const findings: ComplianceFinding[] = [];
   const step = (n: number) => `/duerps/${duerpId}/edit?step=${n}`;
-  const page = `/duerps/${duerpId}`;
   const add = (
     code: ComplianceCode,
     level: ComplianceLevel,
@@ -206,13 +208,17 @@ export function checkCompliance(input: ComplianceInput): ComplianceReport {
   }
 
   const consultation = latest?.consultation;
+  // The document page opens its « Historique des versions » on the version highlighted.
+  const record = latest
+    ? `/duerps/${duerpId}?highlightversionid=${encodeURIComponent(latest.id)}`
+    : '';
   if (latest && !consultation?.dateConsultationCse && !consultation?.avisCse) {
     add(
       'consultation-cse',
       'à compléter',
       'L4121-3',
       `Le comité social et économique est consulté sur le document unique et ses mises à jour : aucune consultation n'est enregistrée pour la version ${latest.versionNumber}. Enregistrez sa date et l'avis, ou indiquez « Pas de CSE ».`,
-      page,
+      record,
       'Enregistrer dans « Historique des versions »',
     );
   }
@@ -222,7 +228,7 @@ export function checkCompliance(input: ComplianceInput): ComplianceReport {
       'manquement',
       'L4121-3-1 V A',
       `Le document unique est transmis au service de prévention et de santé au travail à chaque mise à jour : l'envoi de la version ${latest.versionNumber} n'est pas enregistré. Envoyez-la, puis enregistrez la date d'envoi.`,
-      page,
+      record,
       'Enregistrer dans « Historique des versions »',
     );
   }

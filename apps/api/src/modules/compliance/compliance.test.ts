@@ -37,6 +37,9 @@ describe('GET /api/duerp/:id/compliance', () => {
     const after = (await check(owner.auth, doc.id)).json<ComplianceReport>();
     expect(codes(after)).not.toContain('aucune-version');
     expect(codes(after)).toEqual(expect.arrayContaining(['envoi-spst', 'consultation-cse']));
+    expect(after.findings.find((f) => f.code === 'envoi-spst')?.href).toBe(
+      `/duerps/${doc.id}?highlightversionid=${versionId}`,
+    );
 
     const today = parisDay(new Date());
     const saved = await t.app.inject({

@@ -38,7 +38,7 @@ export function ComplianceBreaches({ duerp }: { duerp: DuerpDocument }) {
       className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4"
     >
       <h3 id={titleId} className="font-semibold text-red-950">
-        {T.title} Manquements relevés
+        Manquements relevés par « {T.title} »
       </h3>
       <p className="mt-1 text-sm text-red-950">
         Ils ne bloquent pas la validation, mais un contrôle les relèverait.
