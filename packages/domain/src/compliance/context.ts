@@ -39,6 +39,7 @@ export interface RuleContext {
   ) => void;
 }
 
+/** The context of one run of the check: the findings the rules add go into `findings`. */
 export function ruleContext(input: ComplianceInput, findings: ComplianceFinding[]): RuleContext {
   const { duerpId, data, now } = input;
   const latest = latestVersion(input.versions);

@@ -35,7 +35,7 @@ export function inventoryFindings({ add, step, latest, units, data }: RuleContex
       'unite-sans-risque',
       'manquement',
       'R4121-1',
-      `${empty.length > 1 ? 'Les unités de travail' : "L'unité de travail"} ${quoted(empty)} ne ${empty.length > 1 ? 'contiennent' : 'contient'} aucun risque : l'inventaire doit couvrir chaque unité. Ajoutez leurs risques.`,
+      `${empty.length > 1 ? 'Les unités de travail' : "L'unité de travail"} ${quoted(empty)} ne ${empty.length > 1 ? 'contiennent' : 'contient'} aucun risque : l'inventaire doit couvrir chaque unité. Ajoutez ${empty.length > 1 ? 'leurs' : 'ses'} risques.`,
       step(4),
       'Ajouter des risques',
     );

@@ -24,7 +24,7 @@ export function updateFindings({
     add(
       'mise-a-jour-annuelle',
       'manquement',
-      'R4121-2',
+      'R4121-2 1°',
       `Au moins 11 salariés : le document unique doit être mis à jour au moins chaque année, et la dernière version date de plus de 12 mois. Validez une nouvelle version.`,
       step(7),
       'Valider une nouvelle version',
@@ -49,7 +49,7 @@ export function updateFindings({
     add(
       'evenement-sans-mise-a-jour',
       'manquement',
-      'R4121-2',
+      'R4121-2 2° et 3°',
       `${plural(pending.length, 'événement signalé', 'événements signalés')} (accident, aménagement important ou information nouvelle) ${pending.length > 1 ? 'attendent' : 'attend'} une mise à jour du document unique. Validez une nouvelle version qui en tient compte.`,
       step(7),
       'Valider une nouvelle version',
