@@ -26,7 +26,7 @@ const API_MODULE_LAYERS = [
     'comments',
     'observations',
   ],
-  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history'],
+  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history', 'compliance'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(
@@ -48,7 +48,7 @@ const WEB_FEATURE_LAYERS = [
     ...['duerp', 'account', 'auth', 'contact', 'document-verification', 'espaces', 'history'],
     ...['legal', 'offline', 'payment', 'photos', 'sharing'],
   ],
-  ['comments', 'document-access', 'live', 'living-document', 'observations'],
+  ['comments', 'compliance', 'document-access', 'live', 'living-document', 'observations'],
   ['document-page'],
   ['editor'],
 ];

@@ -48,6 +48,7 @@ import {
 import { verifierRoutes } from './modules/document-verification/index.js';
 import { archiveRoutes } from './modules/account-archive/index.js';
 import { overviewRoutes } from './modules/overview/index.js';
+import { complianceRoutes } from './modules/compliance/index.js';
 import { billingRoutes } from './modules/billing-profiles/index.js';
 import {
   paymentRoutes,
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(verifierRoutes);
   await app.register(archiveRoutes);
   await app.register(overviewRoutes);
+  await app.register(complianceRoutes);
   await app.register(exportRoutes);
   app.addHook('onClose', closeExportPool);
   await app.register(importRoutes);

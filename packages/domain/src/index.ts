@@ -15,6 +15,7 @@ export * from './retention/index.js';
 export * from './operator/index.js';
 export * from './penibilite/index.js';
 export * from './living-document/index.js';
+export * from './compliance/index.js';
 export * from './access/index.js';
 export * from './spreadsheet/index.js';
 export * from './espaces/index.js';

@@ -2,6 +2,7 @@ import { accessNotice } from './access-notice.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { comments } from './comments.js';
+import { compliance } from './compliance.js';
 import { contact } from './contact.js';
 import { duerp } from './duerp.js';
 import { espaces } from './espaces.js';
@@ -31,6 +32,7 @@ export const contract = {
   account,
   auth,
   comments,
+  compliance,
   contact,
   duerp,
   espaces,

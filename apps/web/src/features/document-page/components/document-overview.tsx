@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useDuerpPermissions } from '@/features/duerp';
 import { LivingDocumentPanel } from '@/features/living-document';
+import { ComplianceCheck } from '@/features/compliance';
 import { ObservationsPanel } from '@/features/observations';
 import { CommentsScope } from '@/features/comments';
 import { DocumentView } from './document-view';
@@ -50,6 +51,7 @@ export function DocumentOverview({ duerp }: { duerp: DuerpDocument }) {
       )}
       <ObservationsPanel duerp={duerp} />
       <LivingDocumentPanel duerp={duerp} now={new Date()} />
+      <ComplianceCheck duerp={duerp} />
       <CommentsScope duerpId={duerp.id}>
         <DocumentView duerp={duerp} />
       </CommentsScope>

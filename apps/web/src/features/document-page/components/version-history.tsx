@@ -26,6 +26,12 @@ export function VersionHistory({
   const [open, setOpen] = useState(highlightVersionId !== null);
   const highlighted = useRef<HTMLLIElement>(null);
   const hasHighlighted = versions.some((v) => v.id === highlightVersionId);
+  // A link to this same page naming a version (« Prêt pour un contrôle ? ») opens the history too.
+  const [shownHighlight, setShownHighlight] = useState(highlightVersionId);
+  if (highlightVersionId !== shownHighlight) {
+    setShownHighlight(highlightVersionId);
+    if (highlightVersionId !== null) setOpen(true);
+  }
 
   useEffect(() => {
     if (!open || !hasHighlighted) return;

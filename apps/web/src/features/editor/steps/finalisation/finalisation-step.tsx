@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useGenerateVersion, useDuerpPermissions } from '@/features/duerp';
 import { CONNECTION_NEEDED, useOnline, useWritesPending, WRITES_PENDING } from '@/lib/use-online';
 import { DocumentView } from '@/features/document-page';
+import { ComplianceBreaches } from '@/features/compliance';
 import { toastApiError } from '@/lib/api-errors';
 import { StepActions } from '../../components/step-actions';
 import { StepSection } from '../../components/step-section';
@@ -78,6 +79,7 @@ export function FinalisationStep({ duerp }: { duerp: DuerpDocument }) {
           </div>
         </>
       )}
+      <ComplianceBreaches duerp={duerp} />
       <StepActions
         previous={{ label: 'Précédent', onClick: () => goTo(6) }}
         next={
