@@ -17,7 +17,6 @@ import { openLive, within, type LiveClient } from '../../../test/helpers/live.js
 import { documentStore } from '../document-store/index.js';
 import { mutateDocument } from '../duerp/index.js';
 import { deleteAccount } from '../members/index.js';
-import { MAX_STREAMS_PER_ACCOUNT } from './index.js';
 import { NOBODY } from './live-publish.js';
 
 let t: TestApp;

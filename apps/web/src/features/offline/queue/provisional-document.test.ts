@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DuerpDocument } from '@duerp/domain';
-import { ACTION, aCompleteDuerp } from '@/features/duerp/test/fixtures';
+import { ACTION, aCompleteDuerp } from '@/test/factories';
 import { provisionalDocument } from './provisional-document';
 
 /** The complete document with its one action done, so that its risk may be re-rated. */
