@@ -30,7 +30,8 @@ export async function getMyAccountInfo(
     isVip: espace.isVip,
     isActivePremiumPlan: await isActivePremium(deps.db, espace.espaceId),
     emailAddress: account.email,
-    displayName: account.displayName,
+    // Absent rather than null for an account without a name: older answers keep their shape.
+    ...(account.displayName ? { displayName: account.displayName } : {}),
   };
 }
 
