@@ -10,10 +10,11 @@ import { ROOT } from './lib.mjs';
  * which a person who clones the repository does not have. The pattern is spelled with character
  * classes so that this file does not match itself.
  */
-export const OUTSIDE_DOCUMENT = /\bSP[E]C\b|\b(?:DES[I]GN|ST[Y]LE)\.md\b/;
+const OUTSIDE_DOCUMENT = /\bSP[E]C\b|\b(?:DES[I]GN|ST[Y]LE)\.md\b/;
 
-/** Generated, installed or binary: not written by hand. */
+/** Generated, installed or local (git ignores them): not the repository's own text. */
 const SKIPPED_DIRECTORIES = new Set([
+  '.git',
   'node_modules',
   'dist',
   'build',
@@ -22,23 +23,24 @@ const SKIPPED_DIRECTORIES = new Set([
   'test-results',
   'playwright-report',
   'results',
+  'tmp',
 ]);
 const TEXT = /\.(?:ts|tsx|js|mjs|cjs|md|json|css|html|ya?ml|sql|template|example)$/;
+/** Text files without one of those extensions: dotfiles (.gitignore, .npmrc…) and the CI script. */
+const isText = (dir, name) => TEXT.test(name) || name.startsWith('.') || dir.endsWith('.ci');
 
 /** Every hand-written text file under `dir`, as paths relative to the repository's root. */
 function textFiles(dir = ROOT) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.') && entry.name !== '.dependency-cruiser.cjs') return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED_DIRECTORIES.has(entry.name) ? [] : textFiles(path);
-    return TEXT.test(entry.name) && entry.name !== 'package-lock.json'
-      ? [relative(ROOT, path)]
-      : [];
+    const generated = entry.name === 'package-lock.json' || entry.name === '.env';
+    return isText(dir, entry.name) && !generated ? [relative(ROOT, path)] : [];
   });
 }
 
 /** `file:line: text` for each line of `text` that cites a document outside the repository. */
-export function outsideCitations(file, text) {
+function outsideCitations(file, text) {
   return text
     .split('\n')
     .flatMap((line, i) =>
