@@ -6,7 +6,7 @@ import { createDuerp, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
 const t = useTestApp();
 
 describe('create, get, list', () => {
-  it('creates a draft document with the shape of duerpSchema', async () => {
+  it('creates a draft document with the shape of DuerpDocumentSchema', async () => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
     expect(doc).toMatchObject({
