@@ -66,7 +66,7 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md: SQL only in repositories. Types may be imported anywhere.
+    // SQL only in repositories (docs/architecture.md). Types may be imported anywhere.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
     rules: {

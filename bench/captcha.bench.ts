@@ -4,8 +4,8 @@
  * attempts), median of BENCH_CAPTCHA_RUNS (5) solves each, next to Node's solver. The widget runs
  * as in the app: one Web Worker per core reported by the browser.
  *
- * A mid-range phone solves it about PHONE_FACTOR times slower than this machine (see README):
- * the printed phone estimate is what CAPTCHA_COUNTER_MIN/MAX are set from.
+ * A mid-range phone solves it about PHONE_FACTOR times slower than this machine (see
+ * docs/performances.md): the printed phone estimate is what CAPTCHA_COUNTER_MIN/MAX are set from.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -3,7 +3,7 @@
  *
  * For the 1,000-risk reference document (40 units × 25 risks, 300 actions), a child process per
  * format renders the export once to warm up, then RUNS times, and reports the median time, the
- * file size and its peak RSS — the same measures as `bench:pdf`, for the README table. Then the
+ * file size and its peak RSS — the same measures as `bench:pdf`, for the same page. Then the
  * import of a 5,000-line CSV into an empty document: reading the file and planning the units,
  * categories and risks (the write is one revision, as update-risque in `bench:load`). Last, the
  * longest block of the event loop while one, then three XLSX exports of 5,000 risks are rendered
@@ -194,5 +194,5 @@ if (childIndex >= 0) {
     csvImport: { lines: IMPORT_LINES, ...csvImport },
     xlsxLoopBlocks: { risks: risks5000, statistic: 'max', blocks },
   });
-  console.log(`\nRésultats : ${file} (README : npm run bench:readme)`);
+  console.log(`\nRésultats : ${file} (docs/performances.md : npm run bench:readme)`);
 }

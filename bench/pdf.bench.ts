@@ -9,7 +9,8 @@
  * Targets (issue 28): 1,000 risks under 250 ms median, 4,000 under 1 s, peak memory under 300 MB,
  * event loop never blocked more than 50 ms while rendering. The figures, with the machine, the
  * load average around each measure and the number of runs, go to bench/results/pdf.json, from
- * which `npm run bench:readme` writes the README's table. BENCH_RUNS sets the runs (default 7).
+ * which `npm run bench:readme` writes the table of docs/performances.md. BENCH_RUNS sets the runs
+ * (default 7).
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import {
@@ -222,7 +223,7 @@ async function main(): Promise<void> {
   const worst = Math.max(pool.sequential.maxMs, pool.concurrent.maxMs);
   console.log(`Target event loop blocked < ${TARGET.loopMs} ms: ${verdict(worst < TARGET.loopMs)}`);
   const file = writeResults('pdf', { runs: RUNS, statistic: 'median', sizes: results, pool });
-  console.log(`\nRésultats : ${file} (README : npm run bench:readme)`);
+  console.log(`\nRésultats : ${file} (docs/performances.md : npm run bench:readme)`);
 }
 
 if (process.argv[2] === '--child')

@@ -3,7 +3,7 @@
  * 6-person bakery document built twice in Chromium against the production build — through the
  * sector start (apps/web/src/e2e/starter/bakery-starter.spec.ts, also in npm test) and through
  * today's path (today-path.bench.ts) — counting the person's clicks and typed characters; writes
- * bench/results/starter-<date>.json, which `npm run bench:readme` puts in the README.
+ * bench/results/starter-<date>.json, which `npm run bench:readme` puts in docs/performances.md.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * The README's benchmark tables, generated from bench/results/*.json (issue 28): figures are
- * never typed by hand. `npm run bench:readme` rewrites the parts between the markers
- * `<!-- bench:{name} -->` and `<!-- /bench:{name} -->`; `--check` only says whether the README is
- * up to date (exit 1 when not).
+ * The benchmark tables of docs/performances.md, generated from bench/results/*.json (issue 28):
+ * figures are never typed by hand. `npm run bench:readme` rewrites the parts between the markers
+ * `<!-- bench:{name} -->` and `<!-- /bench:{name} -->`; `--check` only says whether the page is
+ * up to date (exit 1 when not). The tables and their narratives moved from the README to that
+ * page (issue 40), which keeps the README to what a newcomer needs first.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(fileURLToPath(import.meta.url), '..', '..');
+/** The page the tables are written into, from the repository's root. */
+export const PAGE = 'docs/performances.md';
 
-/** French figures as the README writes them: "1 000", "1,5". */
+/** French figures as the page writes them: "1 000", "1,5". */
 const number = (value, digits = 0) =>
   value
     .toLocaleString('fr-FR', { maximumFractionDigits: digits, minimumFractionDigits: digits })
@@ -242,9 +245,9 @@ function resultsFile(dir, name) {
   return dated.length > 0 ? join(dir, dated.at(-1)) : null;
 }
 
-/** `readme` with each generated part replaced; parts whose results are missing are left as is. */
-export function withTables(readme, resultsByName) {
-  let out = readme;
+/** `page` with each generated part replaced; parts whose results are missing are left as is. */
+export function withTables(page, resultsByName) {
+  let out = page;
   for (const [name, table] of Object.entries(TABLES)) {
     const results = resultsByName[name];
     if (!results) continue;
@@ -252,7 +255,7 @@ export function withTables(readme, resultsByName) {
     const end = `<!-- /bench:${name} -->`;
     const from = out.indexOf(start);
     const to = out.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`README.md : marqueurs ${start} … ${end} absents`);
+    if (from < 0 || to < from) throw new Error(`${PAGE} : marqueurs ${start} … ${end} absents`);
     out = `${out.slice(0, from + start.length)}\n${table(results)}\n${out.slice(to)}`;
   }
   return out;
@@ -268,17 +271,17 @@ export function readResults(root = ROOT) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = join(ROOT, 'README.md');
-  const readme = readFileSync(file, 'utf8');
-  const updated = withTables(readme, readResults());
+  const file = join(ROOT, PAGE);
+  const page = readFileSync(file, 'utf8');
+  const updated = withTables(page, readResults());
   if (process.argv.includes('--check')) {
-    if (updated !== readme) {
-      console.error('README.md ne reflète pas bench/results/ : lancer npm run bench:readme');
+    if (updated !== page) {
+      console.error(`${PAGE} ne reflète pas bench/results/ : lancer npm run bench:readme`);
       process.exit(1);
     }
-    console.log('README.md reflète bench/results/');
+    console.log(`${PAGE} reflète bench/results/`);
   } else {
     writeFileSync(file, updated);
-    console.log('README.md : tableaux des bancs régénérés depuis bench/results/');
+    console.log(`${PAGE} : tableaux des bancs régénérés depuis bench/results/`);
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readResults, withTables } from './bench-readme.mjs';
+import { PAGE, readResults, withTables } from './bench-readme.mjs';
 import { ROOT } from './lib.mjs';
 
 const machine = { date: '2026-11-26T05:00:00Z', node: 'v20.20.2', cores: 2, cpu: 'AMD EPYC' };
@@ -18,7 +18,7 @@ const size = (risks, medianMs, busy) => ({
   load: { start: busy ? 7.5 : 0.4, end: 1.1, busy },
 });
 
-describe('README benchmark tables', () => {
+describe('benchmark tables of docs/performances.md', () => {
   it('writes the figures of the results between the markers, with runs, statistic and load', () => {
     const readme = 'avant\n<!-- bench:pdf -->\nvieux chiffres\n<!-- /bench:pdf -->\naprès\n';
     const pdf = { machine, runs: 7, statistic: 'median', sizes: [size(1000, 228.4, false)] };
@@ -100,7 +100,7 @@ describe('README benchmark tables', () => {
     expect(out).toContain('charge 0,6 → 1,4.');
   });
 
-  it('refuses a README without the markers', () => {
+  it('refuses a page without the markers', () => {
     const pdf = { machine, runs: 7, statistic: 'median', sizes: [] };
     expect(() => withTables('rien', { pdf })).toThrow(/marqueurs/);
   });
@@ -127,8 +127,14 @@ describe('README benchmark tables', () => {
     expect(out).toContain('| rapport | 0,9 × | 6,5 × | 4,9 × |');
   });
 
-  it('finds the README up to date with bench/results (npm run bench:readme after a bench)', () => {
+  it('finds the page up to date with bench/results (npm run bench:readme after a bench)', () => {
+    const page = readFileSync(join(ROOT, PAGE), 'utf8');
+    expect(withTables(page, readResults(ROOT))).toBe(page);
+  });
+
+  it('keeps the tables out of the README, which points to the page', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(withTables(readme, readResults(ROOT))).toBe(readme);
+    expect(readme).not.toContain('<!-- bench:');
+    expect(readme).toContain(`(${PAGE})`);
   });
 });

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 
 /**
  * Benchmark results anyone can check (issue 28): each bench writes its figures with the machine
- * they were measured on to bench/results/{name}.json (committed), and the README's tables are
- * generated from those files (`npm run bench:readme`), never typed by hand.
+ * they were measured on to bench/results/{name}.json (committed), and the tables of
+ * docs/performances.md are generated from those files (`npm run bench:readme`), never typed by hand.
  */
 export const RESULTS_DIR = join(import.meta.dirname, '..', 'results');
 

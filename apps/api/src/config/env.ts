@@ -49,7 +49,7 @@ const EnvSchema = z
     DELEGATE_TOKEN_TTL_MINUTES: int(15, 1),
     DELEGATE_MASTER_KEY: z.string().min(16).optional(),
 
-    /** SHA-256 attempts of the proof of work: about 1 s on a mid-range phone (README, bench:captcha). */
+    /** SHA-256 attempts of the proof of work: about 1 s on a mid-range phone (bench:captcha). */
     CAPTCHA_COUNTER_MIN: int(5_000, 0),
     CAPTCHA_COUNTER_MAX: int(10_000, 1),
     CAPTCHA_EXPIRES_SECONDS: int(900, 10),
@@ -59,7 +59,7 @@ const EnvSchema = z
     RATE_LIMIT_MAX_PER_EMAIL: int(10, 1),
     /** Accepted observations one share link takes a quarter of an hour: a 50-person workshop's. */
     OBSERVATIONS_MAX_PER_LINK: int(200, 1),
-    /** Shared by every download of the process, so that downloads never take the CPU from the rest (README). */
+    /** Shared by every download of the process, so that downloads never take the CPU from the rest. */
     DOWNLOAD_BANDWIDTH_MB_PER_SECOND: int(64, 0),
 
     SMTP_URL: z.string().optional(),

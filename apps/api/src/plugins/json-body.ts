@@ -6,7 +6,7 @@ import { BODY_LIMITS, BYTES_PER_JSON_VALUE } from '../lib/request-limits.js';
 const NUL_MESSAGE = 'La requête contient un caractère nul, non autorisé.';
 
 /**
- * The client sends a JSON content type on every call, bodiless POSTs included (SPEC §7): an empty
+ * The client sends a JSON content type on every call, bodiless POSTs included: an empty
  * body is read as "no body" instead of Fastify's 400. Prototype-poisoning keys are refused, and so
  * is the NUL character, which PostgreSQL cannot store in text or jsonb.
  */

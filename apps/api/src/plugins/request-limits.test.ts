@@ -105,7 +105,7 @@ describe('body size per route', () => {
     const risks = await post(`/api/duerp/${doc.id}/update-list-risques`, catalogue, auth);
     expect(risks.statusCode, risks.body).toBe(200);
 
-    // SPEC §7: the unit list may carry each unit's risk data, ignored by the server.
+    // The unit list may carry each unit's risk data, ignored by the server.
     const wholeUnits = JSON.stringify({
       unitesDeTravail: units.map((unite) => ({
         ...unite,

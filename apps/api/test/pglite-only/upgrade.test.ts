@@ -14,7 +14,7 @@ import { TEST_PASSWORD } from '../helpers/test-app.js';
 /**
  * The database of the release before espaces (written through its own API by
  * test/upgrade/make-previous-release-db.ts), upgraded by this release's migrations: everything
- * answers as before, through the SPEC routes and without the X-Espace-Id header.
+ * answers as before, through the original routes and without the X-Espace-Id header.
  */
 const FIXTURE = join(import.meta.dirname, '../upgrade/previous-release-db');
 const facts = JSON.parse(readFileSync(`${FIXTURE}.json`, 'utf8')) as {

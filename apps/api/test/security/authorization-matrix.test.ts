@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DuerpDocument } from '@duerp/domain';
 import { accounts } from '../../src/db/schema/index.js';
+import { API_ROOT } from '../../src/lib/paths.js';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
 import type { Call, Caller, Fixture } from './route-access.js';
 import { buildRouteFixture, ROUTE_MATRIX as MATRIX, type Callers } from './route-fixture.js';
@@ -53,6 +56,18 @@ describe('authorization matrix', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(registered.filter((key) => !(key in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it('is described in docs/performances.md with its true number of routes', () => {
+    const page = readFileSync(join(API_ROOT, '../../docs/performances.md'), 'utf8');
+    const written =
+      /`apps\/api\/test\/security\/authorization-matrix\.test\.ts`\) \| (\d+) routes/.exec(
+        page,
+      )?.[1];
+    expect(
+      Number(written),
+      `docs/performances.md : écrire ${Object.keys(MATRIX).length} routes`,
+    ).toBe(Object.keys(MATRIX).length);
   });
 
   it('answers each caller as expected, and nobody without the right changes the owner’s data', async () => {

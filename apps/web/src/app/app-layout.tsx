@@ -41,7 +41,7 @@ export function AppLayout() {
       <OfflineBanner />
       <header className="relative border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-          {/* Under the name of the product, the current espace and its menu: beside the SPEC's
+          {/* Under the name of the product, the current espace and its menu: beside the product's
               navigation, never in its way, and in view on a phone without opening the menu. */}
           <div className="flex min-w-0 flex-col items-start">
             <NavLink

@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginWithReturn, paths } from '@/config/paths';
 import { useIsSignedIn } from '@/lib/auth-session';
 
-/** Protected routes send a signed-out visitor to /login with a returnUrl (SPEC §2). */
+/** Protected routes send a signed-out visitor to /login with a returnUrl. */
 export function RequireSignedIn() {
   const signedIn = useIsSignedIn();
   const location = useLocation();

@@ -2,9 +2,9 @@ import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { useDuerps } from '@/features/duerp/api/list-duerps';
 
 /**
- * The account's cap on DUERP (SPEC §1 maxNumberOfDuerps) against the documents it holds, known
+ * The account's cap on DUERP (maxNumberOfDuerps) against the documents it holds, known
  * before the user starts anything that would create one. Unknown (still loading, or the account
- * info failed: SPEC §8) counts as not reached; the server refuses anyway.
+ * info failed) counts as not reached; the server refuses anyway.
  */
 export function useDuerpLimit() {
   const duerps = useDuerps();

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 in one place. */
+/** Every route of the web app in one place. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -11,7 +11,7 @@ export const paths = {
   newDuerp: '/duerps/new',
   duerp: (id: string) => `/duerps/${id}`,
   editDuerp: (id: string, step?: number) => `/duerps/${id}/edit${step ? `?step=${step}` : ''}`,
-  /** Not in SPEC (issue 29): the document's "Historique des modifications". */
+  /** Added by issue 29: the document's "Historique des modifications". */
   duerpHistory: (id: string) => `/duerps/${id}/historique`,
   checkout: '/checkout',
   afterPayment: '/after-payment',
@@ -20,25 +20,25 @@ export const paths = {
   selectDuerp: '/choose-plan/select-duerp',
   contactPrivate: '/contact-private',
   guide: '/guide',
-  /** Not in SPEC: the plans and prices for visitors. */
+  /** An addition: the plans and prices for visitors. */
   pricing: '/tarifs',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
   terms: '/cgu',
   accessibility: '/accessibilite',
-  /** Not in SPEC: a read-only share link (issue #18). */
+  /** An addition: a read-only share link (issue #18). */
   shared: (token: string) => `/partage/${token}`,
-  /** Not in SPEC: anyone checks a DUERP's authenticity (issue #18). */
+  /** An addition: anyone checks a DUERP's authenticity (issue #18). */
   verifier: '/verifier',
-  /** Not in SPEC (issue 25): the person's espaces, an espace's members and its journal. */
+  /** Added by issue 25: the person's espaces, an espace's members and its journal. */
   espaces: '/espaces',
   espaceMembers: (espaceId: string) => `/espaces/${espaceId}/membres`,
   espaceJournal: (espaceId: string) => `/espaces/${espaceId}/journal`,
-  /** Not in SPEC (issue 25): where an invitation e-mail's link leads (`?token=`), signed in or not. */
+  /** Added by issue 25: where an invitation e-mail's link leads (`?token=`), signed in or not. */
   invitation: '/invitation',
 } as const;
 
-/** /choose-plan for the DUERP the user came for (SPEC §2, query duerpid); the bare page without one. */
+/** /choose-plan for the DUERP the user came for (query duerpid); the bare page without one. */
 export function choosePlanUrl(duerpId: string | null): string {
   return duerpId ? `${paths.choosePlan}?duerpid=${encodeURIComponent(duerpId)}` : paths.choosePlan;
 }

@@ -77,7 +77,7 @@ test('an unknown address is sent to account creation with the address prefilled'
   await expect(page.getByLabel('Adresse email')).toHaveValue(email);
 });
 
-test('the forms show the SPEC messages in order', async ({ page }) => {
+test('the forms show their French messages in order', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continuer' }).click();
   await expect(page.getByText("L'adresse email est requise")).toBeVisible();

@@ -135,7 +135,7 @@ test('the guide renders the evaluation method from the shared rules', async ({ p
   await expect(page.getByRole('table', { name: 'Fréquence', exact: true })).toContainText(
     'Très fréquent',
   );
-  // SPEC §5: maîtrise shown with a reversed number, 1 Absente … 4 Forte.
+  // Maîtrise shown with a reversed number, 1 Absente … 4 Forte.
   const maitrise = page.getByRole('table', { name: 'Maîtrise', exact: true });
   await expect(maitrise.getByRole('row')).toHaveText([
     /Note/,

@@ -145,7 +145,7 @@ test('a user validates versions at step 7, downloads the PDFs and finds the hist
   );
   const table = page.getByRole('table', { name: 'Tableau des risques' });
   await expect(table.getByText('Glissade sur sol fariné')).toBeVisible();
-  // SPEC §5: a maîtrise "Faible" (stored 3) reads 2 in column M, as in the evaluation grid.
+  // A maîtrise "Faible" (stored 3) reads 2 in column M, as in the evaluation grid.
   await expect(
     table.getByRole('row').filter({ hasText: "Chute d'escabeau" }).getByRole('cell'),
   ).toHaveText([/1\.2/, /Chute d'escabeau/, '4', '2', '2', /6,0/, /action/]);

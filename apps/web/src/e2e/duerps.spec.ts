@@ -29,7 +29,7 @@ test('a new user creates a DUERP, fills steps 1 to 3 and finds everything after 
   await page.screenshot({ path: `${SCREENS}/editor-step1-1280.png`, fullPage: true });
   const id = await createThroughIntroduction(page);
 
-  // Step 2: the SPEC messages, then a valid company with a recognised sector.
+  // Step 2: the required-field messages, then a valid company with a recognised sector.
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText("Le nom de l'entreprise est requis")).toBeVisible();
   await expect(page.getByText("Le nombre d'employés est requis")).toBeVisible();

@@ -9,7 +9,7 @@ export { setApiNavigator, type RequestOptions } from './api-session';
 
 /**
  * The one request of the app, with the session of every call (./api-session: bearer token,
- * refresh, sign-out; SPEC §4 "Session and token refresh"). Without the network, a document's change waits in the offline queue (behind any change already
+ * refresh, sign-out). Without the network, a document's change waits in the offline queue (behind any change already
  * waiting, to keep the order) and a read is answered as it last was (lib/offline-writes).
  */
 export async function apiRequest<T>(

@@ -9,7 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's `{ message }` when it sent one: SPEC §8 shows it as it is. */
+/** The server's `{ message }` when it sent one: the toast shows it as it is. */
 export async function readError(response: Response): Promise<ApiError> {
   let message: string | null = null;
   try {

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { ApiError } from './api-client';
 import { isToldByThePage } from './opened-documents';
 
-/** SPEC §8 "Generic error toast": by status when the server gave no message. */
+/** Generic error toast: by status when the server gave no message. */
 const STATUS_MESSAGES: Record<number, string> = {
   400: '(400) La requête envoyée contient une erreur.',
   403: "(403) Vous n'avez pas la permission de faire cette action.",

@@ -18,7 +18,7 @@ import { ApiError, readError } from './api-error';
 import { getCurrentEspaceId } from './current-espace';
 
 /*
- * The session of every call (SPEC §4 "Session and token refresh"): the bearer token, its refresh
+ * The session of every call: the bearer token, its refresh
  * ahead of a call when it expires within 30 s, one refresh and one retry after a 401, then sign-out.
  */
 

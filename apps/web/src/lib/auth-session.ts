@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { forgetOpenedDocuments } from './opened-documents';
 
-/** localStorage keys of SPEC §3 "Session tokens". */
+/** The localStorage keys of the session tokens. */
 const ACCESS_KEY = 'token';
 const REFRESH_KEY = 'refreshToken';
 
@@ -54,7 +54,7 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** SPEC §4: a token is treated as expired when it expires within this margin. */
+/** A token is treated as expired when it expires within this margin. */
 export const TOKEN_EXPIRY_MARGIN_SECONDS = 30;
 
 export function isTokenExpiring(token: string, nowMs = Date.now()): boolean {
@@ -67,7 +67,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Signed in means an access token exists (SPEC §4). */
+/** Signed in means an access token exists. */
 export function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribe, () => getAccessToken() !== null);
 }

@@ -1,4 +1,4 @@
-/** SPEC §8: the toast when a PDF cannot be downloaded. */
+/** The toast when a PDF cannot be downloaded. */
 export const PDF_DOWNLOAD_FAILED = 'Erreur lors du téléchargement du PDF';
 
 /** Saves a fetched file: an object URL clicked through a temporary `<a download>`. */

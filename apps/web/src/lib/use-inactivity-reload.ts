@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §9: after a whole hour of inactivity, reload on the next activity (debounced 500 ms). */
+/** After a whole hour of inactivity, reload on the next activity (debounced 500 ms). */
 export const INACTIVITY_RELOAD_SECONDS = 3600;
 const DEBOUNCE_MS = 500;
 const EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'scroll', 'focus'] as const;

@@ -1,4 +1,4 @@
-/** The client version label of SPEC §1, shown on every page. */
+/** The client version label, shown on every page. */
 export const CLIENT_VERSION = 'v0.7.1';
 export const CLIENT_VERSION_LABEL = `${CLIENT_VERSION} (bêta)`;
 /** Header carrying the client's version string (DESIGN §4 "Wire details"). */

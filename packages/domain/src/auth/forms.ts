@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './messages.js';
 import { EmailSchema, NewPasswordSchema } from './schemas.js';
 
-/** Login step 1: the address is only required (SPEC §5 "Login e-mail"). */
+/** Login step 1: the address is only required. */
 export const LoginEmailFormSchema = z.object({
   email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
 });

@@ -1,4 +1,4 @@
-/** French messages of SPEC §5 "Authentication", shared by the web forms and the API. */
+/** French messages of sign-in and the account forms, shared by the web forms and the API. */
 export const AUTH_MESSAGES = {
   emailRequired: "L'adresse email est requise",
   emailInvalid: 'Veuillez entrer une adresse email valide',

@@ -4,7 +4,7 @@ import { firstPasswordError, PASSWORD_RULES } from './password-rules.js';
 import { AccountCreateBodySchema } from './schemas.js';
 import { isValidEmail, normalizeEmail } from './email.js';
 
-describe('password rules (SPEC §5, in order)', () => {
+describe('password rules (in order)', () => {
   it('rejects a password shorter than 8 characters first', () => {
     expect(firstPasswordError('a1!')).toBe(AUTH_MESSAGES.passwordMinLength);
     expect(firstPasswordError('')).toBe(AUTH_MESSAGES.passwordMinLength);
@@ -15,7 +15,7 @@ describe('password rules (SPEC §5, in order)', () => {
   it('then requires a digit', () => {
     expect(firstPasswordError('abcdefgh!')).toBe(AUTH_MESSAGES.passwordDigit);
   });
-  it('then requires a special character from the SPEC list', () => {
+  it('then requires a special character from the accepted list', () => {
     expect(firstPasswordError('abcdefg1')).toBe(AUTH_MESSAGES.passwordSpecial);
     expect(firstPasswordError('abcdefg1_')).toBe(AUTH_MESSAGES.passwordSpecial);
     for (const c of '!@#$%^&*(),.?":{}|<>') expect(firstPasswordError(`abcdefg1${c}`)).toBeNull();
@@ -26,7 +26,7 @@ describe('password rules (SPEC §5, in order)', () => {
   it('accepts accented letters as letters', () => {
     expect(firstPasswordError('éééééé1!')).toBeNull();
   });
-  it('lists the four rules for the live checklist in SPEC order', () => {
+  it('lists the four rules for the live checklist in their order', () => {
     expect(PASSWORD_RULES.map((r) => r.id)).toEqual(['length', 'letter', 'digit', 'special']);
   });
   it('reports the first failing rule through the create-account schema', () => {

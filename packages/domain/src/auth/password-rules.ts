@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** The special characters SPEC §5 accepts. */
+/** The special characters a password may use to satisfy the fourth rule. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 
 export interface PasswordRule {
@@ -12,7 +12,7 @@ export interface PasswordRule {
   test: (password: string) => boolean;
 }
 
-/** The password rules in the order SPEC §5 checks them. */
+/** The password rules in the order they are checked: length, letter, digit, special character. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: 'length',

@@ -12,7 +12,7 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, AUTH_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
-/** A new password satisfying every rule of SPEC §5, reported in SPEC order. */
+/** A new password satisfying every rule of password-rules.ts, reported in their order. */
 export const NewPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .max(200, 'Le mot de passe est trop long')
@@ -75,7 +75,7 @@ export const MyAccountInfoResponseSchema = z.object({
   maxNumberOfDuerps: z.number().int(),
   isVip: z.boolean(),
   isActivePremiumPlan: z.boolean(),
-  /** Additive to SPEC §7: the signed-in address, shown on "Mon compte". */
+  /** An addition to the account info: the signed-in address, shown on "Mon compte". */
   emailAddress: z.string().optional(),
   /** Issue 47: the name the person chose, null while they have none. */
   displayName: z.string().nullable().optional(),

@@ -9,7 +9,7 @@ import {
 const valid = { emailAddress: ' jean@exemple.fr ', name: 'Jean', userMessage: 'Bonjour' };
 const firstError = (body: unknown) => ContactBodySchema.safeParse(body).error?.issues[0]?.message;
 
-describe('contact form rules (SPEC §5)', () => {
+describe('contact form rules', () => {
   it('accepts a message without phone number, trimmed', () => {
     expect(ContactBodySchema.parse(valid)).toEqual({ ...valid, emailAddress: 'jean@exemple.fr' });
     expect(ContactBodySchema.parse({ ...valid, phoneNumber: '' }).phoneNumber).toBe('');

@@ -1,4 +1,4 @@
-/** French messages of the contact forms (SPEC §5 "Contact forms", §8 success toast). */
+/** French messages of the contact forms, and their success toast. */
 export const CONTACT_MESSAGES = {
   emailRequired: "L'adresse email est requise",
   emailInvalid: 'Veuillez entrer une adresse email valide',

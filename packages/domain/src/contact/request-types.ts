@@ -1,5 +1,5 @@
 /**
- * The "Autres demandes" of /my-account (SPEC §2): each opens the private contact form with
+ * The "Autres demandes" of /my-account: each opens the private contact form with
  * `?demande=<id>`, and the form starts the message with its subject line.
  */
 export const CONTACT_REQUEST_TYPES = [

@@ -8,7 +8,7 @@ import { DisplayNameBodySchema } from '../espaces/people.js';
 import { BillingProfileSchema, UpsertBillingProfileBodySchema } from '../payment/index.js';
 import { route } from './route.js';
 
-/** SPEC §7 "Mon compte": the signed-in person, their archive and billing profiles. */
+/** Mon compte: the signed-in person, their archive and billing profiles. */
 export const account = {
   logout: route({
     method: 'POST',

@@ -12,7 +12,7 @@ import {
 } from '../auth/index.js';
 import { route } from './route.js';
 
-/** SPEC §4: signing in, creating an account, resetting a password (public routes). */
+/** Signing in, creating an account, resetting a password (public routes). */
 export const auth = {
   accountInfo: route({
     method: 'POST',

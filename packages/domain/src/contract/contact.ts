@@ -6,7 +6,7 @@ import {
 } from '../contact/index.js';
 import { route } from './route.js';
 
-/** SPEC §7: the contact form, signed in or not. */
+/** The contact form, signed in or not. */
 export const contact = {
   sendPublic: route({
     method: 'POST',

@@ -23,7 +23,7 @@ import { route } from './route.js';
 const params = DuerpIdParamsSchema;
 const response = DuerpDocumentSchema;
 
-/** SPEC §7 "DUERP": the documents of an espace and the writes of the editor's steps. */
+/** DUERP: the documents of an espace and the writes of the editor's steps. */
 export const duerp = {
   list: route({ method: 'GET', path: '/api/duerp/list', response: DuerpDocumentListSchema }),
   get: route({ method: 'GET', path: '/api/duerp/:id', params, response }),

@@ -3,7 +3,7 @@ import { UuidSchema } from '../duerp/index.js';
 import { ModeleAnswerSchema, PremadeCatalogueSchema } from '../premade/index.js';
 import { route } from './route.js';
 
-/** SPEC §7: the risk catalogue offered for a document. */
+/** The risk catalogue offered for a document. */
 export const masterdata = {
   risques: route({
     method: 'GET',
@@ -11,7 +11,7 @@ export const masterdata = {
     query: z.strictObject({ duerpDocId: UuidSchema }),
     response: PremadeCatalogueSchema,
   }),
-  /** Issue 41: the model of the document's sector, to start the DUERP from (not in SPEC §7). */
+  /** Issue 41: the model of the document's sector, to start the DUERP from. */
   modele: route({
     method: 'GET',
     path: '/api/duerpmasterdata/modele',

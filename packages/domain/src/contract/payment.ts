@@ -15,7 +15,7 @@ import {
 } from '../payment/index.js';
 import { route } from './route.js';
 
-/** SPEC §7 "Paiement": prices, subscriptions, coupons and the payment provider's pages. */
+/** Paiement: prices, subscriptions, coupons and the payment provider's pages. */
 export const payment = {
   prices: route({
     method: 'GET',

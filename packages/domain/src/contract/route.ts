@@ -22,5 +22,5 @@ export interface RouteContract {
 /** Keeps the literal types of a route (its path, its schemas) for both sides to infer from. */
 export const route = <const R extends RouteContract>(definition: R): R => definition;
 
-/** The routes under `/api/public/` are called without a token (SPEC §7: the public ones). */
+/** The routes under `/api/public/` are called without a token. */
 export const isPublicPath = (path: string): boolean => path.startsWith('/api/public/');

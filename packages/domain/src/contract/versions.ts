@@ -15,7 +15,7 @@ import { route } from './route.js';
 
 const params = VersionParamsSchema;
 
-/** SPEC §7: a document's versions, their files, and the events that call for a new one. */
+/** A document's versions, their files, and the events that call for a new one. */
 export const versions = {
   generate: route({
     method: 'POST',

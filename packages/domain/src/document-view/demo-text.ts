@@ -2,7 +2,7 @@ import type { DuerpData } from '../duerp/schemas.js';
 import { splitGraphemes } from '../presentation/order.js';
 
 /**
- * A free text written backwards, as the demo view and the demo PDF show it (SPEC §2): reversed by
+ * A free text written backwards, as the demo view and the demo PDF show it: reversed by
  * grapheme, so an accent typed as a combining mark stays on its letter and "é" stays "é".
  */
 export function reverseDemoText(text: string): string {

@@ -57,7 +57,7 @@ function rowsOf(unite: UniteDeTravail): RisqueRow[] {
 /**
  * Groups rows by category, in the order the categories are listed (by code when sorting by code),
  * risks without a category last. Across units, categories with the same name form one group,
- * as premade categories merge by name (SPEC §5).
+ * as premade categories merge by name.
  */
 function groupByCategorie(
   rows: RisqueRow[],
@@ -115,7 +115,7 @@ function innerGroups(
 }
 
 /**
- * The risks of a document grouped and sorted per its display options (SPEC §3 "displayOptions"):
+ * The risks of a document grouped and sorted per its display options:
  * by unit (in the document's order, units without risks included), then by category, each group
  * sorted by `sortBy` (none keeps the document's order). Shared by the PDF and the web view.
  */

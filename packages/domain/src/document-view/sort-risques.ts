@@ -35,7 +35,7 @@ export function risqueComparator(
 }
 
 /**
- * Risks in the order of the display option `sortBy` (SPEC §5): by code, numeric-aware; by level,
+ * Risks in the order of the display option `sortBy`: by code, numeric-aware; by level,
  * descending with unevaluated risks last; or none, the document's order. The sort is stable, so
  * equal risks keep the document's order. Returns a new array.
  */

@@ -19,7 +19,7 @@ export interface UniteSummary extends LevelSummary {
   actionCount: number;
 }
 
-/** The evaluation summary of a document (SPEC §2 "Document view"; the PDF's summary). */
+/** The evaluation summary of a document (the document page's and the PDF's). */
 export interface DuerpSummary {
   global: LevelSummary;
   counts: BandCounts;

@@ -52,7 +52,7 @@ function complete(): DuerpData {
 const messages = (data: DuerpData) =>
   completenessProblems(data).map((p) => `${p.step}: ${p.message}`);
 
-describe('completenessProblems (SPEC §5 "Finalisation")', () => {
+describe('completenessProblems', () => {
   it('finds nothing in a complete document', () => {
     expect(completenessProblems(complete())).toEqual([]);
   });

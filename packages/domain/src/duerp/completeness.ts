@@ -17,7 +17,7 @@ const REQUIRED_COMPANY_FIELDS = [
 ] as const;
 
 /**
- * Everything that prevents validating a version (SPEC §5 "Finalisation"), in editor order. The
+ * Everything that prevents validating a version, in editor order. The
  * editor lists these and the API refuses to generate while any remains.
  */
 export function completenessProblems(data: DuerpData): CompletenessProblem[] {

@@ -1,4 +1,4 @@
-/** French messages of SPEC §5 and §8 for risks, evaluation and preventive actions. */
+/** French messages (form errors and toasts) for risks, evaluation and preventive actions. */
 export const EDITOR_MESSAGES = {
   categoryNameRequired: 'Le nom de la catégorie est requis',
   categoryNameTaken: 'Une catégorie avec ce nom existe déjà',
@@ -28,7 +28,7 @@ export const EDITOR_MESSAGES = {
   noUnitSelected: 'Aucune unité de travail sélectionnée',
 } as const;
 
-/** SPEC §4 "Preventive action statuses". */
+/** Preventive action statuses. */
 export const ACTION_STATUTS = [
   'À planifier',
   'En cours',
@@ -38,7 +38,7 @@ export const ACTION_STATUTS = [
 ] as const;
 export type ActionStatut = (typeof ACTION_STATUTS)[number];
 
-/** SPEC §9: PAPRIPACT is mandatory from 50 employees, and in the public sector. */
+/** PAPRIPACT is mandatory from 50 employees, and in the public sector. */
 export const PAPRIPACT_MANDATORY_EMPLOYEES = 50;
 
 export function isPapripactMandatory(

@@ -46,7 +46,7 @@ export const UpdateListRisquesBodySchema = z.strictObject({
 });
 export type UpdateListRisquesBody = z.infer<typeof UpdateListRisquesBodySchema>;
 
-/** The evaluation modal (SPEC §5 "Risk evaluation"), shared by the form and the route. */
+/** The evaluation modal, shared by the form and the route. */
 export const UpdateRisqueBodySchema = z.strictObject({
   idUniteDeTravail: ClientIdSchema,
   idRisque: ClientIdSchema,
@@ -75,7 +75,7 @@ export type UpdateRisqueBody = z.infer<typeof UpdateRisqueBodySchema>;
 
 export const UpdateTogglePapripactBodySchema = z.strictObject({ isPapripactEnabled: z.boolean() });
 
-/** The preventive-action modal (SPEC §5 "Preventive action"). */
+/** The preventive-action modal. */
 export const UpsertActionBodySchema = z.strictObject({
   idAction: ClientIdSchema.optional(),
   idUniteDeTravail: ClientIdSchema,

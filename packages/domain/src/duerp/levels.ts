@@ -1,7 +1,7 @@
 import { computeRiskScore, riskStatusForValue } from '../risk/score.js';
 import type { DuerpData, Risque, UniteDeTravail } from './schemas.js';
 
-/** A risk with its level computed from its three criteria (SPEC §9): the same object if unchanged. */
+/** A risk with its level computed from its three criteria: the same object if unchanged. */
 export function withRiskLevel(risque: Risque): Risque {
   const score = computeRiskScore(risque.evalGravite, risque.evalFrequence, risque.evalMaitrise);
   const levels = {
@@ -56,13 +56,13 @@ export function allRisques(data: DuerpData): { unite: UniteDeTravail; risque: Ri
   );
 }
 
-/** Step 5 gating (SPEC §4): at least one risk, and every risk evaluated. */
+/** Step 5 gating: at least one risk, and every risk evaluated. */
 export function canLeaveEvaluationStep(data: DuerpData): boolean {
   const risques = allRisques(data);
   return risques.length > 0 && risques.every(({ risque }) => risque.isRisqueEvalue);
 }
 
-/** Step 6 gating (SPEC §5): with PAPRIPACT enabled, at least one action in some unit. */
+/** Step 6 gating: with PAPRIPACT enabled, at least one action in some unit. */
 export function canLeavePapripactStep(data: DuerpData): boolean {
   return (
     !data.isPapripactEnabled ||

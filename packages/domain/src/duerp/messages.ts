@@ -1,4 +1,4 @@
-/** French messages of SPEC §5 for the company form and the work units. */
+/** French messages for the company form and the work units. */
 export const DUERP_MESSAGES = {
   nomRequired: "Le nom de l'entreprise est requis",
   etablissementRequired: "Le nom de l'établissement est requis",

@@ -98,7 +98,7 @@ describe('full access', () => {
   });
 });
 
-describe('badges (SPEC §4 table)', () => {
+describe('badges', () => {
   it.each([
     ['DRAFT', 'Brouillon', 'Vous pouvez compléter votre DUERP.'],
     ['PAYMENT_NEEDED', 'Paiement requis', expect.any(String)],

@@ -31,7 +31,7 @@ export function hasFullAccessToday(facts: AccessFacts): boolean {
 }
 
 /**
- * SPEC §4 "Access rules": the full PDF of a version needs VIP, or a paid period ending on or
+ * Access rules: the full PDF of a version needs VIP, or a paid period ending on or
  * after the version's creation day (so a version made while paid stays downloadable after expiry).
  */
 export function hasFullAccessToVersion(
@@ -45,7 +45,7 @@ export function hasFullAccessToVersion(
   );
 }
 
-/** Only these two statuses allow a purchase (SPEC §4). */
+/** Only these two statuses allow a purchase. */
 export function isPurchasable(status: string): boolean {
   return status === 'PAYMENT_NEEDED' || status === 'EXPIRED';
 }
@@ -81,7 +81,7 @@ const UNKNOWN_DISPLAY: PaymentStatusDisplay = {
   tone: 'neutral',
 };
 
-/** Label and tooltip of a status badge (SPEC §4 table), 'Inconnu' for anything else. */
+/** Label and tooltip of a status badge, 'Inconnu' for anything else. */
 export function paymentStatusDisplay(status: string): PaymentStatusDisplay {
   return (STATUS_DISPLAY as Record<string, PaymentStatusDisplay>)[status] ?? UNKNOWN_DISPLAY;
 }

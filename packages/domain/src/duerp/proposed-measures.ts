@@ -9,7 +9,7 @@ type Action = Pick<ActionPreventive, 'idRisqueAssocie' | 'descriptionDeLaMesure'
 /** A proposed measure as the evaluation modal shows it: answered, or not yet (etat null). */
 export type MesureAChoisir = Omit<MesureChoisie, 'etat'> & { etat: MesureChoisie['etat'] | null };
 
-/** The text SPEC §9's high bands (ORANGE « Important », RED « Critique ») make the editor show. */
+/** The text the high bands (ORANGE « Important », RED « Critique ») make the editor show. */
 export const COLLECTIVE_FIRST_NOTICE =
   'Les protections collectives passent avant les protections individuelles (article L4121-2, 8°)';
 
@@ -17,7 +17,7 @@ export const COLLECTIVE_FIRST_NOTICE =
 const INDIVIDUELLES: ReadonlySet<NatureDeMesure> = new Set(['epi', 'formation-information']);
 
 /**
- * A high risk in the issue's sense (« Élevé » / « Très élevé »): SPEC §9's bands ORANGE
+ * A high risk in the issue's sense (« Élevé » / « Très élevé »): the bands ORANGE
  * « Important » and RED « Critique », the two the editor shows above « Modéré ».
  */
 export function isRisqueEleve(risque: Rated): boolean {

@@ -14,7 +14,7 @@ const text = (max: number) => z.string().max(max);
 export const ClientIdSchema = z.string().min(1).max(100);
 export const UuidSchema = z.uuid({ error: 'Identifiant invalide.' });
 
-/** The bands of SPEC §9, from the one list in risk/score.ts. */
+/** The four risk bands, from the one list in risk/score.ts. */
 export const RiskStatusSchema = z.enum(RISK_STATUSES);
 export type RiskStatus = z.infer<typeof RiskStatusSchema>;
 
@@ -36,7 +36,7 @@ export type Entreprise = z.infer<typeof EntrepriseSchema>;
 
 export { requiredText };
 
-/** The company form (SPEC §5 "Company form"), shared by the web form and the API. */
+/** The company form, shared by the web form and the API. */
 export const UpdateInfosEntrepriseBodySchema = z
   .strictObject({
     nom: requiredText(DUERP_MESSAGES.nomRequired, 200),
@@ -145,7 +145,7 @@ export const DisplayOptionsSchema = z.object({
 });
 export type DisplayOptions = z.infer<typeof DisplayOptionsSchema>;
 
-/** SPEC §9 default PDF display options. */
+/** The default PDF display options: grouped by unit and by category, no sort. */
 export const DEFAULT_DISPLAY_OPTIONS: DisplayOptions = {
   sortBy: '',
   shouldGroupByUnite: true,

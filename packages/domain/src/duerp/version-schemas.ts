@@ -20,7 +20,7 @@ export const VersionParamsSchema = z.strictObject({
   versionId: z.uuid({ error: 'Identifiant invalide.' }),
 });
 
-/** Download file names (SPEC §7). */
+/** Download file names. */
 export function versionFileName(versionNumber: number, variant: 'full' | 'demo'): string {
   return variant === 'demo' ? `DUERP_v${versionNumber}_demo.pdf` : `DUERP_v${versionNumber}.pdf`;
 }

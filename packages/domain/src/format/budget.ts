@@ -1,5 +1,5 @@
 /*
- * The budget of a preventive action is free text (SPEC §3). When it states an amount in euros it is
+ * The budget of a preventive action is free text. When it states an amount in euros it is
  * read as one, so that amounts look alike ("2 400 €") and add up into the PAPRIPACT's cost
  * (L4121-3-1: the estimated cost of each measure). Text that is not an amount stays as typed.
  */

@@ -1,4 +1,4 @@
-/** The 27 EU member states offered in billing profiles (SPEC §5), French names, FR first by default. */
+/** The 27 EU member states offered in billing profiles, French names, FR first by default. */
 export const EU_COUNTRIES = [
   { code: 'DE', name: 'Allemagne' },
   { code: 'AT', name: 'Autriche' },

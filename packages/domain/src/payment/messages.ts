@@ -1,4 +1,4 @@
-/** French messages of SPEC §5 "Checkout" and "Billing profile", and SPEC §8. */
+/** French messages of the checkout and the billing profile, and their toasts. */
 export const PAYMENT_MESSAGES = {
   planUnsupported:
     'Plan non supporté. Seuls les plans SUBPLAN_STANDARD et SUBPLAN_PREMIUM sont disponibles.',

@@ -59,7 +59,7 @@ describe('prices', () => {
   });
 });
 
-describe('plan banner priority (SPEC §4)', () => {
+describe('plan banner priority', () => {
   it('prefers VIP, then premium, then standard, then free', () => {
     expect(
       accountPlanBanner({ isVip: true, isActivePremiumPlan: true, numberOfActiveStandardPlan: 2 }),
@@ -84,14 +84,14 @@ describe('plan banner priority (SPEC §4)', () => {
   });
 });
 
-describe('billing profile and checkout validation (SPEC §5)', () => {
+describe('billing profile and checkout validation', () => {
   it('offers the 27 EU countries and maps a stored "France" to FR', () => {
     expect(EU_COUNTRIES).toHaveLength(27);
     expect(normalizeCountry('France')).toBe('FR');
     expect(normalizeCountry(' fr ')).toBe('FR');
     expect(isEuCountryCode('CH')).toBe(false);
   });
-  it('requires name, line 1, postal code, city and an EU country, in SPEC words', () => {
+  it('requires name, line 1, postal code, city and an EU country, in French words', () => {
     const base = {
       name: 'SARL Martin',
       line1: '1 rue A',

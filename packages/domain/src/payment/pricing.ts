@@ -9,7 +9,7 @@ export const PLAN_NAMES: Record<PlanCode, string> = {
   SUBPLAN_PREMIUM: "Plan Premium – jusqu'à 5 DUERP, 1 an",
 };
 
-/** TTC = HT × 1.2, rounded to the cent (SPEC §9). */
+/** TTC = HT × 1.2, rounded to the cent. */
 export function priceTTC(priceHT: number): number {
   return roundToCent(priceHT * (1 + VAT_RATE));
 }
@@ -59,7 +59,7 @@ export function premiumPrice(
 
 export type PlanBanner = 'VIP' | 'PREMIUM' | 'STANDARD' | 'FREE';
 
-/** SPEC §4 "Account plan banner priority": VIP, active premium, standard, free. */
+/** Account plan banner priority: VIP, active premium, standard, free. */
 export function accountPlanBanner(info: {
   isVip: boolean;
   isActivePremiumPlan: boolean;

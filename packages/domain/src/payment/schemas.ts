@@ -54,7 +54,7 @@ export const BillingProfileSchema = z.object({
 });
 export type BillingProfile = z.infer<typeof BillingProfileSchema>;
 
-/** The billing-profile modal (SPEC §5), shared by the form and the route. */
+/** The billing-profile modal, shared by the form and the route. */
 export const UpsertBillingProfileBodySchema = z.strictObject({
   id: z.uuid({ error: 'Identifiant invalide.' }).optional(),
   name: requiredText(PAYMENT_MESSAGES.nameRequired, 200),
@@ -140,7 +140,7 @@ export const PAYMENT_STATES = [
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const CheckSuccessResponseSchema = z.object({
   isPaymentSuccess: z.boolean(),
-  /** Optional addition to SPEC §7: lets /after-payment say "paiement en cours de traitement". */
+  /** Optional addition to the answer: lets /after-payment say "paiement en cours de traitement". */
   paymentState: z.enum(PAYMENT_STATES).optional(),
 });
 

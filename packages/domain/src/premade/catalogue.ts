@@ -39,7 +39,7 @@ export const PremadeUniteCatalogueSchema = z.object({
 export type PremadeUniteCatalogue = z.infer<typeof PremadeUniteCatalogueSchema>;
 
 /**
- * The premade master data as `GET /api/duerpmasterdata/risques` answers it (SPEC §7): units,
+ * The premade master data as `GET /api/duerpmasterdata/risques` answers it: units,
  * families, categories and risks, the document's sector highlighted. @duerp/masterdata builds it.
  */
 export const PremadeCatalogueSchema = z.object({

@@ -34,7 +34,7 @@ export interface ShownRiskLevel {
   tint: BandTint | null;
 }
 
-/** How a level shows: its value with one decimal and its band, or "Non évalué" (SPEC §9). */
+/** How a level shows: its value with one decimal and its band, or "Non évalué". */
 export function presentLevel(value: number | null, status: RiskBandStatus | null): ShownRiskLevel {
   if (value === null || status === null) {
     return {

@@ -14,7 +14,7 @@ import {
 const rows = (field: Parameters<typeof criterionPresentation>[0]) =>
   criterionPresentation(field).levels.map((l) => [l.shown, l.label, l.value, l.factor]);
 
-describe('scale presentation (SPEC §5: maîtrise shown with a reversed number)', () => {
+describe('scale presentation (maîtrise shown with a reversed number)', () => {
   it('shows Forte as 4 and Absente as 1, the stored value unchanged', () => {
     expect(shownLevel('evalMaitrise', 1)).toBe(4);
     expect(shownLevel('evalMaitrise', 4)).toBe(1);
@@ -27,7 +27,7 @@ describe('scale presentation (SPEC §5: maîtrise shown with a reversed number)'
     expect(shownLevelLabel('evalFrequence', 1)).toBe('1 Très rare');
   });
 
-  it('lists every scale by shown number, maîtrise with its SPEC §9 factor', () => {
+  it('lists every scale by shown number, maîtrise with its control factor', () => {
     expect(rows('evalMaitrise')).toEqual([
       [1, 'Absente', 4, 1.25],
       [2, 'Faible', 3, 0.75],
@@ -74,7 +74,7 @@ describe('scale presentation (SPEC §5: maîtrise shown with a reversed number)'
   });
 });
 
-describe('band presentation (SPEC §9)', () => {
+describe('band presentation', () => {
   it('states each range agreeing with "valeur"', () => {
     expect(BANDS_PRESENTATION.map((b) => `${b.shortDisplayName} : valeur ${b.range}`)).toEqual([
       'Faible : valeur inférieure à 1',

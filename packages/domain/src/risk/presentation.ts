@@ -45,7 +45,7 @@ export interface CriterionPresentation {
 }
 
 /**
- * The number shown for a stored level. SPEC §5 shows maîtrise with a reversed number display:
+ * The number shown for a stored level. Maîtrise is shown with a reversed number:
  * stored 1 (Forte) is shown as 4 and 4 (Absente) as 1, so that for every criterion a higher number
  * reads as "better controlled" there. The stored value and the score are unchanged.
  */
@@ -164,7 +164,7 @@ export function scaleLegend(): string {
   }).join(' · ');
 }
 
-/** Why a maîtrise factor matters, in words (SPEC §9 factors). */
+/** Why a maîtrise factor matters, in words. */
 export const MAITRISE_FACTOR_TEXT =
   "Une maîtrise forte divise le risque par quatre, une maîtrise absente le majore d'un quart.";
 

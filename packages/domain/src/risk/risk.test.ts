@@ -59,7 +59,7 @@ const cases = [1, 2, 3, 4].flatMap((m) =>
   [1, 2, 3, 4].flatMap((g) => [1, 2, 3, 4].map((f) => ({ g, f, m }))),
 );
 
-describe('risk score (SPEC §9)', () => {
+describe('risk score', () => {
   it('covers the 64 combinations', () => {
     expect(cases).toHaveLength(64);
   });
@@ -103,7 +103,7 @@ describe('risk score (SPEC §9)', () => {
     expect(MAITRISE_FACTORS).toEqual({ 1: 0.25, 2: 0.5, 3: 0.75, 4: 1.25 });
   });
 
-  it('labels the scales as SPEC §5 does', () => {
+  it('labels the scales in French', () => {
     expect(GRAVITE_SCALE.map((l) => l.label)).toEqual(['Faible', 'Moyenne', 'Grave', 'Très grave']);
     expect(FREQUENCE_SCALE.map((l) => l.label)).toEqual([
       'Très rare',

@@ -1,4 +1,4 @@
-/** A level of one evaluation criterion: an integer from 1 to 4 (SPEC §5 "Risk evaluation"). */
+/** A level of one evaluation criterion: an integer from 1 to 4. */
 export type EvalLevel = 1 | 2 | 3 | 4;
 
 export const EVAL_LEVELS: readonly EvalLevel[] = [1, 2, 3, 4];
@@ -39,7 +39,7 @@ export const MAITRISE_SCALE: readonly ScaleLevel[] = [
   { value: 4, label: 'Absente' },
 ];
 
-/** The control factor by maîtrise level (SPEC §9): strong, average, weak, absent. */
+/** The control factor by maîtrise level: strong, average, weak, absent. */
 export const MAITRISE_FACTORS: Readonly<Record<EvalLevel, number>> = {
   1: 0.25,
   2: 0.5,

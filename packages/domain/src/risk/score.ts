@@ -5,7 +5,7 @@ export const RISK_STATUSES = ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const;
 /** The same union as the document schemas' `RiskStatus` (named apart to keep one export of that name). */
 export type RiskBandStatus = (typeof RISK_STATUSES)[number];
 
-/** SPEC §3 "Risk score". */
+/** A risk's score: its value and its band. */
 export interface RiskScore {
   value: number;
   status: RiskBandStatus;
@@ -23,10 +23,10 @@ export interface RiskBand {
   longDisplayName: string;
 }
 
-/** The lower bounds of YELLOW, ORANGE and RED (SPEC §9). */
+/** The lower bounds of YELLOW, ORANGE and RED. */
 export const RISK_THRESHOLDS = { YELLOW: 1, ORANGE: 3, RED: 5 } as const;
 
-/** The four bands, from the lowest (SPEC §9 "Risk bands"). */
+/** The four bands, from the lowest. */
 export const RISK_BANDS: readonly RiskBand[] = [
   {
     status: 'GREEN',
@@ -61,7 +61,7 @@ export const RISK_BANDS: readonly RiskBand[] = [
 /** Shown instead of a level while a criterion is missing. */
 export const NOT_EVALUATED_LABEL = 'Non évalué';
 
-/** The human formula of SPEC §9. */
+/** The formula in words, as the grid and the PDF show it. */
 export const RISK_FORMULA_LABEL = 'Niveau de risque = Fréquence × Gravité × Facteur de maîtrise';
 
 /** The band of a risk value: below 1 GREEN, below 3 YELLOW, below 5 ORANGE, else RED. */
@@ -91,7 +91,7 @@ export function riskScoreForValue(value: number): RiskScore {
 }
 
 /**
- * Risk value = fréquence × gravité × control factor of the maîtrise (SPEC §9), with its band.
+ * Risk value = fréquence × gravité × control factor of the maîtrise, with its band.
  * Null ("Non évalué") unless all three criteria are integers from 1 to 4.
  */
 export function computeRiskScore(

@@ -21,7 +21,7 @@ export interface PremadeSearchResult {
 }
 
 /**
- * Premade-risks modal search (SPEC §5): case- and accent-insensitive, across category names,
+ * Premade-risks modal search: case- and accent-insensitive, across category names,
  * category tags and risk names. Every query word must appear (as a substring) in the category's
  * name or one of its tags, or in the risk's name. A matching category shows all its risks; a
  * matching risk shows its category. An empty query shows everything.

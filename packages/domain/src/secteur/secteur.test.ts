@@ -8,7 +8,7 @@ import {
 } from './secteurs.js';
 
 describe('sector categories and suggestions', () => {
-  it('lists the nine categories of the spec', () => {
+  it('lists the nine sector categories', () => {
     expect(SECTEUR_CATEGORIES).toEqual([
       'BUREAU',
       'BTP',
@@ -23,7 +23,7 @@ describe('sector categories and suggestions', () => {
     for (const secteur of SECTEUR_CATEGORIES) expect(SECTEUR_LABELS[secteur]).toBeTruthy();
   });
 
-  it('offers exactly the suggestions of the spec', () => {
+  it('offers exactly the listed sector suggestions', () => {
     expect(SECTEUR_SUGGESTIONS.map((s) => s.label)).toEqual([
       'Administration',
       'Bureau',

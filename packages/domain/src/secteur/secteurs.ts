@@ -1,4 +1,4 @@
-/** The sector categories of SPEC §3 "Sectors"; they drive premade units and highlighted risks. */
+/** The sector categories; they drive premade units and highlighted risks. */
 export const SECTEUR_CATEGORIES = [
   'BUREAU',
   'BTP',
@@ -31,7 +31,7 @@ export interface SecteurSuggestion {
   secteur: SecteurCategorie;
 }
 
-/** The sector suggestions of SPEC §3, in the spec's order, each with its category. */
+/** The sector suggestions, in their fixed order, each with its category. */
 export const SECTEUR_SUGGESTIONS: readonly SecteurSuggestion[] = [
   { label: 'Administration', secteur: 'BUREAU' },
   { label: 'Bureau', secteur: 'BUREAU' },
@@ -53,7 +53,7 @@ export function isSecteurCategorie(value: unknown): value is SecteurCategorie {
   return typeof value === 'string' && (SECTEUR_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** SPEC §3: the special family that groups the risks frequent in the company's sector. */
+/** The special family that groups the risks frequent in the company's sector. */
 export const HIGHLIGHTED_FAMILY_ID = 'famille_dyn_highlighted';
 
 /** Prefix of the ids of the copies placed in the highlighted family, so that ids stay unique. */

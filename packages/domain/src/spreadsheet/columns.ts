@@ -82,7 +82,7 @@ export const ACTION_HEADERS = [
 
 export type ExportFormat = 'xlsx' | 'docx';
 
-/** `DUERP_v3.xlsx`, `DUERP_v3.docx`: the PDF's name with the format's extension (SPEC §7). */
+/** `DUERP_v3.xlsx`, `DUERP_v3.docx`: the PDF's name with the format's extension. */
 export function exportFileName(versionNumber: number, format: ExportFormat): string {
   return `DUERP_v${versionNumber}.${format}`;
 }

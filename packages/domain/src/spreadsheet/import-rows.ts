@@ -73,7 +73,7 @@ export function missingColumn(columns: Partial<Record<InventoryKey, number>>): s
 type Criterion = 'evalGravite' | 'evalFrequence' | 'evalMaitrise';
 
 /**
- * A level as the views show it (SPEC §5: maîtrise's number is reversed) read back into the stored
+ * A level as the views show it (maîtrise's number is reversed) read back into the stored
  * level: « 3 », « 3 Grave », « Grave » or « grave ». Undefined when unreadable, null when empty.
  */
 export function parseShownLevel(field: Criterion, cell: SheetCell): EvalLevel | null | undefined {

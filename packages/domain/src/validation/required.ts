@@ -20,7 +20,7 @@ const required = (text: z.ZodString, requiredMessage: string, max: number, tooLo
     .refine(hasVisibleText, requiredMessage);
 
 /**
- * A required free text, cleaned and trimmed: `requiredMessage` when missing or blank (SPEC §5),
+ * A required free text, cleaned and trimmed: `requiredMessage` when missing or blank,
  * blank including a text of zero-width or other invisible characters only.
  */
 export const requiredText = (requiredMessage: string, max: number, tooLong?: string) =>

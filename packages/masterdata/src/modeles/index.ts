@@ -25,7 +25,7 @@ const words = (text: string) =>
 
 /**
  * The model for a company's « secteur d'activité »: none when the sector is not recognised
- * (matchSecteur, SPEC §5), else the sector's narrower model whose keyword the text contains
+ * (matchSecteur), else the sector's narrower model whose keyword the text contains
  * (« Boulangerie-pâtisserie » → the bakery), else the sector's own.
  */
 export function modeleDefDuSecteur(secteurDActivite: string | null | undefined): ModeleDef | null {

@@ -8,7 +8,7 @@ const unitIds = new Set(UNITES.map((u) => u.idUniteDeTravail));
 const riskIds = new Set(RISQUES.map((r) => r.idPremadeRisque));
 
 describe('sector models', () => {
-  it('gives every sector of SPEC §3 its own model', () => {
+  it('gives every sector its own model', () => {
     for (const secteur of SECTEUR_CATEGORIES) {
       const own = MODELES.filter((m) => m.secteur === secteur && m.motsCles.length === 0);
       expect(own, secteur).toHaveLength(1);

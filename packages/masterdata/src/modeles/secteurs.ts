@@ -1,9 +1,9 @@
 import type { ModeleDef } from './define.js';
 
 /**
- * One model per sector of SPEC §3: the units a company of the sector usually has and the risks
- * a prevention professional would look at first in each (the sector highlights of highlights.ts,
- * placed where they occur). Drawn from the catalogue only; the content sources are SOURCES.md's.
+ * One model per sector of domain/secteur/secteurs.ts: the units a company of the sector usually
+ * has and the risks a prevention professional would look at first in each (the sector highlights
+ * of highlights.ts, placed where they occur). Drawn from the catalogue only; the content sources are SOURCES.md's.
  */
 export const MODELES_DES_SECTEURS: readonly ModeleDef[] = [
   {

@@ -10,7 +10,7 @@ import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Mon compte'];
 
-/** SPEC §7 "Authenticated account calls": logout, info, sendresetpwdemail. */
+/** Authenticated account calls: logout, info, sendresetpwdemail. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

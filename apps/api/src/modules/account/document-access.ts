@@ -32,7 +32,7 @@ export function accessFacts(
   };
 }
 
-/** SPEC §4 "Access rules": whether the full PDF of a version of this document is open. */
+/** Access rules: whether the full PDF of a version of this document is open. */
 export function hasFullAccessToVersionOf(
   access: AccessContext,
   documentId: string,

@@ -15,7 +15,7 @@ import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Authentification'];
 
-/** SPEC §7 "Authentication and account (public)": every request is counted per IP first. */
+/** Authentication and account (public): every request is counted per IP first. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.addHook('onRequest', limitPerIp);

@@ -117,7 +117,7 @@ describe('POST /api/public/account/create', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/existe déjà/);
   });
-  it('enforces the password rules on the server in SPEC order', async () => {
+  it('enforces the password rules on the server in their fixed order', async () => {
     const captchaToken = await solveCaptcha(t);
     const cases: [string, string][] = [
       ['a1!', AUTH_MESSAGES.passwordMinLength],

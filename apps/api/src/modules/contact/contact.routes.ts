@@ -33,7 +33,7 @@ function logOutcome(
   }
 }
 
-/** SPEC §7 POST /api/public/contact: the visitors' form, behind the ALTCHA check. */
+/** POST /api/public/contact: the visitors' form, behind the ALTCHA check. */
 export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   app.route({
@@ -55,7 +55,7 @@ export const publicContactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** SPEC §7 POST /api/contact (signed in), and what its form is prefilled with. */
+/** POST /api/contact (signed in), and what its form is prefilled with. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

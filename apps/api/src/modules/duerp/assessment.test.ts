@@ -23,7 +23,7 @@ async function setup() {
 }
 
 describe('documents without the new fields', () => {
-  it('answer exactly as before: no new key, and the answer validates against the SPEC schema', async () => {
+  it('answer exactly as before: no new key, and the answer validates against the document schema', async () => {
     const { owner, doc } = await setup();
     const res = await t.app.inject({
       method: 'GET',

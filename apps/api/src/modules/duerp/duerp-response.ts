@@ -8,7 +8,7 @@ import { accessFacts, type AccessContext } from '../account/index.js';
 import type { StoredDocument } from '../document-store/index.js';
 import { toVersionSummary, type VersionSummaryRow } from '../versions/index.js';
 
-/** The SPEC §3 document shape, with its statuses computed by the domain rules. */
+/** The document as the API answers it, with its statuses computed by the domain rules. */
 export function toDocumentResponse(
   document: StoredDocument,
   versions: VersionSummaryRow[],

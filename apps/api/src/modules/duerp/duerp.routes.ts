@@ -14,7 +14,7 @@ import { documentSerializerCompiler } from './document-json.js';
 const tags = ['DUERP'];
 const routes = contract.duerp;
 
-/** SPEC §7 "DUERP": documents and the writes of the editor's steps 2 and 3. */
+/** DUERP: documents and the writes of the editor's steps 2 and 3. */
 export const duerpRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

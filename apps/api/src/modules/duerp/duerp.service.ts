@@ -8,7 +8,7 @@ import { documentStore, type StoredDocument } from '../document-store/index.js';
 import { listVersionSummaries } from '../versions/index.js';
 import { toDocumentResponse } from './duerp-response.js';
 
-/** The SPEC §3 response of a stored document: loads the account's access and the versions. */
+/** The API's answer for a stored document: loads the account's access and the versions. */
 export async function loadDocumentResponse(
   db: Executor,
   espaceId: string,

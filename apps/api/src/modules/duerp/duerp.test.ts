@@ -6,7 +6,7 @@ import { createDuerp, VALID_ENTREPRISE } from '../../../test/helpers/duerp.js';
 const t = useTestApp();
 
 describe('create, get, list', () => {
-  it('creates a draft document with the SPEC §3 shape', async () => {
+  it('creates a draft document with the shape of DuerpDocumentSchema', async () => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
     expect(doc).toMatchObject({
@@ -131,7 +131,7 @@ describe('update-infosentreprise', () => {
       { isEtablissement: true, nomDeLEtablissement: '' },
       "Le nom de l'établissement est requis",
     ],
-  ])('refuses a missing or bad %s with the SPEC message', async (_label, change, message) => {
+  ])('refuses a missing or bad %s with its French message', async (_label, change, message) => {
     const owner = await createAccount(t);
     const doc = await createDuerp(t, owner.auth);
     const res = await t.app.inject({

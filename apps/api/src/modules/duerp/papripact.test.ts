@@ -82,7 +82,7 @@ describe('PAPRIPACT', () => {
     ['date', '0000-01-01', 'La date est invalide'],
     ['date', '15/12/2026', 'La date doit être au format AAAA-MM-JJ'],
     ['statut', 'Fini', 'Le statut est requis'],
-  ])('refuses a bad %s with the SPEC message', async (field, value, message) => {
+  ])('refuses a bad %s with its French message', async (field, value, message) => {
     const { owner, doc } = await threeRiskDocument(t);
     const body = {
       idUniteDeTravail: 'u1',

@@ -15,7 +15,7 @@ import {
 const tags = ['DUERP – risques et PAPRIPACT'];
 const routes = contract.duerp;
 
-/** SPEC §7: the writes of the editor's steps 4 to 6. */
+/** The writes of the editor's steps 4 to 6. */
 export const riskRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

@@ -157,7 +157,7 @@ describe('update-risque', () => {
     ['2.5', 2.5],
     ['"3"', '3'],
     ['null', null],
-  ])('refuses the criterion %s with the SPEC message', async (_label, value) => {
+  ])('refuses the criterion %s with its French message', async (_label, value) => {
     const { owner, doc } = await threeRiskDocument(t);
     const res = await writeAs(t, owner.auth, 'POST', `/api/duerp/${doc.id}/update-risque`, {
       ...evaluation('r1', 'c1', 2, 2, 2),

@@ -7,7 +7,7 @@ import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['DUERP – historique des modifications'];
 
-/** Not in SPEC (issue 29): who changed what and when in a document, and "Restaurer". */
+/** Added by issue 29: who changed what and when in a document, and "Restaurer". */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

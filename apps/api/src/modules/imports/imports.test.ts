@@ -121,7 +121,7 @@ describe('import from a spreadsheet', () => {
     const after = (await confirm(doc.id, csv, plan.revision, 'risques.csv')).json<DuerpDocument>();
     const [atelier, nuit] = after.data.unitesDeTravail;
     const stairs = atelier?.risques.find((r) => r.displayName === "Chute dans l'escalier");
-    // Shown « 4 Forte » for maîtrise is stored as 1 (SPEC §5 reversed display).
+    // Shown « 4 Forte » for maîtrise is stored as 1 (its shown number is reversed).
     expect(stairs).toMatchObject({
       danger: 'Marches ; usées',
       evalGravite: 3,

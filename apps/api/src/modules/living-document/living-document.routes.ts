@@ -10,7 +10,7 @@ import { documentWriteRoute } from '../duerp/index.js';
 const tags = ['DUERP – suivi des mises à jour'];
 const routes = contract.versions;
 
-/** Update events of a document and consultation records of its versions (beyond SPEC). */
+/** Update events of a document and consultation records of its versions (an addition). */
 export const livingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

@@ -25,7 +25,7 @@ describe('the personal espace', () => {
     ]);
   });
 
-  it('answers SPEC routes without the header as before, and with it for another espace', async () => {
+  it('answers the original routes without the header as before, and with it for another espace', async () => {
     const owner = await createAccount(t);
     const created = await call(owner, 'POST', '/api/espaces', { name: 'Boulangerie Martin' });
     expect(created.statusCode).toBe(200);

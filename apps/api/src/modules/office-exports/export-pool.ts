@@ -5,7 +5,7 @@ import type { ExportRenderJob } from './export-input.js';
 /**
  * One export at a time, off the API's event loop: the docx library takes about a second and
  * 300 MB for 1,000 risks, mostly garbage collection, and writing the XLSX of 5,000 risks on the
- * loop blocked it for 0.65 to 2.4 s (README, bench:exports).
+ * loop blocked it for 0.65 to 2.4 s (docs/performances.md, bench:exports).
  */
 const EXPORT_POOL_SIZE = 1;
 const JOB_TIMEOUT_MS = 120_000;

@@ -29,7 +29,7 @@ export const BAND_COLORS: Record<RiskBandStatus | 'NONE', BadgeColors> = {
   NONE: NOT_EVALUATED_COLORS,
 };
 
-/** Badges of the preventive actions' statuses (SPEC §4). */
+/** Badges of the preventive actions' statuses. */
 export const STATUT_COLORS: Record<string, BadgeColors> = {
   'À planifier': { fill: '#e0e7ff', text: '#3730a3' },
   'En cours': { fill: '#dbeafe', text: '#1d4ed8' },

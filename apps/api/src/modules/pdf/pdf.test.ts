@@ -155,7 +155,7 @@ describe('scales and budgets as the domain presents them', () => {
   });
   const pageWith = (text: string) => pages.find((p) => p.includes(text)) ?? '';
 
-  it('shows maîtrise with its reversed number in the legend and the risk rows (SPEC §5)', () => {
+  it('shows maîtrise with its reversed number in the legend and the risk rows', () => {
     const tables = flat(riskPages(pages).join('\n'));
     expect(tables).toContain('M : maîtrise (1 Absente à 4 Forte)');
     expect(tables).not.toContain('1 Forte');

@@ -86,7 +86,7 @@ export async function mySubscriptions(
   return rows.map((row) => toSubscription(row, names, now)).reverse();
 }
 
-/** SPEC §4 "Subscriptions": a running subscription stays active until its end either way. */
+/** Subscriptions: a running subscription stays active until its end either way. */
 export async function toggleAutoRenew(
   deps: Deps,
   espaceId: string,

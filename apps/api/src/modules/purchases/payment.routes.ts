@@ -9,7 +9,7 @@ import { fromContract } from '../../lib/contract-route.js';
 
 const tags = ['Paiement'];
 
-/** SPEC §7 "Payment" and the plan calls of "Authenticated account calls". */
+/** The payment calls, and the plan calls of the signed-in account. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

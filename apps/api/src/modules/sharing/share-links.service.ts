@@ -35,7 +35,7 @@ import {
 
 const RECENT_OPENINGS = 10;
 
-/** The document's versions whose full PDF its owner may have (SPEC §4 access rules), oldest first. */
+/** The document's versions whose full PDF its owner may have (by the access rule), oldest first. */
 export async function fullAccessVersions(
   db: Executor,
   espaceId: string,

@@ -12,7 +12,7 @@ import { registerVersionPhotoRoutes } from './version-photos.routes.js';
 const tags = ['DUERP – versions'];
 const routes = contract.versions;
 
-/** SPEC §7: generate, versions/list, download and downloaddemo. */
+/** The version routes: generate, versions/list, download and downloaddemo. */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

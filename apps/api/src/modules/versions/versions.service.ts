@@ -188,7 +188,7 @@ export async function renderVersionPdf(
 /**
  * A version's metadata once the caller may download it: the owner's version (else 404) and, for
  * the full variant and the XLSX/DOCX exports, VIP or a paid period covering its creation day
- * (SPEC §4; else 403). The demo is always allowed.
+ * (else 403). The demo is always allowed.
  */
 export async function requireVersionAccess(
   deps: Deps,

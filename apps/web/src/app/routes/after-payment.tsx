@@ -18,7 +18,7 @@ import {
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * SPEC §2 /after-payment?duerpId={id}&subscriptionId={id}: checking, then success or error; in
+ * /after-payment?duerpId={id}&subscriptionId={id}: checking, then success or error; in
  * between, "paiement en cours de traitement" while the provider has not confirmed (asked again).
  */
 export function AfterPaymentRoute() {

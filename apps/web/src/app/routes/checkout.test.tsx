@@ -140,7 +140,7 @@ describe('/checkout', () => {
     expect(screen.getByText('358,80 €')).toBeInTheDocument();
   });
 
-  it('creates a billing profile in the modal, with the SPEC messages, and selects it', async () => {
+  it('creates a billing profile in the modal, with its French messages, and selects it', async () => {
     const user = userEvent.setup();
     let profiles: BillingProfile[] = [];
     const calls = mockApi({

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const isPlanCode = (value: string | null): value is PlanCode =>
   PLAN_CODES.some((code) => code === value);
 
-/** SPEC §2 /checkout?duerpid={id}&plan={SUBPLAN_STANDARD|SUBPLAN_PREMIUM}: the basket. */
+/** /checkout?duerpid={id}&plan={SUBPLAN_STANDARD|SUBPLAN_PREMIUM}: the basket. */
 export function CheckoutRoute() {
   useDocumentTitle('Panier');
   const [params] = useSearchParams();
@@ -47,7 +47,7 @@ export function CheckoutRoute() {
   );
 }
 
-/** States of SPEC §4 "Checkout": loading, error, then ready (the view handles paying). */
+/** States of the checkout page: loading, error, then ready (the view handles paying). */
 function CheckoutLoader({ plan, duerpId }: { plan: PlanCode; duerpId: string | null }) {
   const prices = usePrices();
   const profiles = useBillingProfiles();

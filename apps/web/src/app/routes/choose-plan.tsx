@@ -5,7 +5,7 @@ import { PlansView } from '@/features/payment/components/plans-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * SPEC §2 /choose-plan (query duerpid optional): the four plans, prices excluding tax; to whom
+ * /choose-plan (query duerpid optional): the four plans, prices excluding tax; to whom
  * may not buy for the current espace, why.
  */
 export function ChoosePlanRoute() {

@@ -5,7 +5,7 @@ import { LawFirmNotice } from '@/features/contact/components/law-firm-notice';
 import { PrivateContactForm } from '@/features/contact/components/private-contact-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC §2 /contact-private: back link to /duerps, the law-firm mention, the prefilled form. */
+/** /contact-private: back link to /duerps, the law-firm mention, the prefilled form. */
 export function ContactPrivateRoute() {
   useDocumentTitle('Contactez-nous');
   const [params] = useSearchParams();

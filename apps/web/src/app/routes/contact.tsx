@@ -5,7 +5,7 @@ import { PublicContactForm } from '@/features/contact/components/public-contact-
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RedirectIfSignedIn } from '../guards';
 
-/** SPEC §2 /contact: the public form; a signed-in visitor gets /contact-private. */
+/** /contact: the public form; a signed-in visitor gets /contact-private. */
 export function ContactRoute() {
   useDocumentTitle('Contactez-nous');
   return (

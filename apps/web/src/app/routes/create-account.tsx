@@ -3,7 +3,7 @@ import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths, safeReturnUrl } from '@/config/paths';
 import { CreateAccountForm } from '@/features/auth/components/create-account-form';
 
-/** SPEC §2 /create-account (query email); additive: returnUrl, where the new account goes. */
+/** /create-account (query email); additive: returnUrl, where the new account goes. */
 export function CreateAccountRoute() {
   const [params] = useSearchParams();
   return (

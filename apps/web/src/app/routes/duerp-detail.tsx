@@ -6,7 +6,7 @@ import { PhotosScope } from '@/features/photos';
 import { DocumentFrame } from '../document-frame';
 import { useDuerpLimit } from '../use-duerp-limit';
 
-/** SPEC §2 /duerps/{duerpId}, optional query highlightversionid; read-only to a Lecteur. */
+/** /duerps/{duerpId}, optional query highlightversionid; read-only to a Lecteur. */
 export function DuerpDetailRoute() {
   const { duerpId = '' } = useParams();
   const [params] = useSearchParams();

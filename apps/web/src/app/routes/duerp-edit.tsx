@@ -4,7 +4,7 @@ import { DuerpEditor } from '@/features/editor';
 import { PhotosScope } from '@/features/photos';
 import { DocumentFrame } from '../document-frame';
 
-/** SPEC §2 /duerps/{duerpId}/edit; to a Lecteur, the steps to look through, nothing to change. */
+/** /duerps/{duerpId}/edit; to a Lecteur, the steps to look through, nothing to change. */
 export function DuerpEditRoute() {
   const { duerpId = '' } = useParams();
   const account = useAccountInfo();

@@ -6,7 +6,7 @@ import { useDuerp } from '@/features/duerp/api/get-duerp';
 import { HistoryPage } from '@/features/history';
 import { DocumentFrame } from '../document-frame';
 
-/** Not in SPEC (issue 29): /duerps/{duerpId}/historique, "Historique des modifications". */
+/** Added by issue 29: /duerps/{duerpId}/historique, "Historique des modifications". */
 export function DuerpHistoryRoute() {
   const { duerpId = '' } = useParams();
   const client = useQueryClient();

@@ -37,7 +37,7 @@ describe('/duerps/new', () => {
     expect(screen.queryByText('Vous avez atteint la limite de DUERP.')).not.toBeInTheDocument();
   });
 
-  it('opens the introduction when the account information cannot be read (SPEC §8)', async () => {
+  it('opens the introduction when the account information cannot be read', async () => {
     mockApi({
       'GET /api/duerp/list': () => ({ body: [aDuerp({ id: 'a' }), aDuerp({ id: 'b' })] }),
       'GET /api/myaccount/info': () => ({ status: 500, body: { message: 'Erreur' } }),

@@ -5,7 +5,7 @@ import { NewDuerpEditor } from '@/features/editor';
 import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
 import { useDuerpLimit } from '../use-duerp-limit';
 
-/** SPEC §2 /duerps/new, in the current espace: an Éditeur's or a Propriétaire's. */
+/** /duerps/new, in the current espace: an Éditeur's or a Propriétaire's. */
 export function DuerpNewRoute() {
   return (
     <RequireEspaceRole action="write" title="Création de mon DUERP">
@@ -16,7 +16,7 @@ export function DuerpNewRoute() {
 
 function DuerpNew() {
   const account = useAccountInfo();
-  // SPEC §7: the prices are read when a DUERP is created; until that call exists, a failure is ignored.
+  // The prices are read when a DUERP is created; until that call exists, a failure is ignored.
   const prices = usePrices({ retry: false });
   const { limitReached, checking } = useDuerpLimit();
   if (checking) return <PageSpinner />;

@@ -8,7 +8,7 @@ import { useCurrentEspace } from '@/features/espaces/hooks/use-current-espace';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDuerpLimit } from '../use-duerp-limit';
 
-/** SPEC §2 /duerps: 'Mes DUERP (count/max)'; max stays '-' when the account info fails. */
+/** /duerps: 'Mes DUERP (count/max)'; max stays '-' when the account info fails. */
 export function DuerpsRoute() {
   useDocumentTitle('Mes DUERP');
   const { duerps, max, limitReached } = useDuerpLimit();

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ActivityJournal } from '@/features/espaces/components/activity-journal';
 
-/** Not in SPEC (issue 25): "Journal d'activité" of an espace. */
+/** Added by issue 25: "Journal d'activité" of an espace. */
 export function EspaceJournalRoute() {
   const { espaceId = '' } = useParams();
   return <ActivityJournal key={espaceId} espaceId={espaceId} />;

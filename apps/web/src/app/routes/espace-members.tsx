@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useAccountInfo } from '@/features/account/api/get-account-info';
 import { MembersPage } from '@/features/espaces/components/members-page';
 
-/** Not in SPEC (issue 25): "Membres" of an espace; the person's own address marks them there. */
+/** Added by issue 25: "Membres" of an espace; the person's own address marks them there. */
 export function EspaceMembersRoute() {
   const { espaceId = '' } = useParams();
   const email = useAccountInfo().data?.emailAddress;

@@ -7,7 +7,7 @@ import type { Visitor } from '@/features/espaces/components/invitation-answer';
 import { useIsSignedIn } from '@/lib/auth-session';
 
 /**
- * Not in SPEC (issue 25): /invitation?token=…, public. Signed in, the person's address decides
+ * Added by issue 25: /invitation?token=…, public. Signed in, the person's address decides
  * between joining and signing out of another account.
  */
 export function InvitationRoute() {

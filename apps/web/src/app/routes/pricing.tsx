@@ -5,7 +5,7 @@ import { PlansView } from '@/features/payment/components/plans-view';
 import { useIsSignedIn } from '@/lib/auth-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /tarifs (not in SPEC): the plans of /choose-plan for visitors, before they sign up. */
+/** /tarifs, an addition: the plans of /choose-plan for visitors, before they sign up. */
 export function PricingRoute() {
   useDocumentTitle('Plans tarifaires');
   const prices = usePublicPrices();

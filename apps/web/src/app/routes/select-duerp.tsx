@@ -7,7 +7,7 @@ import { RequireEspaceRole } from '@/features/espaces/components/require-espace-
 import { SelectDuerpList } from '@/features/payment/components/select-duerp-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SPEC §2 /choose-plan/select-duerp: which DUERP the standard plan is for. */
+/** /choose-plan/select-duerp: which DUERP the standard plan is for. */
 export function SelectDuerpRoute() {
   useDocumentTitle('Choisir un DUERP');
   return (

@@ -19,7 +19,7 @@ import { SharedVersionList } from '@/features/sharing/components/shared-version-
 import { describeApiError } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Not in SPEC (issue #18): what a read-only share link opens, without an account. */
+/** Added by issue #18: what a read-only share link opens, without an account. */
 export function SharedDocumentRoute() {
   const { token = '' } = useParams();
   useDocumentTitle('Consultation du document unique');

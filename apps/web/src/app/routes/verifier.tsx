@@ -3,7 +3,7 @@ import { CodeVerifier } from '@/features/document-verification/components/code-v
 import { FileVerifier } from '@/features/document-verification/components/file-verifier';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Not in SPEC (issue #18): anyone checks that a DUERP printed or received is authentic. */
+/** Added by issue #18: anyone checks that a DUERP printed or received is authentic. */
 export function VerifierRoute() {
   const { code = '' } = useParams();
   useDocumentTitle("Vérifier l'authenticité d'un DUERP");

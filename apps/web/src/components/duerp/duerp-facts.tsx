@@ -26,8 +26,8 @@ export function Fact({
 }
 
 /**
- * What a DUERP card says of the document (SPEC §2 /duerps and /choose-plan/select-duerp): its
- * SIRET and its latest version, then the card's own lines. SPEC words the unknown SIRET
+ * What a DUERP card says of the document (/duerps and /choose-plan/select-duerp): its
+ * SIRET and its latest version, then the card's own lines. The unknown SIRET is worded
  * differently on the two pages, so each card gives its text.
  */
 export function DuerpFacts({

@@ -4,7 +4,7 @@ import { Badge, badgeClassName } from '@/components/ui/badge';
 import { choosePlanUrl } from '@/config/paths';
 
 /**
- * SPEC §4 "paymentStatus_Derivated": label and tooltip per status. Given the document's id, only
+ * The badge of paymentStatus_Derivated: label and tooltip per status. Given the document's id, only
  * PAYMENT_NEEDED and EXPIRED link to the plans for it; without one (a card that is itself a
  * link), every status is a label.
  */

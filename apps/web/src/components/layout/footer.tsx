@@ -3,7 +3,7 @@ import { CLIENT_VERSION_LABEL } from '@duerp/domain';
 import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/lib/auth-session';
 
-/** SPEC §2 footer links, and the version label shown on every page. */
+/** The footer links, and the version label shown on every page. */
 export function Footer() {
   const signedIn = useIsSignedIn();
   const links = [

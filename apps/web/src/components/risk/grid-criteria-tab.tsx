@@ -1,6 +1,6 @@
 import { CRITERIA_PRESENTATION, formatFactor } from '@duerp/domain';
 
-/** The three scales of SPEC §5, each level by its shown number, with its label and meaning. */
+/** The three evaluation scales, each level by its shown number, with its label and meaning. */
 export function GridCriteriaTab() {
   return (
     <div className="space-y-6">

@@ -8,7 +8,7 @@ import {
   riskExampleText,
 } from '@duerp/domain';
 
-/** SPEC §9: value = fréquence × gravité × facteur de maîtrise, shown with one decimal. */
+/** Value = fréquence × gravité × facteur de maîtrise, shown with one decimal. */
 export function GridFormulaTab() {
   const lowest = computeRiskScore(1, 1, 1);
   const highest = computeRiskScore(4, 4, 4);

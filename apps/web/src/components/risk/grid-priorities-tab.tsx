@@ -1,7 +1,7 @@
 import { BANDS_PRESENTATION } from '@duerp/domain';
 import { bandStyle } from './risk-level';
 
-/** The four bands of SPEC §9, from the most urgent, with what each asks for. */
+/** The four risk bands, from the most urgent, with what each asks for. */
 export function GridPrioritiesTab() {
   const bands = [...BANDS_PRESENTATION].reverse();
   return (

@@ -22,7 +22,7 @@ export interface RiskEvaluationGridDialogProps {
 }
 
 /**
- * SPEC §2 risk-evaluation grid: the scales, the formula and the bands, rendered from the domain
+ * The risk-evaluation grid: the scales, the formula and the bands, rendered from the domain
  * constants (the same ones that compute the score), in three tabs. Usable from the editor and
  * from the document page.
  */

@@ -9,7 +9,7 @@ export interface RiskLevelBadgeProps {
   long?: boolean;
 }
 
-/** A risk's level: its value with one decimal and its band, or "Non évalué" (SPEC §9). */
+/** A risk's level: its value with one decimal and its band, or "Non évalué". */
 export function RiskLevelBadge({ level, long = false }: RiskLevelBadgeProps) {
   if (level.tint === null) {
     return <span className={badgeClassName('neutral')}>{level.value}</span>;

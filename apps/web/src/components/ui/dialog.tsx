@@ -3,7 +3,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { Icon } from './icon';
 import { useTrackOpenDialog } from './open-dialogs';
 
-/** SPEC §2 modal widths: 500, 600 and 800 px (full width minus a margin on a phone). */
+/** Modal widths: 500, 600 and 800 px (full width minus a margin on a phone). */
 const SIZES = {
   sm: 'max-w-[500px]',
   md: 'max-w-[600px]',

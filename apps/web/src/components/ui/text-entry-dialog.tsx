@@ -19,7 +19,7 @@ export interface TextEntryDialogProps {
   onSubmit: (value: string) => unknown;
 }
 
-/** SPEC §2 "a generic text-entry modal with a required field". */
+/** A generic text-entry modal with a required field. */
 export function TextEntryDialog(props: TextEntryDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange} title={props.title}>

@@ -1,4 +1,4 @@
-/** SPEC §2: the editor's seven steps, in order. */
+/** The editor's seven steps, in order. */
 export const EDITOR_STEPS = [
   { number: 1, title: 'Introduction' },
   { number: 2, title: 'Informations entreprise' },

@@ -1,2 +1,2 @@
-/** Not in SPEC (issue 29): the "Historique des modifications" of a DUERP. */
+/** Added by issue 29: the "Historique des modifications" of a DUERP. */
 export { HistoryPage } from './components/history-page';

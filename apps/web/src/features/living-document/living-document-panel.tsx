@@ -34,7 +34,7 @@ export function LivingDocumentPanel({ duerp, now }: { duerp: DuerpDocument; now:
   const text = (value: string) => (demo ? reverseDemoText(value) : value);
   const pending = pendingEvenements(duerp.data.evenementsDeMiseAJour, latest.versionNumber);
   const overdue = listOverdueActions(duerp.data, now);
-  // The PAPRIPACT, mandatory from 50 employees (SPEC §9), is then presented to the CSE (L2312-27).
+  // The PAPRIPACT, mandatory from 50 employees, is then presented to the CSE (L2312-27).
   const cse = (duerp.data.entreprise?.nombreEmployes ?? 0) >= PAPRIPACT_MANDATORY_EMPLOYEES;
 
   return (

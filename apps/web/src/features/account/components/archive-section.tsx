@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { describeApiError } from '@/lib/api-errors';
 import { useDownloadArchive } from '../api/download-archive';
 
-/** Not in SPEC (issue #18): the employer's own copy of everything, and GDPR portability. */
+/** Added by issue #18: the employer's own copy of everything, and GDPR portability. */
 export function ArchiveSection() {
   const download = useDownloadArchive();
   const [error, setError] = useState<string | null>(null);

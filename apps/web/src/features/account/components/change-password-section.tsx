@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';
 
-/** SPEC §2 /my-account "Change password": a button sends a link by e-mail. */
+/** /my-account "Change password": a button sends a link by e-mail. */
 export function ChangePasswordSection() {
   const send = useSendResetPasswordEmail();
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CONTACT_REQUEST_TYPES } from '@duerp/domain';
 import { paths } from '@/config/paths';
 
-/** SPEC §2 /my-account "Other requests": each opens the private contact form, request prefilled. */
+/** /my-account "Other requests": each opens the private contact form, request prefilled. */
 export function OtherRequestsSection() {
   return (
     <section

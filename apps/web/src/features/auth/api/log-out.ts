@@ -5,7 +5,7 @@ import { clearTokens, getRefreshToken } from '@/lib/auth-session';
 import { setCurrentEspaceId } from '@/lib/current-espace';
 import { queryClient } from '@/lib/query-client';
 
-/** SPEC §4: revoke on the server (failures ignored), clear both tokens (and the current espace). */
+/** Revoke on the server (failures ignored), clear both tokens (and the current espace). */
 export const logOut = async () => {
   const refreshTokenToRevoke = getRefreshToken() ?? undefined;
   try {

@@ -24,7 +24,7 @@ export function CreateAccountForm({
   redirectTo = paths.newDuerp,
 }: {
   initialEmail: string;
-  /** Where the new account goes: SPEC §2 /duerps/new, or the page it came from (an invitation). */
+  /** Where the new account goes: /duerps/new, or the page it came from (an invitation). */
   redirectTo?: string;
 }) {
   const navigate = useNavigate();

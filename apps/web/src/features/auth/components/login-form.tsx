@@ -10,7 +10,7 @@ import { useCheckAccountInfo } from '../api/check-account-info';
 import { useSignIn } from '../api/sign-in';
 import { EmailEntry, useAuthForm } from './auth-form';
 
-/** SPEC §2 /login: e-mail step, then password step. */
+/** /login: e-mail step, then password step. */
 export function LoginForm({
   initialEmail,
   returnUrl,

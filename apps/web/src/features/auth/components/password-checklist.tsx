@@ -1,6 +1,6 @@
 import { PASSWORD_RULES } from '@duerp/domain';
 
-/** The live checklist of SPEC §5's password rules. */
+/** The live checklist of the password rules (domain/auth/password-rules.ts). */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <ul className="space-y-1 text-sm" aria-label="Règles du mot de passe">

@@ -37,7 +37,7 @@ function sendError(error: unknown): string {
 }
 
 /**
- * The fields of both contact forms (SPEC §5 "Contact forms"), validated with the route's schema.
+ * The fields of both contact forms, validated with the route's schema.
  * `blocked` is what still prevents sending once the fields are valid (the public form's security
  * check), shown from the first attempt until it is resolved; `children` is drawn above the submit
  * button.

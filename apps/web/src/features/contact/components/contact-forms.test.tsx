@@ -20,7 +20,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('public contact form', () => {
-  it('shows the SPEC messages and sends nothing while fields are missing', async () => {
+  it('shows the French messages and sends nothing while fields are missing', async () => {
     const user = userEvent.setup();
     const calls = mockApi({});
     renderWithProviders(<PublicContactForm renderCaptcha={fakeCaptcha} />);

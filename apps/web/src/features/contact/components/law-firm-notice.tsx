@@ -1,4 +1,4 @@
-/** SPEC §2 "Contact": legal questions are passed to the partner law firm. */
+/** Contact: legal questions are passed to the partner law firm. */
 export function LawFirmNotice() {
   return (
     <aside

@@ -2,7 +2,7 @@ import { formatNumber, formatSiret, type Entreprise } from '@duerp/domain';
 import type { HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 
-/** SPEC §2 "company info card, with an edit link to edit?step=2". */
+/** Company info card, with an edit link to edit?step=2. */
 export function CompanyCard({
   entreprise,
   duerpId,

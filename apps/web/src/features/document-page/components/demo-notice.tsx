@@ -3,7 +3,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { choosePlanUrl } from '@/config/paths';
 import { useDuerpPermissions } from '@/features/duerp';
 
-/** Over the blurred interactive view in demo mode (SPEC §2). */
+/** Over the blurred interactive view in demo mode. */
 export function DemoNotice({ duerpId }: { duerpId: string }) {
   const can = useDuerpPermissions();
   return (

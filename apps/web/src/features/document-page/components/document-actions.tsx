@@ -26,7 +26,7 @@ import { VersionHistory } from './version-history';
 const FULL = 'w-full';
 
 /**
- * SPEC §2 left column: back, Acheter, 'Continuer la création' and 'Valider cette version'
+ * The left column: back, Acheter, 'Continuer la création' and 'Valider cette version'
  * without a version, the latest version's download, 'Modifier / Créer une nouvelle version',
  * Dupliquer, Supprimer and the version history.
  */

@@ -12,7 +12,7 @@ import { DocumentView } from './document-view';
 import { SectorBanner } from './sector-banner';
 
 /**
- * SPEC §2 right column: the sector banner, 'Version web' or 'Version de démonstration' with the
+ * The right column: the sector banner, 'Version web' or 'Version de démonstration' with the
  * status badge, the warning (creation not finished, or pending modifications), the document.
  */
 export function DocumentOverview({ duerp }: { duerp: DuerpDocument }) {

@@ -6,7 +6,7 @@ import { PresenceLine, useLiveDocument } from '@/features/live';
 import { DocumentActions } from './document-actions';
 import { DocumentOverview } from './document-overview';
 
-/** SPEC §2 /duerps/{duerpId}: actions and versions on the left, the document on the right. */
+/** /duerps/{duerpId}: actions and versions on the left, the document on the right. */
 export function DocumentPage({
   duerpId,
   highlightVersionId,
@@ -22,7 +22,7 @@ export function DocumentPage({
   useDocumentTitle(query.data?.displayName ?? 'Mon DUERP');
 
   useEffect(() => {
-    // SPEC §8: a failed version list is only logged; the document's own list stands in.
+    // A failed version list is only logged; the document's own list stands in.
     if (versionsQuery.isError)
       console.error('Liste des versions indisponible', versionsQuery.error);
   }, [versionsQuery.isError, versionsQuery.error]);

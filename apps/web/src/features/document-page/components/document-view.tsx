@@ -9,7 +9,7 @@ import { RegulatoryFramework } from './regulatory-framework';
 import { RiskList } from './risk-list';
 
 /**
- * SPEC §2 "Document view": title, company, regulatory framework, evaluation summary, risks and
+ * Document view: title, company, regulatory framework, evaluation summary, risks and
  * PAPRIPACT. Without full access (hasFullAccess_Derivated false) it is the demonstration: free
  * texts reversed as in the demo PDF, interactive view blurred. Shown on the document page and
  * as the preview of the editor's step 7.

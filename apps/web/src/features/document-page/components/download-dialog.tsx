@@ -17,7 +17,7 @@ import {
 } from '@/features/duerp';
 
 /**
- * SPEC §2 "download PDF" modal (500 px): the full PDF when the access rule allows it, otherwise
+ * Download PDF modal (500 px): the full PDF when the access rule allows it, otherwise
  * the demonstration with the purchase offer. With full access, the same version is also offered
  * as an Excel workbook and a Word document.
  */

@@ -11,7 +11,7 @@ import { ViewSection } from './view-section';
 const NONE_CLASSES = 'border-slate-300 bg-slate-100 text-slate-800';
 
 /**
- * SPEC §2/§4: the global level (average of all risks) or the message that some risks are not
+ * The global level (average of all risks) or the message that some risks are not
  * evaluated, each unit's level and the count per band, with the evaluation grid at hand.
  */
 export function EvaluationSummary({

@@ -143,7 +143,7 @@ describe('InteractiveView', () => {
     expect(within(dialog).getByText('1 juin 2026')).toBeInTheDocument();
   });
 
-  it('shows maîtrise with its reversed number (SPEC §5): Absente as 1, Forte as 4', () => {
+  it('shows maîtrise with its reversed number: Absente as 1, Forte as 4', () => {
     renderView();
     const headers = within(table())
       .getAllByRole('columnheader')

@@ -6,7 +6,7 @@ import { DemoNotice } from './demo-notice';
 import { RiskTable } from './risk-table';
 
 /**
- * SPEC §2/§5 "Vue interactive": every risk in a table, with a search (name, code, danger,
+ * Vue interactive: every risk in a table, with a search (name, code, danger,
  * remarks), a sort (code, numeric-aware; level, descending, unevaluated last) and grouping by
  * unit and category. Blurred behind a notice in demo mode.
  */

@@ -4,7 +4,7 @@ import { below, Heading, type HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 
 /**
- * SPEC §2 "a preventive-actions section PAPRIPACT (edit link step=6)", actions per unit, with the
+ * A preventive-actions section PAPRIPACT (edit link step=6), actions per unit, with the
  * estimated cost per unit and for the whole programme (L4121-3-1: the cost of each measure).
  */
 export function PapripactSection({

@@ -1,7 +1,7 @@
 import type { HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 
-/** SPEC §2 "a regulatory-framework placeholder (the content appears in the PDF)". */
+/** A regulatory-framework placeholder (the content appears in the PDF). */
 export function RegulatoryFramework({
   duerpId,
   level,

@@ -2,7 +2,7 @@ import { presentRiskActions, risqueLabel, type RisqueRow } from '@duerp/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { ActionItem } from './action-item';
 
-/** SPEC §2 modal "preventive actions of one risk" (600 px). */
+/** The modal of the preventive actions of one risk (600 px). */
 export function RiskActionsDialog({
   row,
   onClose,

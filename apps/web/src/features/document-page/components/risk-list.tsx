@@ -13,7 +13,7 @@ const TABS = [
 ] as const;
 
 /**
- * SPEC §2/§4: the risks in two tabs; the interactive one by default, the simplified one in demo
+ * The risks in two tabs; the interactive one by default, the simplified one in demo
  * mode (where the interactive view is blurred).
  */
 export function RiskList({

@@ -23,7 +23,7 @@ const BANNERS: Record<SecteurCategorie, ComponentType> = {
   SCOLAIRE: ScolaireBanner,
 };
 
-/** SPEC §2 "the sector banner image": the sector recognised in the free text, or a default. */
+/** The sector banner image: the sector recognised in the free text, or a default. */
 export function SectorBanner({ secteur }: { secteur: string | null | undefined }) {
   const category = matchSecteur(secteur);
   const Banner = category ? BANNERS[category] : DefaultBanner;

@@ -8,7 +8,7 @@ import { ActionsButton } from './actions-button';
 import { below, Heading, type HeadingLevel } from './heading';
 
 /**
- * SPEC §4 "Vue simplifiée": per unit, categories that open and close; in demo mode only one
+ * Vue simplifiée: per unit, categories that open and close; in demo mode only one
  * category is open at a time, otherwise they toggle freely.
  */
 export function SimplifiedView({

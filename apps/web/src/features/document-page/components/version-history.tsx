@@ -6,7 +6,7 @@ import { pdfVariantFor } from '@/features/duerp';
 import { ConsultationSummary } from '@/features/living-document';
 
 /**
- * SPEC §2 "a collapsible 'Historique des versions'": newest first, each downloadable; the
+ * A collapsible 'Historique des versions': newest first, each downloadable; the
  * version named by `highlightversionid` (just generated) is highlighted and scrolled to.
  */
 export function VersionHistory({

@@ -18,7 +18,7 @@ export function ViewSection({
   level: HeadingLevel;
   /** Null in a read-only view (a share link): no link to the editor. */
   duerpId: string | null;
-  /** The editor step that changes this part (SPEC §2 "edit link step=N"). */
+  /** The editor step that changes this part. */
   editStep?: number;
   /** Extra controls beside the title (e.g. the evaluation grid). */
   aside?: ReactNode;

@@ -22,7 +22,7 @@ export const commentKeys = {
 };
 
 /**
- * Every document write answers the whole document (SPEC §4 "Editor"): it replaces the cached
+ * Every document write answers the whole document: it replaces the cached
  * copy, so the editor always shows the server's latest state, and the list follows.
  */
 export function cacheDuerp(client: QueryClient, document: DuerpDocument): void {

@@ -3,7 +3,7 @@ import { type DeleteActionBody, contract } from '@duerp/domain';
 import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 
-/** DELETE with a JSON body naming the action and its unit (SPEC §7). */
+/** DELETE with a JSON body naming the action and its unit. */
 export const deleteAction = ({ id, body }: { id: string; body: DeleteActionBody }) =>
   call(contract.duerp.deleteAction, { params: { id }, body });
 

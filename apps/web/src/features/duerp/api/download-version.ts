@@ -16,7 +16,7 @@ export interface DownloadVersionInput {
  * the name of the Content-Disposition header (DUERP_v{n}.pdf or DUERP_v{n}_demo.pdf).
  */
 export async function downloadVersionPdf({ duerpId, version, variant }: DownloadVersionInput) {
-  // SPEC §7: …/download (403 without full access) or …/downloaddemo.
+  // …/download (403 without full access) or …/downloaddemo.
   const route = variant === 'full' ? contract.versions.downloadPdf : contract.versions.downloadDemo;
   const { blob, fileName } = await download(route, {
     params: { id: duerpId, versionId: version.id },
@@ -24,7 +24,7 @@ export async function downloadVersionPdf({ duerpId, version, variant }: Download
   saveFile(blob, fileName ?? versionFileName(version.versionNumber, variant));
 }
 
-/** Download failures are logged and toasted (SPEC §7, §8). */
+/** Download failures are logged and toasted. */
 export const useDownloadVersionPdf = () =>
   useMutation({
     mutationFn: downloadVersionPdf,

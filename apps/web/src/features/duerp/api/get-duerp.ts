@@ -3,7 +3,7 @@ import { contract } from '@duerp/domain';
 import { call } from '@/lib/api-call';
 import { duerpKeys } from './cache';
 
-/** SPEC §8: the inline error when a DUERP cannot be loaded. */
+/** The inline error when a DUERP cannot be loaded. */
 export const DUERP_LOAD_FAILED = 'Erreur lors du chargement du DUERP.';
 
 export const getDuerp = (id: string) => call(contract.duerp.get, { params: { id } });

@@ -3,7 +3,7 @@ import { contract } from '@duerp/domain';
 import { call } from '@/lib/api-call';
 import { duerpKeys } from './cache';
 
-/** SPEC §8: the inline error when the list of DUERPs cannot be loaded. */
+/** The inline error when the list of DUERPs cannot be loaded. */
 export const DUERPS_LOAD_FAILED = 'Erreur lors du chargement des DUERP.';
 
 export const listDuerps = () => call(contract.duerp.list);

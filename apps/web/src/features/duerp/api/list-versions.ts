@@ -7,7 +7,7 @@ import { versionKeys } from './cache';
 export const listVersions = (duerpId: string) =>
   call(contract.versions.list, { params: { id: duerpId } });
 
-/** SPEC §7: sorted on the client by creationTime, newest first. */
+/** Sorted on the client by creationTime, newest first. */
 export const listVersionsQueryOptions = (duerpId: string) =>
   queryOptions({
     queryKey: versionKeys.list(duerpId),

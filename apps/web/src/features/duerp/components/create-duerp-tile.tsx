@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DUERP_MESSAGES } from '@duerp/domain';
 import { paths } from '@/config/paths';
 
-/** SPEC §2: 'Vous avez atteint la limite de DUERP.' with a contact link. */
+/** 'Vous avez atteint la limite de DUERP.' with a contact link. */
 export function DuerpLimitNotice() {
   return (
     <div className="flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-amber-300 bg-amber-50 p-5 text-center">

@@ -25,7 +25,7 @@ export interface DuerpCardProps {
   now?: Date;
 }
 
-/** One DUERP of the list (SPEC §2 /duerps). */
+/** One DUERP of the list (/duerps). */
 export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: DuerpCardProps) {
   const titleId = useId();
   const overdue = listOverdueActions(duerp.data, now).length;
@@ -68,7 +68,7 @@ export function DuerpCard({ duerp, onDuplicate, onDelete, now = new Date() }: Du
       </div>
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {latest && (
-          // The latest version's PDF: full or demonstration by the access rule (SPEC §4).
+          // The latest version's PDF: full or demonstration by the access rule.
           <Button
             variant="secondary"
             aria-describedby={titleId}

@@ -12,7 +12,7 @@ import { useDuerpPermissions } from './duerp-role';
 
 type PendingAction = { kind: 'duplicate' | 'delete'; duerp: DuerpDocument } | null;
 
-/** The cards, the create tile, and the duplicate/delete confirmations (SPEC §2 /duerps). */
+/** The cards, the create tile, and the duplicate/delete confirmations (/duerps). */
 export function DuerpList({
   duerps,
   limitReached,

@@ -6,7 +6,7 @@ import { DUERP_LOAD_FAILED } from '@/features/duerp/api/get-duerp';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * A DUERP page that could not load its document (SPEC §8), with the way back to the list: « DUERP
+ * A DUERP page that could not load its document, with the way back to the list: « DUERP
  * introuvable. » for a 404 (or nothing returned), else the load failure and the server's reason
  * when it gave one (a 403 names the role needed).
  */

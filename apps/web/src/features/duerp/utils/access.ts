@@ -3,7 +3,7 @@ import { hasFullAccessToVersion, type DuerpDocument, type VersionSummary } from 
 export type PdfVariant = 'full' | 'demo';
 
 /**
- * SPEC §4 "Access rules": the full PDF when the document is VIP-derived or its paid period ends
+ * Access rules: the full PDF when the document is VIP-derived or its paid period ends
  * on or after the version's creation day; the demonstration otherwise.
  */
 export function pdfVariantFor(

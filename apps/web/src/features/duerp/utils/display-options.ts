@@ -1,6 +1,6 @@
 import type { DisplayOptions } from '@duerp/domain';
 
-/** SPEC §9 sort choices: none, risk number (code), risk level (niveauDeRisqueValue). */
+/** Sort choices: none, risk number (code), risk level (niveauDeRisqueValue). */
 export const SORT_CHOICES: readonly { value: DisplayOptions['sortBy']; label: string }[] = [
   { value: '', label: 'Aucun tri' },
   { value: 'code', label: 'Numéro du risque' },

@@ -1,7 +1,7 @@
 import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '@duerp/domain';
 
 /**
- * SPEC §5: the document view's search matches name, code, danger or remarks, ignoring case; and
+ * The document view's search matches name, code, danger or remarks, ignoring case; and
  * the existing measures (issue 16).
  */
 export function risqueMatches(risque: Risque, query: string): boolean {

@@ -1,6 +1,6 @@
 import type { VersionSummary } from '@duerp/domain';
 
-/** Versions sorted by creationTime, newest first (SPEC §7 "versions/list"). */
+/** Versions sorted by creationTime, newest first. */
 export function newestFirst<V extends Pick<VersionSummary, 'creationTime'>>(versions: V[]): V[] {
   return [...versions].sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime));
 }

@@ -24,7 +24,7 @@ function editorTitle(duerp: DuerpDocument, write: boolean): string {
   return duerp.versions.length === 0 ? 'Création de mon DUERP' : 'Modification de mon DUERP';
 }
 
-/** SPEC §2 /duerps/{id}/edit?step=N: the editor of an existing document. */
+/** /duerps/{id}/edit?step=N: the editor of an existing document. */
 export function DuerpEditor({ duerpId, accountIsVip }: { duerpId: string; accountIsVip: boolean }) {
   const query = useDuerp(duerpId);
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import { HelpBox } from './help-box';
 import { StepMenu } from './step-menu';
 
 /**
- * SPEC §2 editor shell: title, Back/Quit link, side menu of the steps (burger on mobile),
+ * The editor shell: title, Back/Quit link, side menu of the steps (burger on mobile),
  * the partner law firm's help box, and the current step.
  */
 export function EditorLayout({

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** SPEC §2: help from the partner law firm, through the private contact form. */
+/** Help from the partner law firm, through the private contact form. */
 export function HelpBox({ className = '' }: { className?: string }) {
   const titleId = useId();
   return (

@@ -6,7 +6,7 @@ import { IntroductionStep } from '../steps/introduction-step';
 import { EditorLayout } from './editor-layout';
 
 /**
- * SPEC §2 /duerps/new: the editor before a document exists — only step 1 is reachable, its
+ * /duerps/new: the editor before a document exists — only step 1 is reachable, its
  * start button creates the document and opens step 2, Quit goes back to the list. At the cap, the
  * limit is said before any work instead of the introduction.
  */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
 /**
- * SPEC §4 "Editor": while a form holds unsaved changes, leaving it (another step, another page,
+ * Editor: while a form holds unsaved changes, leaving it (another step, another page,
  * closing the tab) asks for confirmation first.
  */
 export function useUnsavedGuard() {

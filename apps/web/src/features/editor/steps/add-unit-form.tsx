@@ -3,7 +3,7 @@ import { DUERP_MESSAGES } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 
-/** Adds a unit of the user's own naming; a blank name is refused (SPEC §5). */
+/** Adds a unit of the user's own naming; a blank name is refused. */
 export function AddUnitForm({
   disabled,
   onAdd,

@@ -24,7 +24,7 @@ function renderForm(entreprise: Entreprise | null = null) {
 }
 
 describe('CompanyForm', () => {
-  it('shows every required message of SPEC §5 on an empty form', async () => {
+  it('shows every required message on an empty form', async () => {
     const { onSave, user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     for (const message of [

@@ -47,7 +47,7 @@ function toFormValues(e: Entreprise | null): DefaultValues<FormInput> {
   };
 }
 
-/** Step 2: the company information of SPEC §3, validated by the API's own schema. */
+/** Step 2: the company information, validated by the API's own schema. */
 export function CompanyForm({
   entreprise,
   saving,

@@ -22,7 +22,7 @@ const START_LABELS: Record<IntroductionMode, string> = {
 
 export interface IntroductionStepProps {
   mode: IntroductionMode;
-  /** False for a VIP account or document, or when full access exists (SPEC §5). */
+  /** False for a VIP account or document, or when full access exists. */
   requireFreeAcknowledgment: boolean;
   quitTo: string;
   starting?: boolean;

@@ -2,7 +2,7 @@ import { DUERP_MESSAGES, filterSecteurSuggestions, matchSecteur } from '@duerp/d
 import { Combobox } from '@/components/ui/combobox';
 
 /**
- * SPEC §5: suggestions from the known sectors (case- and accent-insensitive, French order),
+ * Suggestions from the known sectors (case- and accent-insensitive, French order),
  * free text allowed, and a note when the sector is recognised.
  */
 export function SecteurField({

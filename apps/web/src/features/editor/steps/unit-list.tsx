@@ -29,7 +29,7 @@ export interface UnitListProps {
 }
 
 /**
- * The user's units, reordered by drag (SPEC §9: 8 px of movement before a drag starts) or by
+ * The user's units, reordered by drag (8 px of movement before a drag starts) or by
  * keyboard (Space, arrows — one place per press — then Space).
  */
 export function UnitList({

@@ -18,7 +18,7 @@ const linkClass =
   'inline-flex min-h-11 items-center gap-1 text-sm font-medium text-blue-800 hover:underline';
 
 /**
- * Not in SPEC (issue 29): "Historique des modifications" of a DUERP, who changed what and when,
+ * Added by issue 29: "Historique des modifications" of a DUERP, who changed what and when,
  * grouped by person and minute, filtered by unit; a deletion can be restored by who may write.
  */
 export function HistoryPage({

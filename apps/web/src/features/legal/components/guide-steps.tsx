@@ -29,7 +29,7 @@ const STEPS = [
   },
 ] as const;
 
-/** The 7 steps of the editor (SPEC §2 "/duerps/{duerpId}/edit"). */
+/** The 7 steps of the editor. */
 export function GuideSteps() {
   return (
     <ol className="list-none! pl-0! space-y-3!">

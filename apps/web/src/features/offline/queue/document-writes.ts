@@ -30,7 +30,7 @@ const QUEUEABLE: [RouteContract, string][] = [
 /**
  * Each route's path as a pattern (`:name` → one segment, the document's id captured), matched on
  * the path alone: a write queued by an earlier version of the app is stored with its path, and
- * the paths of these routes never change (SPEC §7).
+ * the paths of these routes never change.
  */
 const PATTERNS = QUEUEABLE.map(([route, label]) => {
   const source = route.path

@@ -11,7 +11,7 @@ export interface ToggleAutoRenewBody {
 export const toggleAutoRenew = (body: ToggleAutoRenewBody) =>
   call(contract.payment.toggleAutoRenew, { body });
 
-/** SPEC §7: the subscription list is reloaded after the toggle (awaited, so it shows at once). */
+/** The subscription list is reloaded after the toggle (awaited, so it shows at once). */
 export const useToggleAutoRenew = () => {
   const client = useQueryClient();
   return useMutation({

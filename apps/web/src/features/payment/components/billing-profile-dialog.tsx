@@ -28,7 +28,7 @@ export interface BillingProfileDialogProps {
   onSaved?: (profile: BillingProfile) => void;
 }
 
-/** SPEC §2 create/edit modal of a billing profile, validated with the route's own schema. */
+/** The create/edit modal of a billing profile, validated with the route's own schema. */
 export function BillingProfileDialog(props: BillingProfileDialogProps) {
   return (
     <Dialog

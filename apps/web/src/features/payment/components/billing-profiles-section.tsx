@@ -11,7 +11,7 @@ import { BillingProfileDialog } from './billing-profile-dialog';
 
 type Editing = { profile: BillingProfile | null } | null;
 
-/** SPEC §2 /my-account "Billing profiles": edit, and the provider's page for cards and invoices. */
+/** /my-account "Billing profiles": edit, and the provider's page for cards and invoices. */
 export function BillingProfilesSection() {
   const profiles = useBillingProfiles();
   const manage = useManagePayment();

@@ -48,7 +48,7 @@ function blockedReason({ plan, prices, duerp }: CheckoutViewProps): string | nul
   return null;
 }
 
-/** SPEC §2 /checkout once loaded: summary, promo code, benefits, billing profile, pay (→ provider). */
+/** /checkout once loaded: summary, promo code, benefits, billing profile, pay (→ provider). */
 export function CheckoutView(props: CheckoutViewProps) {
   const { plan, prices, profiles, duerp } = props;
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);

@@ -7,7 +7,7 @@ export interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectEleme
   ref?: Ref<HTMLSelectElement>;
 }
 
-/** The 27 EU member states (SPEC §5), by French name. */
+/** The 27 EU member states, by French name. */
 export function CountrySelect({ label, error, id, ...select }: CountrySelectProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;

@@ -10,7 +10,7 @@ export interface AppliedCoupon {
   percent: number;
 }
 
-/** SPEC §4 "Checkout": no promo code, or one applied with its percentage (removable). */
+/** Checkout: no promo code, or one applied with its percentage (removable). */
 export function CouponBox({
   applied,
   onChange,

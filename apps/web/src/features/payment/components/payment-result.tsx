@@ -55,7 +55,7 @@ function BoughtLink({ duerpId }: { duerpId: string | null }) {
   );
 }
 
-/** SPEC §2 /after-payment success: one button, to the DUERP bought or to the list. */
+/** /after-payment success: one button, to the DUERP bought or to the list. */
 export function PaymentSuccess({ duerpId }: { duerpId: string | null }) {
   return (
     <ResultPanel
@@ -73,7 +73,7 @@ export function PaymentSuccess({ duerpId }: { duerpId: string | null }) {
   );
 }
 
-/** SPEC §2 /after-payment error: contact support; `detail` says what failed when known. */
+/** /after-payment error: contact support; `detail` says what failed when known. */
 export function PaymentError({ detail }: { detail?: string | null }) {
   return (
     <ResultPanel

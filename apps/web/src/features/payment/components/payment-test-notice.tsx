@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/lib/auth-session';
 
-/** SPEC §1: payment is described in the interface as still in a test phase. */
+/** Payment is described in the interface as still in a test phase. */
 export function PaymentTestNotice() {
   const signedIn = useIsSignedIn();
   return (

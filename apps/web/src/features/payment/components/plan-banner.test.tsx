@@ -15,7 +15,7 @@ const prices = (overrides: Partial<PricesResponse> = {}): PricesResponse => ({
   ...overrides,
 });
 
-describe('PlanBanner (SPEC §4 priority)', () => {
+describe('PlanBanner', () => {
   it('puts VIP before an active premium and standard plans', async () => {
     renderWithProviders(
       <PlanBanner

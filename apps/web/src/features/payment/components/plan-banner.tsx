@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-/** SPEC §4 "Account plan banner priority": VIP, then active premium, then standard, then free. */
+/** Account plan banner priority: VIP, then active premium, then standard, then free. */
 export function PlanBanner({ prices }: { prices: PricesResponse | null | undefined }) {
   if (!prices) return <Alert tone="error">{PAYMENT_MESSAGES.subscriptionInfoFailed}</Alert>;
   switch (accountPlanBanner(prices)) {

@@ -8,7 +8,7 @@ import { FREE_EXCLUDED, FREE_FEATURES, PAID_FEATURES } from './plan-content';
 import { PlanCard, PlanPrice, PlanStatusLabel } from './plan-card';
 
 /**
- * SPEC §2 /choose-plan: the four offers, prices excluding tax. Standard goes to the basket for
+ * /choose-plan: the four offers, prices excluding tax. Standard goes to the basket for
  * the DUERP passed in, or to the choice of a DUERP; premium straight to the basket. For a visitor
  * (/tarifs), the paid plans lead to the creation of an account and "Sur mesure" to /contact.
  */

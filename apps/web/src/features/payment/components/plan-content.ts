@@ -1,6 +1,6 @@
 import type { PlanCode } from '@duerp/domain';
 
-/** What a paid plan unlocks (SPEC §1 "Plans"). */
+/** What a paid plan unlocks. */
 export const PAID_FEATURES = [
   'Le PDF complet de votre DUERP, sans filigrane',
   'La sauvegarde permanente de votre document',

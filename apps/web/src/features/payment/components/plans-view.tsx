@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { PaymentTestNotice } from './payment-test-notice';
 import { PlanCards } from './plan-cards';
 
-/** The plans page (SPEC §2 /choose-plan, and /tarifs for visitors): title, states, four cards. */
+/** The plans page (/choose-plan, and /tarifs for visitors): title, states, four cards. */
 export function PlansView({
   prices,
   duerpId,

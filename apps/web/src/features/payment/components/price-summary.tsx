@@ -32,7 +32,7 @@ function Row({
   );
 }
 
-/** SPEC §9: HT, TVA 20 % and TTC per year; the promo discount is a percentage of the HT price. */
+/** HT, TVA 20 % and TTC per year; the promo discount is a percentage of the HT price. */
 export function PriceSummary({
   productName,
   description,

@@ -6,7 +6,7 @@ import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { buttonClassName } from '@/components/ui/button';
 import { checkoutUrl } from '../checkout-url';
 
-/** SPEC §2 /choose-plan/select-duerp: why a DUERP cannot be bought, per status. */
+/** /choose-plan/select-duerp: why a DUERP cannot be bought, per status. */
 export function unavailableLabel(status: string): string {
   switch (status) {
     case 'DRAFT':
@@ -33,7 +33,7 @@ export function SelectDuerpCard({ duerp }: { duerp: DuerpDocument }) {
       <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
         {duerp.displayName}
       </h2>
-      {/* SPEC §2 words the unknown SIRET without the brackets of /duerps here. */}
+      {/* Here the unknown SIRET is worded without the brackets of /duerps. */}
       <DuerpFacts duerp={duerp} siretUnknown="N° SIRET inconnu" />
       <div className="mt-3">
         <PaymentStatusBadge status={status} />

@@ -3,7 +3,7 @@ import { formatDateLong, formatMoney, type Subscription } from '@duerp/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-/** What SPEC §4 "Subscriptions" says of the renewal. */
+/** What a subscription says of its renewal. */
 export function renewalText(subscription: Subscription): string {
   const { isActive, isAutoRenew, plannedNextBillingTime, plannedCancellationTime } = subscription;
   if (isActive && isAutoRenew) {

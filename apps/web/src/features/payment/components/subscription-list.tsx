@@ -11,7 +11,7 @@ const dueDate = (s: Subscription) => {
   return date ? `, le ${formatDateLong(date)}` : '';
 };
 
-/** SPEC §4 "Subscriptions": the toggle asks first; cancelling the dialog clears the choice. */
+/** Subscriptions: the toggle asks first; cancelling the dialog clears the choice. */
 export function SubscriptionList({ subscriptions }: { subscriptions: Subscription[] }) {
   const [chosen, setChosen] = useState<Subscription | null>(null);
   const toggle = useToggleAutoRenew();

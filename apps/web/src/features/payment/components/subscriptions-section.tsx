@@ -5,7 +5,7 @@ import { useSubscriptions } from '../api/get-subscriptions';
 import { PlanBanner } from './plan-banner';
 import { SubscriptionList } from './subscription-list';
 
-/** SPEC §2 /my-account "Subscriptions": the current-plan banner and the subscriptions. */
+/** /my-account "Subscriptions": the current-plan banner and the subscriptions. */
 export function SubscriptionsSection() {
   const prices = usePrices();
   const subscriptions = useSubscriptions();

@@ -12,7 +12,7 @@ export interface CriterionFieldProps {
 
 /**
  * One criterion as four radios (arrows move between them). Each level shows its number and
- * label, in the order of the shown numbers (maîtrise: 1 Absente to 4 Forte, SPEC §5).
+ * label, in the order of the shown numbers (maîtrise: 1 Absente to 4 Forte).
  */
 export function CriterionField({
   criterion,

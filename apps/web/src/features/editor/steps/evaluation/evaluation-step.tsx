@@ -26,7 +26,7 @@ import { RiskEvaluationDialog } from './risk-evaluation-dialog';
 import { UnitProgress } from './unit-progress';
 import { useCatalogueMesures } from './use-catalogue-mesures';
 
-/** Step 5: every risk of every unit scored; moving on needs them all (SPEC §4 "Editor"). */
+/** Step 5: every risk of every unit scored; moving on needs them all. */
 export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
   const { goTo } = useEditorNavigation();
   const units = duerp.data.unitesDeTravail;

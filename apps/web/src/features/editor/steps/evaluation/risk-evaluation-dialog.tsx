@@ -18,7 +18,7 @@ export interface RiskEvaluationDialogProps {
   onSave: (body: UpdateRisqueBody) => Promise<void>;
 }
 
-/** SPEC §5 "Risk evaluation": the modal that names, describes and scores one risk. */
+/** Risk evaluation: the modal that names, describes and scores one risk. */
 export function RiskEvaluationDialog({ target, onClose, onSave }: RiskEvaluationDialogProps) {
   return (
     <Dialog

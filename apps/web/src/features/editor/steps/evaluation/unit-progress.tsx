@@ -2,7 +2,7 @@ import type { UniteDeTravail } from '@duerp/domain';
 import { bandPresentation, pluralWord } from '@duerp/domain';
 
 /**
- * SPEC §2 step 5: the progress of each unit, one box per risk, evaluated ones filled with the
+ * Step 5: the progress of each unit, one box per risk, evaluated ones filled with the
  * colour of their level. The boxes are a picture; the count says the same in words.
  */
 export function UnitProgress({ units }: { units: readonly UniteDeTravail[] }) {

@@ -93,7 +93,7 @@ describe('FinalisationStep', () => {
 
     await user.click(screen.getByRole('button', { name: /Valider cette version/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Valider cette version' });
-    // SPEC §9 defaults: grouped by unit and by category, no sort.
+    // The default display options: grouped by unit and by category, no sort.
     expect(
       within(dialog).getByRole('checkbox', { name: 'Regrouper par unité de travail' }),
     ).toBeChecked();

@@ -24,7 +24,7 @@ import { VersionDialog } from './version-dialog';
 export const GENERATED = 'Votre DUERP a été généré avec succès !';
 
 /**
- * Step 7 (SPEC §2, §4 "Generation", §5 "Finalisation"): the points to check (never blocking), then
+ * Step 7: the points to check (never blocking), then
  * the problems to fix or a preview of the document; 'Valider cette version' opens the version
  * modal, then the blocking overlay runs until the version exists and the document page shows it
  * highlighted.

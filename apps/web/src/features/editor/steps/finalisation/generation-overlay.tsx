@@ -5,7 +5,7 @@ import { generationProgress } from './generation-progress';
 const TICK_MS = 200;
 
 /**
- * SPEC §4 "Generation", §9: the blocking progress overlay, mounted while the version is being
+ * Generation: the blocking progress overlay, mounted while the version is being
  * generated (so unmounting closes it at once, done or failed). Escape and clicks outside do
  * nothing; focus stays inside.
  */

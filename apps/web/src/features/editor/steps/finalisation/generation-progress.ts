@@ -1,4 +1,4 @@
-/** SPEC §9: the generation overlay estimates 12 seconds. */
+/** The generation overlay estimates 12 seconds. */
 export const GENERATION_ESTIMATE_MS = 12_000;
 
 /** Percent shown after `elapsedMs`: linear over the estimate, never 100 before the end (99 %). */

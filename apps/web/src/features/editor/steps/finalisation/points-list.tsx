@@ -5,7 +5,7 @@ import { stepTitle } from '../../steps';
 
 const KINDS = {
   /**
-   * SPEC §5 "Finalisation": what prevents validating (the domain's completenessProblems, which the
+   * Finalisation: what prevents validating (the domain's completenessProblems, which the
    * API checks again before generating).
    */
   problems: {

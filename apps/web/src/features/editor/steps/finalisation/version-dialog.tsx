@@ -12,12 +12,12 @@ export interface VersionDialogProps {
   duerpId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The document's display options: SPEC §9 defaults until a version chose others. */
+  /** The document's display options: DEFAULT_DISPLAY_OPTIONS until a version chose others. */
   initialOptions: DisplayOptions;
   onSubmit: (body: GenerateBody) => void;
 }
 
-/** SPEC §2 step 7 "version modal": notes de version and the PDF's display options (600 px). */
+/** Step 7, the version modal: notes de version and the PDF's display options (600 px). */
 export function VersionDialog(props: VersionDialogProps) {
   return (
     <Dialog

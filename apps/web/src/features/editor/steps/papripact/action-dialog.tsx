@@ -17,7 +17,7 @@ export interface ActionDialogProps {
   onSave: (body: UpsertActionBody) => Promise<void>;
 }
 
-/** SPEC §2 step 6: the create/edit modal of a preventive action. */
+/** Step 6: the create/edit modal of a preventive action. */
 export function ActionDialog({ target, onClose, onSave }: ActionDialogProps) {
   return (
     <Dialog

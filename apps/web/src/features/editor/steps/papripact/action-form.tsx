@@ -53,7 +53,7 @@ export function risqueOptionLabel(displayName: string, count: number): string {
   return `${count > 0 ? '✓' : '○'} ${displayName} (${actions})`;
 }
 
-/** SPEC §5 "Preventive action": the form, validated with the route's own schema. */
+/** Preventive action: the form, validated with the route's own schema. */
 export function ActionForm({ unite, action, today, draft, onCancel, onSave }: ActionFormProps) {
   const { form, submit, errors, isSubmitting } = useSaveForm(
     UpsertActionBodySchema,

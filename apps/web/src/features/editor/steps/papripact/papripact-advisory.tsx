@@ -1,7 +1,7 @@
 import { isPapripactMandatory, type Entreprise } from '@duerp/domain';
 import { Alert } from '@/components/ui/alert';
 
-/** SPEC §5: a warning while PAPRIPACT is off for a public body or 50 employees or more. */
+/** A warning while PAPRIPACT is off for a public body or 50 employees or more. */
 export function PapripactAdvisory({
   entreprise,
   enabled,

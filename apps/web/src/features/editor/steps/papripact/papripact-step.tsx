@@ -12,7 +12,7 @@ import { PapripactToggleCard } from './papripact-toggle-card';
 import { usePapripactToggle } from './use-papripact-toggle';
 import { useUnitNavigation } from '../risk-entry/use-unit-navigation';
 
-/** SPEC §9: how long the activate button highlights the toggle card. */
+/** How long the activate button highlights the toggle card. */
 const HIGHLIGHT_MS = 3000;
 
 /** Step 6: the optional annual prevention programme and its actions, unit by unit. */

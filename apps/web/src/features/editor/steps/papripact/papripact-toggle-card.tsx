@@ -13,7 +13,7 @@ export interface PapripactToggleCardProps {
 }
 
 /**
- * SPEC §4 "PAPRIPACT": the on/off switch, saved at once, and the card that explains the
+ * PAPRIPACT: the on/off switch, saved at once, and the card that explains the
  * programme (folded while it is on). The activate button of the step highlights this card.
  */
 export function PapripactToggleCard({

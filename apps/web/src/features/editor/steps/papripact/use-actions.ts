@@ -8,7 +8,7 @@ import {
 import { useDeleteAction, useUpsertAction } from '@/features/duerp';
 import { describeApiError } from '@/lib/api-errors';
 
-/** Saves and deletes preventive actions with the SPEC §8 toasts; failures throw after reporting. */
+/** Saves and deletes preventive actions with their toasts; failures throw after reporting. */
 export function useActions(duerp: DuerpDocument) {
   const upsert = useUpsertAction();
   const remove = useDeleteAction();

@@ -4,7 +4,7 @@ import { useTogglePapripact } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
 
 /**
- * SPEC §4 "PAPRIPACT": the toggle is saved at once. While the call runs it shows the requested
+ * PAPRIPACT: the toggle is saved at once. While the call runs it shows the requested
  * state; on failure it falls back to the stored one (the toggle reverts).
  */
 export function usePapripactToggle(duerp: DuerpDocument) {

@@ -6,7 +6,7 @@ type PremadeCategorie = Masterdata['categorieDeRisques'][number];
 type PremadeRisque = Masterdata['risques'][number];
 
 /**
- * Adds the chosen premade risks to a unit's list (SPEC §5): categories and risks merge by display
+ * Adds the chosen premade risks to a unit's list: categories and risks merge by display
  * name, so a category already in the unit receives the new risks and a risk already in its
  * category is not added twice (the sector family holds copies of other families' categories).
  * Each premade risk keeps its code, its regulatory threshold (`infoSeuil`) and the id of the

@@ -28,7 +28,7 @@ export interface PremadeRisksDialogProps {
   onAdd: (chosen: PremadeRisque[]) => unknown;
 }
 
-/** SPEC §2 step 4: the premade-risks modal (search, families, categories, risk checkboxes). */
+/** Step 4: the premade-risks modal (search, families, categories, risk checkboxes). */
 export function PremadeRisksDialog(props: PremadeRisksDialogProps) {
   return (
     <Dialog

@@ -5,7 +5,7 @@ import { useEditorNavigation } from '../../hooks/editor-context';
 import { useDuerpPermissions } from '@/features/duerp';
 
 /**
- * Steps 4 to 6 show one unit at a time (SPEC §4 "Editor"): the tabs pick one, and the bar under
+ * Steps 4 to 6 show one unit at a time: the tabs pick one, and the bar under
  * the step moves between units; Previous on the first unit and Next on the last one change step.
  * `leave` decides whether the step may be left (step 5 and 6 rules) and moves on itself.
  */
