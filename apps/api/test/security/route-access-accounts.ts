@@ -112,6 +112,10 @@ export const ACCOUNT_ROUTES: RouteAccess = {
     call: () => ({ url: '/api/myaccount/info' }),
     expect: ESPACE('read'),
   },
+  'POST /api/myaccount/display-name': {
+    call: () => ({ url: '/api/myaccount/display-name', payload: { displayName: 'Marie Martin' } }),
+    expect: PERSON(),
+  },
   'POST /api/myaccount/sendresetpwdemail': {
     call: () => ({ url: '/api/myaccount/sendresetpwdemail' }),
     expect: PERSON(),

@@ -140,6 +140,10 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     }),
     expect: OWNED('write'),
   },
+  'GET /api/duerp/:id/compliance': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/compliance` }),
+    expect: OWNED('read'),
+  },
   'GET /api/duerp/:id/versions/list': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/list` }),
     expect: OWNED('read'),
