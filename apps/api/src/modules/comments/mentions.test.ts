@@ -110,7 +110,7 @@ describe('mentions by pick (issue 47)', () => {
   it('answers 400 with a French message to malformed picks, and stores nothing', async () => {
     const { owner, doc } = await team();
     const tooMany = Array.from({ length: MAX_COMMENT_MENTIONS + 1 }, () => crypto.randomUUID());
-    for (const mentions of [['pas-un-uuid'], 'x', [1], tooMany, { a: 1 }, [null]]) {
+    for (const mentions of [['pas-un-uuid'], 'x', [1], tooMany, { a: 1 }, [null], null]) {
       const res = await call(owner, 'POST', url(doc.id), {
         cible: 'risque',
         idCible: 'r1',

@@ -35,6 +35,13 @@ function serve(threads: CommentThread[], members = ADDRESSES) {
         invitations: [],
       },
     }),
+    [`PUT ${THREADS}/c1`]: ({ body }) => ({
+      body: {
+        ...target,
+        resolu: false,
+        comments: [comment('c1', 'moi@exemple.fr', (body as { texte: string }).texte, true)],
+      },
+    }),
     [`POST ${THREADS}`]: ({ body }) => ({
       body: {
         cible: 'risque',
@@ -132,6 +139,30 @@ describe('CommentsButton', () => {
       ...target,
       texte: '@Marion Lefèvre et voyez',
       mentions: ['a3'],
+    });
+  });
+
+  it('edits a comment keeping the stored picks whose name is still written', async () => {
+    const mine = comment('c1', 'moi@exemple.fr', '@Marie Durand et @Paul, hier', true);
+    const calls = serve(
+      [{ ...target, resolu: false, comments: [{ ...mine, mentions: ['a1', 'a2'] }] }],
+      [
+        { accountId: 'a1', name: 'Marie Durand', role: 'editeur', joinedAt: '' },
+        { accountId: 'a2', name: 'Paul', role: 'proprietaire', joinedAt: '' },
+      ],
+    );
+    renderWithProviders(<CommentsButton duerpId={DUERP_ID} target={target} label="Glissade" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Commentaires (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commentaires' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    const field = within(dialog).getByRole('combobox', { name: 'Modifier le commentaire' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '@Marie Durand, demain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('@Marie Durand, demain')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      texte: '@Marie Durand, demain',
+      mentions: ['a1'],
     });
   });
 });
