@@ -6,7 +6,8 @@ import { accessToken, expectAccessible, mailsTo, signUp, uniqueEmail } from './s
 /**
  * Issue 47: a team that knows who is who. An owner gives her name in « Mon compte », invites an
  * Éditeur with his name (it prefills his on joining) and a Lecteur who gives hers. Their names, not
- * their addresses, show in the presence line, the history, the comments and the journal; the
+ * their addresses, show in the presence line, the history, the comments and the journal, and the
+Éditeur mentions the Lecteur by her name; the
  * Lecteur's editor reads « Consultation du DUERP » with grey icons. Removed while editing, the
  * Éditeur is told « Vous n'avez plus accès à cet espace », on a 375 px phone, and again after a
  * reload.
@@ -109,6 +110,23 @@ test('three people by their names; a removed Éditeur is told plainly', async ({
   const thread = owner.getByRole('dialog', { name: 'Commentaires' });
   await expect(thread.getByText('Léa Bernard', { exact: true })).toBeVisible();
   await owner.keyboard.press('Escape');
+
+  // Paul, who reads no address, mentions Léa by her name: she gets the mail.
+  await editor.goto(`/duerps/${id}/edit?step=5`);
+  await editor.getByRole('button', { name: 'Commentaires (1)' }).first().click();
+  const talk = editor.getByRole('dialog', { name: 'Commentaires' });
+  await talk.getByRole('combobox', { name: 'Votre commentaire' }).pressSequentially('Vu, @lé');
+  await expect(talk.getByRole('option')).toHaveText(['Léa Bernard']);
+  await editor.screenshot({ path: `${SCREENS}/people-mention-1280.png` });
+  await editor.keyboard.press('Enter');
+  await editor.keyboard.type('on pose un tapis.');
+  await talk.getByRole('button', { name: 'Publier' }).click();
+  await expect(talk.getByText('Vu, @Léa Bernard on pose un tapis.')).toBeVisible();
+  await expect.poll(() => mailsTo(readerEmail).length).toBe(2);
+  expect(mailsTo(readerEmail)[1]!.subject).toBe(
+    'Paul Durand vous a mentionné dans « Boulangerie Martin »',
+  );
+  await editor.keyboard.press('Escape');
   await owner.goto(`/duerps/${id}/historique`);
   await expect(owner.getByText(/^Paul Durand /).first()).toBeVisible();
   await owner.goto(`/espaces/${espaceId}/journal`);

@@ -23,10 +23,23 @@ export type CommentTarget = z.infer<typeof CommentTargetSchema>;
 
 const texte = requiredText(M.texteRequired, MAX_COMMENT_LENGTH, M.texteTooLong);
 
-export const AddCommentBodySchema = CommentTargetSchema.extend({ texte });
+/** Most people one comment may mention by pick. */
+export const MAX_COMMENT_MENTIONS = 50;
+
+/**
+ * Issue 47: the members picked in the text (« @Marie Dupont »), by account id, so that a member
+ * who may not read addresses can mention; an older client's « @address » in the text still counts.
+ */
+const mentions = z
+  .array(z.uuid({ error: M.mentionsInvalid }), { error: M.mentionsInvalid })
+  .max(MAX_COMMENT_MENTIONS, M.mentionsInvalid)
+  .optional();
+
+export const AddCommentBodySchema = CommentTargetSchema.extend({ texte, mentions });
 export type AddCommentBody = z.infer<typeof AddCommentBodySchema>;
 
-export const UpdateCommentBodySchema = z.strictObject({ texte });
+/** An edit sends every pick the text still holds (`mentions` absent: the stored picks stay). */
+export const UpdateCommentBodySchema = z.strictObject({ texte, mentions });
 export type UpdateCommentBody = z.infer<typeof UpdateCommentBodySchema>;
 
 export const ResolveThreadBodySchema = CommentTargetSchema.extend({
@@ -48,6 +61,8 @@ export const CommentSchema = z.object({
   /** Whether the caller wrote it (and so may edit or delete it). */
   isMine: z.boolean(),
   texte: z.string(),
+  /** Issue 47: the account ids of the members the author picked in the text. */
+  mentions: z.array(z.string()).optional(),
   creeLe: z.string(),
   modifieLe: z.string().nullable(),
 });

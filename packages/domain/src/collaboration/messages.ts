@@ -7,6 +7,7 @@ export const COMMENT_MESSAGES = {
   commentNotFound: 'Commentaire introuvable.',
   notAuthor: 'Seul l’auteur d’un commentaire peut le modifier ou le supprimer.',
   threadNotFound: 'Aucun commentaire sur cet élément.',
+  mentionsInvalid: 'Personnes mentionnées invalides.',
 } as const;
 
 export const OBSERVATION_MESSAGES = {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { createdAt, ts } from './columns.js';
@@ -23,6 +24,14 @@ export const duerpComments = pgTable(
       onDelete: 'set null',
     }),
     texte: text('texte').notNull(),
+    /**
+     * Issue 47: the members picked by their name in the text (« @Marie Dupont »), by account id;
+     * an older comment's mentions are the « @address » in its text.
+     */
+    mentionedAccountIds: uuid('mentioned_account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
     /** Set on every comment of a thread marked resolved; a new comment reopens the thread. */

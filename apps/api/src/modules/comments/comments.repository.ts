@@ -24,6 +24,7 @@ function selectWithAuthor(db: Executor) {
       idCible: duerpComments.idCible,
       authorAccountId: duerpComments.authorAccountId,
       texte: duerpComments.texte,
+      mentionedAccountIds: duerpComments.mentionedAccountIds,
       createdAt: duerpComments.createdAt,
       updatedAt: duerpComments.updatedAt,
       resolvedAt: duerpComments.resolvedAt,
@@ -63,7 +64,13 @@ export async function findComment(db: Executor, documentId: string, commentId: s
 
 export async function insertComment(
   db: Executor,
-  values: { documentId: string; target: CommentTarget; authorAccountId: string; texte: string },
+  values: {
+    documentId: string;
+    target: CommentTarget;
+    authorAccountId: string;
+    texte: string;
+    mentionedAccountIds: string[];
+  },
 ) {
   await db.insert(duerpComments).values({
     duerpDocumentId: values.documentId,
@@ -71,13 +78,20 @@ export async function insertComment(
     idCible: values.target.idCible,
     authorAccountId: values.authorAccountId,
     texte: values.texte,
+    mentionedAccountIds: values.mentionedAccountIds,
   });
 }
 
-export async function updateCommentText(db: Executor, commentId: string, texte: string) {
+/** The new text, and the new picks when given (else the stored ones stay). */
+export async function updateCommentText(
+  db: Executor,
+  commentId: string,
+  texte: string,
+  mentionedAccountIds?: string[],
+) {
   await db
     .update(duerpComments)
-    .set({ texte, updatedAt: new Date() })
+    .set({ texte, updatedAt: new Date(), ...(mentionedAccountIds && { mentionedAccountIds }) })
     .where(eq(duerpComments.id, commentId));
 }
 

@@ -60,7 +60,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         request.params.id,
         request.params.commentId,
-        request.body.texte,
+        request.body,
         mailLinkOrigin(deps.env, request),
       ),
   });

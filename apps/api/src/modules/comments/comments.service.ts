@@ -7,6 +7,7 @@ import {
   type CommentThread,
   type DuerpData,
   type ResolveThreadBody,
+  type UpdateCommentBody,
 } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../errors.js';
@@ -60,6 +61,7 @@ function toThreads(rows: CommentRow[], accountId: string): CommentThread[] {
       auteurNom: row.auteurNom,
       isMine: row.authorAccountId === accountId,
       texte: row.texte,
+      mentions: row.mentionedAccountIds,
       creeLe: row.createdAt.toISOString(),
       modifieLe: row.updatedAt?.toISOString() ?? null,
     });
@@ -91,23 +93,42 @@ export async function listThreads(
   return toThreads(await listComments(deps.db, documentId), actor.accountId);
 }
 
-/** E-mails the members a text mentions (not the author, not a stranger) a link to the item. */
+type Member = Awaited<ReturnType<typeof listMembers>>[number];
+
+/**
+ * The members a comment mentions: those picked by account id, and those whose « @address » the
+ * text holds (older clients and comments). A picked id that is not a member counts for no one.
+ */
+function mentionedMembers(members: Member[], texte: string, picks: readonly string[]): Set<string> {
+  const emails = mentionedEmails(texte);
+  return new Set(
+    members
+      .filter((m) => picks.includes(m.accountId) || emails.includes(m.email.toLowerCase()))
+      .map((m) => m.accountId),
+  );
+}
+
+/** The picks kept with a comment, in their order: members of the espace, each once. */
+const keptPicks = (members: Member[], picks: readonly string[] = []) =>
+  [...new Set(picks)].filter((id) => members.some((m) => m.accountId === id));
+
+/**
+ * E-mails the members a comment newly mentions (not the author, not a stranger: nothing tells
+ * whether an address or an id is a member) a link to the item.
+ */
 async function mailMentions(
   deps: Deps,
   actor: Actor,
   context: { documentId: string; documentName: string; target: CommentTarget; itemName: string },
-  texte: string,
+  mentions: { members: Member[]; texte: string; now: Set<string>; before?: Set<string> },
   origin: string,
-  alreadyMentioned: string[] = [],
 ) {
-  const mentioned = mentionedEmails(texte).filter((e) => !alreadyMentioned.includes(e));
-  if (mentioned.length === 0) return;
-  const members = await listMembers(deps.db, actor.espace.espaceId);
+  const { members, texte, now, before } = mentions;
   const me = members.find((m) => m.accountId === actor.accountId);
   const author = me ? personLabel(me.displayName, me.email) : 'Un membre';
   for (const member of members) {
-    if (member.accountId === actor.accountId || !mentioned.includes(member.email.toLowerCase()))
-      continue;
+    if (member.accountId === actor.accountId || !now.has(member.accountId)) continue;
+    if (before?.has(member.accountId)) continue;
     await deps.mailer.send(
       mentionMail(member.email, {
         author,
@@ -129,15 +150,24 @@ export async function addComment(
   origin: string,
 ): Promise<CommentThread> {
   const document = await documentStore.require(deps.db, actor.espace.espaceId, documentId);
-  const { texte, ...target } = body;
+  const { texte, mentions, ...target } = body;
   const name = itemName(document.data, target);
   if (name === null) throw notFound(M.cibleNotFound);
+  const members = await listMembers(deps.db, actor.espace.espaceId);
+  const mentionedAccountIds = keptPicks(members, mentions);
   await deps.db.transaction(async (tx) => {
     await setThreadResolved(tx, documentId, target, null);
-    await insertComment(tx, { documentId, target, authorAccountId: actor.accountId, texte });
+    await insertComment(tx, {
+      documentId,
+      target,
+      authorAccountId: actor.accountId,
+      texte,
+      mentionedAccountIds,
+    });
   });
   const context = { documentId, documentName: document.displayName, target, itemName: name };
-  await mailMentions(deps, actor, context, texte, origin);
+  const now = mentionedMembers(members, texte, mentionedAccountIds);
+  await mailMentions(deps, actor, context, { members, texte, now }, origin);
   return threadOf(deps, actor.accountId, documentId, target);
 }
 
@@ -156,17 +186,22 @@ export async function editComment(
   actor: Actor,
   documentId: string,
   commentId: string,
-  texte: string,
+  body: UpdateCommentBody,
   origin: string,
 ): Promise<CommentThread> {
   const comment = await ownComment(deps, actor, documentId, commentId);
-  await updateCommentText(deps.db, commentId, texte);
+  const { texte, mentions } = body;
+  const members = await listMembers(deps.db, actor.espace.espaceId);
+  const picks = mentions === undefined ? comment.mentionedAccountIds : keptPicks(members, mentions);
+  await updateCommentText(deps.db, commentId, texte, picks);
   const target = { cible: comment.cible, idCible: comment.idCible };
   const document = await documentStore.require(deps.db, actor.espace.espaceId, documentId);
   const name = itemName(document.data, target);
   if (name !== null) {
     const context = { documentId, documentName: document.displayName, target, itemName: name };
-    await mailMentions(deps, actor, context, texte, origin, mentionedEmails(comment.texte));
+    const now = mentionedMembers(members, texte, picks);
+    const before = mentionedMembers(members, comment.texte, comment.mentionedAccountIds);
+    await mailMentions(deps, actor, context, { members, texte, now, before }, origin);
   }
   return threadOf(deps, actor.accountId, documentId, target);
 }

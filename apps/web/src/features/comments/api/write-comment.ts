@@ -10,7 +10,7 @@ import { cacheThread } from './list-comments';
 
 type Write =
   | { kind: 'add'; body: AddCommentBody }
-  | { kind: 'edit'; commentId: string; texte: string }
+  | { kind: 'edit'; commentId: string; texte: string; mentions: string[] }
   | { kind: 'delete'; commentId: string }
   | { kind: 'resolve'; body: ResolveThreadBody };
 
@@ -23,7 +23,7 @@ export function writeComment(duerpId: string, write: Write): Promise<CommentThre
     case 'edit':
       return call(contract.comments.update, {
         params: { id, commentId: write.commentId },
-        body: { texte: write.texte },
+        body: { texte: write.texte, mentions: write.mentions },
       });
     case 'delete':
       return call(contract.comments.delete, { params: { id, commentId: write.commentId } });

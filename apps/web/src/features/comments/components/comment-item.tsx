@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime, MAX_COMMENT_LENGTH, type Comment } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
+import { mentionsStillIn, type MentionableMember } from '../utils/mentions';
 import { MentionTextarea } from './mention-textarea';
 
 /** One comment: who, when, what; its author may edit or delete it. */
@@ -12,12 +13,18 @@ export function CommentItem({
   onDelete,
 }: {
   comment: Comment;
-  members: readonly string[];
+  members: readonly MentionableMember[];
   busy: boolean;
-  onEdit: (texte: string) => Promise<unknown>;
+  /** The new text and the picks it still holds (those stored with the comment included). */
+  onEdit: (texte: string, mentions: string[]) => Promise<unknown>;
   onDelete: () => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string[]>([]);
+  const startEditing = () => {
+    setPicked(comment.mentions ?? []);
+    setDraft(comment.texte);
+  };
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
       <p className="text-xs text-slate-600">
@@ -38,13 +45,18 @@ export function CommentItem({
             value={draft}
             onChange={setDraft}
             members={members}
+            onPick={(accountId) => setPicked((ids) => [...ids, accountId])}
             maxLength={MAX_COMMENT_LENGTH}
           />
           <div className="flex flex-wrap gap-2">
             <Button
               loading={busy}
               disabled={draft.trim() === ''}
-              onClick={() => void onEdit(draft).then(() => setDraft(null))}
+              onClick={() =>
+                void onEdit(draft, mentionsStillIn(draft, picked, members)).then(() =>
+                  setDraft(null),
+                )
+              }
             >
               Enregistrer
             </Button>
@@ -56,7 +68,7 @@ export function CommentItem({
       )}
       {comment.isMine && draft === null && (
         <div className="mt-1 flex gap-1">
-          <Button variant="ghost" className="min-h-9 px-2" onClick={() => setDraft(comment.texte)}>
+          <Button variant="ghost" className="min-h-9 px-2" onClick={startEditing}>
             Modifier
           </Button>
           <Button variant="ghost" className="min-h-9 px-2" disabled={busy} onClick={onDelete}>

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeApiError, toastApiError } from '@/lib/api-errors';
 import { useMentionableMembers } from '../api/list-mentionable-members';
 import { useWriteComment } from '../api/write-comment';
+import { mentionsStillIn } from '../utils/mentions';
 import { CommentItem } from './comment-item';
 import { MentionTextarea } from './mention-textarea';
 
@@ -34,15 +35,20 @@ export function CommentThreadDialog({
   const members = useMentionableMembers(open ? espaceId : undefined).data ?? [];
   const write = useWriteComment(duerpId);
   const [texte, setTexte] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const comments = thread?.comments ?? [];
 
   const publish = () =>
     write.mutate(
-      { kind: 'add', body: { ...target, texte } },
+      {
+        kind: 'add',
+        body: { ...target, texte, mentions: mentionsStillIn(texte, picked, members) },
+      },
       {
         onSuccess: () => {
           setTexte('');
+          setPicked([]);
           setError(undefined);
         },
         onError: (e) => setError(describeApiError(e)),
@@ -56,9 +62,9 @@ export function CommentThreadDialog({
           comment={comment}
           members={members}
           busy={write.isPending}
-          onEdit={(next) =>
+          onEdit={(next, mentions) =>
             write
-              .mutateAsync({ kind: 'edit', commentId: comment.id, texte: next })
+              .mutateAsync({ kind: 'edit', commentId: comment.id, texte: next, mentions })
               .catch(toastApiError)
           }
           onDelete={() =>
@@ -111,6 +117,7 @@ export function CommentThreadDialog({
             value={texte}
             onChange={setTexte}
             members={members}
+            onPick={(accountId) => setPicked((ids) => [...ids, accountId])}
             maxLength={MAX_COMMENT_LENGTH}
             error={error}
           />

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CommentThread } from '@duerp/domain';
+import type { CommentThread, EspaceMember } from '@duerp/domain';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
 import { CommentsButton } from './comments-button';
@@ -18,18 +18,28 @@ const comment = (id: string, auteur: string, texte: string, isMine = false) => (
   modifieLe: null,
 });
 
-function serve(threads: CommentThread[]) {
+/** The members answer of a Propriétaire before names existed (addresses only). */
+const ADDRESSES: EspaceMember[] = [
+  { accountId: 'a1', email: 'marie.durand@exemple.fr', role: 'editeur', joinedAt: '' },
+  { accountId: 'a2', email: 'paul@exemple.fr', role: 'proprietaire', joinedAt: '' },
+];
+
+function serve(threads: CommentThread[], members = ADDRESSES) {
   return mockApi({
     [`GET /api/duerp/${DUERP_ID}`]: () => ({ body: duerp }),
     [`GET ${THREADS}`]: () => ({ body: threads }),
     [`GET /api/espaces/${duerp.espaceId}/members`]: () => ({
       body: {
         espace: { id: duerp.espaceId, name: 'Boulangerie', role: 'lecteur', isPersonal: false },
-        members: [
-          { accountId: 'a1', email: 'marie.durand@exemple.fr', role: 'editeur' },
-          { accountId: 'a2', email: 'paul@exemple.fr', role: 'proprietaire' },
-        ],
+        members,
         invitations: [],
+      },
+    }),
+    [`PUT ${THREADS}/c1`]: ({ body }) => ({
+      body: {
+        ...target,
+        resolu: false,
+        comments: [comment('c1', 'moi@exemple.fr', (body as { texte: string }).texte, true)],
       },
     }),
     [`POST ${THREADS}`]: ({ body }) => ({
@@ -93,9 +103,66 @@ describe('CommentsButton', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       ...target,
       texte: 'Voir avec @marie.durand@exemple.fr demain',
+      mentions: ['a1'],
     });
     expect(field).toHaveValue('');
     // Behind the open dialog, the item's count follows.
     expect(screen.getByText('Commentaires (1)')).toBeInTheDocument();
+  });
+
+  it('lists the members by name to an Éditeur, who reads no address, and sends the pick by id', async () => {
+    const calls = serve(
+      [{ ...target, resolu: false, comments: [comment('c1', 'moi@exemple.fr', 'Hier', true)] }],
+      [
+        { accountId: 'a1', name: 'Marie Durand', role: 'editeur', joinedAt: '' },
+        { accountId: 'a2', name: 'Paul', role: 'proprietaire', joinedAt: '' },
+        { accountId: 'a3', name: 'Marion Lefèvre', role: 'lecteur', joinedAt: '' },
+      ],
+    );
+    renderWithProviders(<CommentsButton duerpId={DUERP_ID} target={target} label="Glissade" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Commentaires (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commentaires' });
+    const field = within(dialog).getByRole('combobox', { name: 'Votre commentaire' });
+    await userEvent.type(field, '@mar');
+    const options = await within(dialog).findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Marie Durand', 'Marion Lefèvre']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // A pick whose name is erased mentions no one.
+    await userEvent.type(field, 'et @pa');
+    await userEvent.click(await within(dialog).findByRole('option', { name: 'Paul' }));
+    for (let i = 0; i < '@Paul '.length; i += 1) await userEvent.keyboard('{Backspace}');
+    await userEvent.type(field, 'voyez');
+    expect(field).toHaveValue('@Marion Lefèvre et voyez');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publier' }));
+    await within(dialog).findByText('@Marion Lefèvre et voyez');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      ...target,
+      texte: '@Marion Lefèvre et voyez',
+      mentions: ['a3'],
+    });
+  });
+
+  it('edits a comment keeping the stored picks whose name is still written', async () => {
+    const mine = comment('c1', 'moi@exemple.fr', '@Marie Durand et @Paul, hier', true);
+    const calls = serve(
+      [{ ...target, resolu: false, comments: [{ ...mine, mentions: ['a1', 'a2'] }] }],
+      [
+        { accountId: 'a1', name: 'Marie Durand', role: 'editeur', joinedAt: '' },
+        { accountId: 'a2', name: 'Paul', role: 'proprietaire', joinedAt: '' },
+      ],
+    );
+    renderWithProviders(<CommentsButton duerpId={DUERP_ID} target={target} label="Glissade" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Commentaires (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Commentaires' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    const field = within(dialog).getByRole('combobox', { name: 'Modifier le commentaire' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '@Marie Durand, demain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('@Marie Durand, demain')).toBeVisible();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      texte: '@Marie Durand, demain',
+      mentions: ['a1'],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TextAreaField } from '@/components/ui/form-fields';
+import type { MentionableMember } from '../utils/mentions';
 
 const MAX_SUGGESTIONS = 6;
 
@@ -11,8 +12,8 @@ function mentionAt(text: string, caret: number): { start: number; query: string 
 }
 
 /**
- * A comment's text area: typing @ lists the espace's members (arrows, Enter or Tab to pick,
- * Escape to close); the pick writes "@address ".
+ * A comment's text area: typing @ lists the espace's members by name (arrows, Enter or Tab to
+ * pick, Escape to close); the pick writes "@name " and tells `onPick` whom.
  */
 export function MentionTextarea({
   label,
@@ -20,6 +21,7 @@ export function MentionTextarea({
   value,
   onChange,
   members,
+  onPick,
   maxLength,
   error,
 }: {
@@ -27,7 +29,8 @@ export function MentionTextarea({
   hint?: string;
   value: string;
   onChange: (value: string) => void;
-  members: readonly string[];
+  members: readonly MentionableMember[];
+  onPick: (accountId: string) => void;
   maxLength: number;
   error?: string | undefined;
 }) {
@@ -44,7 +47,9 @@ export function MentionTextarea({
     caretAfterPick.current = null;
   }, [value]);
   const suggestions = mention
-    ? members.filter((m) => m.toLowerCase().includes(mention.query)).slice(0, MAX_SUGGESTIONS)
+    ? members
+        .filter((m) => `${m.label} ${m.email ?? ''}`.toLowerCase().includes(mention.query))
+        .slice(0, MAX_SUGGESTIONS)
     : [];
   const open = suggestions.length > 0;
 
@@ -52,11 +57,12 @@ export function MentionTextarea({
     setMention(mentionAt(text, caret));
     setActive(0);
   };
-  const pick = (email: string) => {
+  const pick = (member: MentionableMember) => {
     if (!mention) return;
     const caret = ref.current?.selectionStart ?? value.length;
-    const next = `${value.slice(0, mention.start)}@${email} ${value.slice(caret)}`;
-    caretAfterPick.current = mention.start + email.length + 2;
+    const next = `${value.slice(0, mention.start)}@${member.label} ${value.slice(caret)}`;
+    caretAfterPick.current = mention.start + member.label.length + 2;
+    onPick(member.accountId);
     onChange(next);
     setMention(null);
   };
@@ -106,19 +112,19 @@ export function MentionTextarea({
         hidden={!open}
         className="absolute top-full right-0 left-0 z-10 mt-1 max-h-56 overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >
-        {suggestions.map((email, index) => (
+        {suggestions.map((member, index) => (
           <li
-            key={email}
+            key={member.accountId}
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === active}
             className={`cursor-pointer px-3 py-2 text-sm break-all ${index === active ? 'bg-blue-100 text-blue-900' : 'text-slate-800'}`}
             onMouseDown={(event) => {
               event.preventDefault();
-              pick(email);
+              pick(member);
             }}
           >
-            {email}
+            {member.label}
           </li>
         ))}
       </ul>

@@ -1,11 +1,14 @@
 import {
+  contract,
   DUERP_MESSAGES,
   ESPACE_MESSAGES,
   IDEMPOTENCY_HEADER,
   type DuerpDocument,
 } from '@duerp/domain';
+import { call } from '@/lib/api-call';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { browserIsOnline, type ClientWrite, type OfflineHandler } from '@/lib/offline-writes';
+import { openedDocumentEspace } from '@/lib/opened-documents';
 import { queryClient } from '@/lib/query-client';
 import {
   appendToQueue,
@@ -101,12 +104,31 @@ const isTransient = (error: unknown) =>
 const REFUSED_WITHOUT_MESSAGE = 'Le serveur a refusé cette modification.';
 
 /**
- * Why a write was refused, in words. A queued write's document was open on this device: « DUERP
- * introuvable. » means the person lost access to it (issue 47), said so.
+ * Whether the person lost access to a document this device had open (issue 47): its espace is no
+ * longer one of theirs. Their espaces unreadable (the network gone again), the document answered
+ * as gone after being read here: said as a lost access, as the page would.
  */
-function refusalOf({ status, serverMessage }: ApiError): string {
-  if (status === 404 && serverMessage === DUERP_MESSAGES.notFound)
-    return ESPACE_MESSAGES.accessLost;
+async function accessLostTo(documentPath: string | undefined): Promise<boolean> {
+  const id = documentPath?.split('/').at(-1);
+  const espaceId = id ? openedDocumentEspace(decodeURIComponent(id)) : null;
+  if (espaceId === null) return false;
+  try {
+    return !(await call(contract.espaces.mine, { fromQueue: true })).some((e) => e.id === espaceId);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Why a write was refused, in words. « DUERP introuvable. » for a document this device had open
+ * whose espace the person left or was removed from: « Vous n'avez plus accès à cet espace. »
+ * (issue 47); a document deleted meanwhile keeps the server's words.
+ */
+async function refusalOf(error: ApiError, documentPath: string | undefined): Promise<string> {
+  const { status, serverMessage } = error;
+  if (status === 404 && serverMessage === DUERP_MESSAGES.notFound) {
+    if (await accessLostTo(documentPath)) return ESPACE_MESSAGES.accessLost;
+  }
   return serverMessage ?? REFUSED_WITHOUT_MESSAGE;
 }
 
@@ -138,7 +160,8 @@ async function sendAll(): Promise<void> {
       // A conflict (409) or a refusal (403 access lost, 402 plan ended, 400…): kept and shown,
       // never dropped; the writes after it still go.
       const refusal = error as ApiError;
-      await moveToRefused({ ...next, status: refusal.status, message: refusalOf(refusal) });
+      const message = await refusalOf(refusal, target?.documentPath);
+      await moveToRefused({ ...next, status: refusal.status, message });
       sent = true;
     }
     await reload();

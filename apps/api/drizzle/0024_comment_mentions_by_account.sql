@@ -1,0 +1,1 @@
+ALTER TABLE "duerp_comments" ADD COLUMN "mentioned_account_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
