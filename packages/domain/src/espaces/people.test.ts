@@ -20,6 +20,13 @@ describe('display names', () => {
     expect(OptionalDisplayNameSchema.parse('  ')).toBe('');
   });
 
+  it('refuses a name made only of zero-width or other invisible characters', () => {
+    expect(DisplayNameSchema.safeParse('\u200B\u2060\uFEFF').error?.issues[0]?.message).toBe(
+      PEOPLE_MESSAGES.nameRequired,
+    );
+    expect(OptionalDisplayNameSchema.parse('\u200B \u200D')).toBe('');
+  });
+
   it('names a person by their name, else by the fallback of today', () => {
     expect(personLabel('Léa Bernard', 'lea@exemple.fr')).toBe('Léa Bernard');
     expect(personLabel(null, 'lea@exemple.fr')).toBe('lea@exemple.fr');

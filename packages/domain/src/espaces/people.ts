@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText } from '../validation/free-text.js';
+import { freeText, hasVisibleText } from '../validation/free-text.js';
 
 /** The longest display name (« prénom et nom »). */
 export const DISPLAY_NAME_MAX = 80;
@@ -17,6 +17,8 @@ const nameText = () =>
   freeText({ error: PEOPLE_MESSAGES.nameRequired })
     .overwrite(oneLine)
     .trim()
+    // Only zero-width or other invisible characters: no name at all.
+    .overwrite((value) => (hasVisibleText(value) ? value : ''))
     .max(DISPLAY_NAME_MAX, PEOPLE_MESSAGES.nameTooLong);
 
 /**

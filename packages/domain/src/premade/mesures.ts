@@ -42,9 +42,14 @@ export type EtatDeMesure = z.infer<typeof EtatDeMesureSchema>;
  */
 export const MesureChoisieSchema = MesureProposeeSchema.extend({
   idMesure: z.string().min(1).max(100),
-  texte: freeText().trim().min(1).max(500),
+  texte: freeText()
+    .trim()
+    .min(1, 'Le texte d’une mesure proposée est vide.')
+    .max(500, 'Le texte d’une mesure proposée dépasse 500 caractères.'),
   article: z.string().max(30).nullable(),
-  etat: EtatDeMesureSchema,
+  etat: z.enum(ETATS_DE_MESURE, {
+    error: 'Une mesure proposée est « En place », « Pas en place » ou « Non concerné ».',
+  }),
 });
 export type MesureChoisie = z.infer<typeof MesureChoisieSchema>;
 
