@@ -82,7 +82,9 @@ test('a gravité changed and a risk deleted are in the history, and the risk is 
   const deleted = `${email} a supprimé le risque « Glissade » (Atelier)`;
   await expect(page.getByText(deleted)).toBeVisible();
   await expect(
-    page.getByText(`${email} a passé la gravité de « Chute de plain-pied » (Atelier) de 2 à 3`),
+    page.getByText(
+      `${email} a passé la gravité de « Chute de plain-pied » (Atelier) de Moyenne à Grave`,
+    ),
   ).toBeVisible();
   await shoot(page, 'history');
 
