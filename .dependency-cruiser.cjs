@@ -60,6 +60,43 @@ if (unplacedFeatures.length > 0) {
     `.dependency-cruiser.cjs : placez ${unplacedFeatures.join(', ')} dans WEB_FEATURE_LAYERS`,
   );
 }
+/**
+ * packages/domain's folders from the bottom up, in three layers: the leaves (how a text, a number
+ * or a calendar day is written: the only folders that use Intl), the rules (schemas, messages and
+ * computations of each subject), then the views (what a document shows, composed from the rules).
+ * A folder imports only folders before it in this order (its own layer's earlier ones included),
+ * so the folders never form a cycle; a leaf imports no other folder. `testing` (the shared test
+ * fixtures, `@duerp/domain/testing`) sits above them all. A new folder must be placed here.
+ */
+const DOMAIN_LAYERS = {
+  leaves: ['text', 'calendar'],
+  rules: [
+    ...['api', 'retention', 'validation', 'auth', 'contact', 'espaces', 'operator', 'format'],
+    ...['payment', 'risk', 'search', 'secteur', 'living-document', 'duerp', 'penibilite'],
+    ...['premade', 'spreadsheet', 'access', 'photos', 'live', 'collaboration', 'history'],
+    ...['compliance'],
+  ],
+  views: ['document-view', 'presentation'],
+};
+const DOMAIN_ORDER = [...DOMAIN_LAYERS.leaves, ...DOMAIN_LAYERS.rules, ...DOMAIN_LAYERS.views];
+const unplacedDomain = readdirSync(join(__dirname, 'packages/domain/src')).filter(
+  (folder) => ![...DOMAIN_ORDER, 'testing'].includes(folder),
+);
+if (unplacedDomain.length > 0) {
+  throw new Error(
+    `.dependency-cruiser.cjs : placez ${unplacedDomain.join(', ')} dans DOMAIN_LAYERS`,
+  );
+}
+/** A test file, test helper, journey or bench: the only code that may use the shared fixtures. */
+const TEST_CODE = [
+  '[.](test|spec)[.]tsx?$',
+  '(^|/)test/',
+  '^apps/web/src/e2e/',
+  '^apps/web/e2e/',
+  '^bench/',
+  '^packages/domain/src/testing/',
+];
+
 /** A web test or test helper (a feature's test/ folder): it may also use another feature's test/. */
 const WEB_TEST_FILE = '([.]test[.]tsx?$|^apps/web/src/features/[^/]+/test/)';
 
@@ -155,6 +192,41 @@ module.exports = {
           '^apps/web/src/features/[^/]+/test/',
         ],
       },
+    },
+    {
+      name: 'domain-leaves',
+      severity: 'error',
+      comment: `Les feuilles du domaine (${DOMAIN_LAYERS.leaves.join(', ')} : écrire un texte, un nombre, un jour) n'importent aucun autre dossier de packages/domain.`,
+      from: {
+        path: `^packages/domain/src/(${DOMAIN_LAYERS.leaves.join('|')})/`,
+        pathNot: '[.]test[.]ts$',
+      },
+      to: { path: '^packages/domain/src/([^/]+)/', pathNot: '^packages/domain/src/$1/' },
+    },
+    ...DOMAIN_ORDER.map((folder, index) => ({
+      name: `domain-layer-${folder}`,
+      severity: 'error',
+      comment: `Le dossier ${folder} du domaine n'importe que les dossiers placés avant lui dans DOMAIN_LAYERS (.dependency-cruiser.cjs : feuilles, puis règles, puis vues) : pas de cycle entre dossiers.`,
+      from: { path: `^packages/domain/src/${folder}/`, pathNot: '[.]test[.]ts$' },
+      to: {
+        path: `^packages/domain/src/(${[...DOMAIN_ORDER.slice(index + 1), 'testing'].join('|')})/`,
+      },
+    })),
+    {
+      name: 'domain-testing-only-in-tests',
+      severity: 'error',
+      comment:
+        "Les jeux de données de test (@duerp/domain/testing) ne servent qu'aux tests, aux parcours et aux bancs : le code de production construit ses valeurs par les fonctions du domaine.",
+      from: { pathNot: TEST_CODE },
+      to: { path: '^packages/domain/src/testing/' },
+    },
+    {
+      name: 'domain-below-contract',
+      severity: 'error',
+      comment:
+        'Le domaine (packages/domain) ne connaît pas le contrat des routes (@duerp/contract), qui est bâti sur lui : un seul sens.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/contract/' },
     },
     {
       name: 'packages-never-import-apps',

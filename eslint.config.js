@@ -101,7 +101,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...PDFKIT_ONLY_IN_ENGINE] },
   },
   {
-    // Issue 26: the web calls the API through the contract (packages/domain/src/contract) and
+    // Issue 26: the web calls the API through the contract (packages/contract) and
     // lib/api-call, never by a path written by hand. This block repeats the pdfkit selectors:
     // a later no-restricted-syntax replaces the earlier one's options.
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -116,18 +116,20 @@ export default tseslint.config(
         ].map((selector) => ({
           selector,
           message:
-            'Pas de chemin /api/ écrit à la main : appelez la route par son contrat (call(contract.…) de @/lib/api-call), ou ajoutez-la au contrat (packages/domain/src/contract).',
+            'Pas de chemin /api/ écrit à la main : appelez la route par son contrat (call(contract.…) de @/lib/api-call), ou ajoutez-la au contrat (packages/contract).',
         })),
       ],
     },
   },
   {
     // Issue 26: how a date, an amount, a count or a label is written is decided once, in
-    // packages/domain/src/presentation; everything else renders what it returns. Tests, specs and
-    // benches keep Intl as an independent oracle of what is expected.
+    // packages/domain (text/ and calendar/ hold the Intl formatters, presentation/ composes them);
+    // everything else renders what it returns. Tests, specs and benches keep Intl as an
+    // independent oracle of what is expected.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: [
-      'packages/domain/src/presentation/**',
+      'packages/domain/src/text/**',
+      'packages/domain/src/calendar/**',
       '**/*.test.ts',
       '**/*.test.tsx',
       '**/*.spec.ts',
@@ -143,7 +145,7 @@ export default tseslint.config(
         ...['Intl', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((name) => ({
           ...(name === 'Intl' ? { object: name } : { property: name }),
           message:
-            'Dates, montants, nombres et libellés se mettent en forme dans packages/domain/src/presentation (formatDateLong, formatDay, formatBudget, formatMoney, formatNumber, plural…) : appelez-le, ou ajoutez-y ce qui manque.',
+            'Dates, montants, nombres et libellés se mettent en forme dans packages/domain (calendar : formatDateLong, formatDay, parisDay ; text : formatBudget, formatMoney, formatNumber, plural…) : appelez-le, ou ajoutez-y ce qui manque.',
         })),
       ],
     },

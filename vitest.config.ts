@@ -18,6 +18,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'masterdata',
           root: 'packages/masterdata',
           include: ['src/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DuerpDataSchema } from '../duerp/schemas.js';
-import { calendarDate } from '../validation/calendar-date.js';
+import { calendarDate } from '../calendar/calendar-date.js';
 import { requiredText } from '../validation/required.js';
 
 export const SHARE_LINK_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDateLong } from '../presentation/dates.js';
+import { formatDateLong } from '../calendar/dates.js';
 
 /** Crockford's base32: no I, L, O, U, so a code read aloud or typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClientIdSchema } from '../duerp/schemas.js';
 import { ACTION_STATUTS } from '../duerp/editor-messages.js';
 import { EVENEMENT_TYPES } from '../living-document/events.js';
-import { calendarDate } from '../validation/calendar-date.js';
+import { calendarDate } from '../calendar/calendar-date.js';
 import { freeText } from '../validation/free-text.js';
 import { requiredString, requiredText } from '../validation/required.js';
 import { OBSERVATION_MESSAGES as M } from './messages.js';

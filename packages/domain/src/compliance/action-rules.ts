@@ -1,6 +1,6 @@
 import { PAPRIPACT_MANDATORY_EMPLOYEES } from '../duerp/editor-messages.js';
-import { listOverdueActions } from '../living-document/due-dates.js';
-import { plural } from '../presentation/plural.js';
+import { listOverdueActions } from '../duerp/due-dates.js';
+import { plural } from '../text/plural.js';
 import type { RuleContext } from './context.js';
 
 /** The actions (L4121-3, L4121-3-1 III): the PAPRIPACT or the list, for every serious risk, on time. */

@@ -1,7 +1,7 @@
 import type { DuerpData, VersionSummary } from '../duerp/schemas.js';
 import { latestVersion } from '../duerp/payment-status.js';
-import { addOneYear } from '../living-document/due-dates.js';
-import { parisDay } from '../presentation/dates.js';
+import { addOneYear } from '../duerp/due-dates.js';
+import { parisDay } from '../calendar/dates.js';
 import type { ComplianceCode, ComplianceFinding, ComplianceLevel } from './findings.js';
 
 export interface ComplianceInput {

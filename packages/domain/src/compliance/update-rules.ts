@@ -1,6 +1,6 @@
 import { pendingEvenements, type EvenementType } from '../living-document/events.js';
 import { ANNUAL_UPDATE_EMPLOYEES } from '../living-document/messages.js';
-import { plural } from '../presentation/plural.js';
+import { plural } from '../text/plural.js';
 import type { RuleContext } from './context.js';
 
 /** The events that call for an update under R4121-2 2° and 3°. */

@@ -1,7 +1,7 @@
 import type { DuerpData, UniteDeTravail } from '../duerp/schemas.js';
 import { parseBudget } from '../format/budget.js';
-import { formatBudget } from '../presentation/money.js';
-import { plural } from '../presentation/plural.js';
+import { formatBudget } from '../text/money.js';
+import { plural } from '../text/plural.js';
 
 /** The estimated cost of a set of actions: the amounts that parse, and how many do. */
 export interface BudgetTotal {

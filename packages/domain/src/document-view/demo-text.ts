@@ -1,5 +1,5 @@
 import type { DuerpData } from '../duerp/schemas.js';
-import { splitGraphemes } from '../presentation/order.js';
+import { splitGraphemes } from '../text/order.js';
 
 /**
  * A free text written backwards, as the demo view and the demo PDF show it: reversed by

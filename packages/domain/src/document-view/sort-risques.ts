@@ -1,5 +1,5 @@
 import type { DisplayOptions, Risque } from '../duerp/schemas.js';
-import { compareCodes } from '../presentation/order.js';
+import { compareCodes } from '../text/order.js';
 
 export type RisqueSortBy = DisplayOptions['sortBy'];
 

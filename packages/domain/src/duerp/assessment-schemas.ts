@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PENIBILITE_FACTEUR_IDS } from '../penibilite/facteurs.js';
+import { PENIBILITE_FACTEUR_IDS } from './penibilite-facteurs.js';
 import { RISK_STATUSES } from '../risk/score.js';
 
 const evalLevel = z.number().int().min(1).max(4);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDuerpData } from './document-data.js';
 import { completenessProblems } from './completeness.js';
-import { ADVISORY_MESSAGES, finalisationAdvisories } from './advisories.js';
+import { ADVISORY_MESSAGES, finalisationAdvisories } from '../penibilite/advisories.js';
 import { recomputeLevels } from './levels.js';
 import type { DuerpData, Risque } from './schemas.js';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDate } from '../validation/calendar-date.js';
+import { calendarDate } from '../calendar/calendar-date.js';
 import { freeText } from '../validation/free-text.js';
 import { ClientIdSchema, requiredText } from './schemas.js';
-import { MesuresChoisiesSchema } from '../premade/mesures.js';
+import { MesuresChoisiesSchema } from './mesures.js';
 import { ACTION_STATUTS, EDITOR_MESSAGES } from './editor-messages.js';
 
 const optionalText = (max: number) => freeText().max(max).default('');

@@ -1,4 +1,4 @@
-import { parisDay } from '../presentation/dates.js';
+import { parisDay } from '../calendar/dates.js';
 import type { PaymentStatus, VersionSummary } from './schemas.js';
 
 export interface AccessFacts {

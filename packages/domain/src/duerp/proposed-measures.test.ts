@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MesureChoisie, MesureProposee } from '../premade/mesures.js';
+import type { MesureChoisie, MesureProposee } from './mesures.js';
 import { mesuresExistantesText, hasMesuresExistantes } from './existing-measures.js';
 import {
   isRisqueEleve,

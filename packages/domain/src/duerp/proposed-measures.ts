@@ -1,4 +1,4 @@
-import type { MesureChoisie, MesureProposee, NatureDeMesure } from '../premade/mesures.js';
+import type { MesureChoisie, MesureProposee, NatureDeMesure } from './mesures.js';
 import { normalizeSearchText } from '../search/normalize.js';
 import type { ActionPreventive, Risque } from './schemas.js';
 

@@ -7,7 +7,7 @@ import { freeText } from '../validation/free-text.js';
 import { CotationHistoriqueSchema, ExpositionPenibiliteSchema } from './assessment-schemas.js';
 import { EvenementSchema } from '../living-document/events.js';
 import { ConsultationSchema } from '../living-document/consultation.js';
-import { MesuresChoisiesSchema } from '../premade/mesures.js';
+import { MesuresChoisiesSchema } from './mesures.js';
 
 const text = (max: number) => z.string().max(max);
 /** Client-generated ids of units, categories, risks and actions. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudget } from '../presentation/money.js';
+import { formatBudget } from '../text/money.js';
 import { displayBudget, normalizeBudget, parseBudget } from './budget.js';
-import { plural } from '../presentation/plural.js';
+import { plural } from '../text/plural.js';
 
 /** Intl's fr-FR spaces: narrow no-break between thousands, no-break before "€". */
 const fr = (text: string) => text.replace(/ (?=\d)/g, '\u202f').replace(/ €/, '\u00a0€');

@@ -3,7 +3,7 @@
  * read as one, so that amounts look alike ("2 400 €") and add up into the PAPRIPACT's cost
  * (L4121-3-1: the estimated cost of each measure). Text that is not an amount stays as typed.
  */
-import { formatBudget } from '../presentation/money.js';
+import { formatBudget } from '../text/money.js';
 
 const SPACES = /[\s\u00a0\u202f\u2007\u2009]+/g;
 /** "2 400", "2400,50", "2 400.5", then an optional "€", "EUR", "euro(s)"; or "€" first. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatSiret } from './siret.js';
-import { formatMoney } from '../presentation/money.js';
+import { formatMoney } from '../text/money.js';
 import { roundToCent } from './money.js';
-import { formatDateLong, parisDay } from '../presentation/dates.js';
-import { isCalendarDate } from './date.js';
+import { formatDateLong, parisDay } from '../calendar/dates.js';
+import { isCalendarDate } from '../calendar/calendar-day.js';
 
 describe('formatSiret', () => {
   it('groups a 14-digit SIRET 3-3-3-5', () => {

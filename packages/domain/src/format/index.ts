@@ -1,5 +1,4 @@
 export * from './siret.js';
 export * from './money.js';
-export * from './date.js';
 export * from './budget.js';
 export * from './siret-key.js';

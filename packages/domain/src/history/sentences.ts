@@ -1,5 +1,5 @@
-import { formatDateLong } from '../presentation/dates.js';
-import { plural } from '../presentation/plural.js';
+import { formatDateLong } from '../calendar/dates.js';
+import { plural } from '../text/plural.js';
 import { EVENEMENT_TYPE_LABELS } from '../living-document/events.js';
 import { actionName } from './diff-unit.js';
 import {

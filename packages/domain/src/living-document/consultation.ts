@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { formatDateLong, parisDay } from '../presentation/dates.js';
-import { optionalCalendarDate } from '../validation/calendar-date.js';
+import { formatDateLong, parisDay } from '../calendar/dates.js';
+import { optionalCalendarDate } from '../calendar/calendar-date.js';
 import { freeText } from '../validation/free-text.js';
 import { LIVING_DOCUMENT_MESSAGES as M } from './messages.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate } from '../validation/calendar-date.js';
+import { calendarDate } from '../calendar/calendar-date.js';
 import { requiredText } from '../validation/required.js';
 import { LIVING_DOCUMENT_MESSAGES as M } from './messages.js';
 

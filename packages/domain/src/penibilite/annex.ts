@@ -1,7 +1,7 @@
-import { formatUpToOneDecimal } from '../presentation/numbers.js';
-import { plural } from '../presentation/plural.js';
+import { formatUpToOneDecimal } from '../text/numbers.js';
+import { plural } from '../text/plural.js';
 import type { DuerpData } from '../duerp/schemas.js';
-import { PENIBILITE_FACTEURS, type PenibiliteFacteur } from './facteurs.js';
+import { PENIBILITE_FACTEURS, type PenibiliteFacteur } from '../duerp/penibilite-facteurs.js';
 
 export interface PenibiliteAnnexRow {
   facteur: PenibiliteFacteur;

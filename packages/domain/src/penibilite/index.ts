@@ -1,4 +1,4 @@
-export * from './facteurs.js';
 export * from './annex.js';
 export * from './effectifs.js';
 export * from './suggestions.js';
+export * from './advisories.js';

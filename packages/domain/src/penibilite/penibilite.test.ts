@@ -12,7 +12,7 @@ import {
   proportionBasisText,
 } from './annex.js';
 import { checkEffectifs } from './effectifs.js';
-import { PENIBILITE_FACTEURS } from './facteurs.js';
+import { PENIBILITE_FACTEURS } from '../duerp/penibilite-facteurs.js';
 import { suggestedFacteurs } from './suggestions.js';
 
 const unite = (id: string, extra: Partial<UniteDeTravail> = {}): UniteDeTravail => ({

@@ -1,6 +1,6 @@
 import type { UniteDeTravail } from '../duerp/schemas.js';
 import { normalizeSearchText } from '../search/index.js';
-import type { PenibiliteFacteurId } from './facteurs.js';
+import type { PenibiliteFacteurId } from '../duerp/penibilite-facteurs.js';
 
 /** Words of a risk's or category's name that point to a factor of L4161-1. */
 const KEYWORDS: Record<PenibiliteFacteurId, readonly string[]> = {

@@ -1,4 +1,4 @@
-import { formatUpToOneDecimal } from '../presentation/numbers.js';
+import { formatUpToOneDecimal } from '../text/numbers.js';
 /** Largest upload, in bytes (read as a stream and cut there). */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** Photos one risk (or one action) may hold. */

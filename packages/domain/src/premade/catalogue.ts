@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MesureProposeeSchema } from './mesures.js';
+import { MesureProposeeSchema } from '../duerp/mesures.js';
 
 export const FamilleDeRisquesSchema = z.object({ idFamille: z.string(), displayName: z.string() });
 export type FamilleDeRisques = z.infer<typeof FamilleDeRisquesSchema>;

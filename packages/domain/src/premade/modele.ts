@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SECTEUR_CATEGORIES } from '../secteur/secteurs.js';
 import { PremadeRisqueSchema } from './catalogue.js';
-import { MesureProposeeSchema } from './mesures.js';
+import { MesureProposeeSchema } from '../duerp/mesures.js';
 
 /** A risk of a sector model: the catalogue risk, its category, and its proposed measures. */
 export const ModeleRisqueSchema = PremadeRisqueSchema.extend({

@@ -1,8 +1,3 @@
-export * from './numbers.js';
-export * from './plural.js';
-export * from './money.js';
-export * from './dates.js';
-export * from './order.js';
 export * from './labels.js';
 export * from './version.js';
 export * from './level.js';
@@ -10,3 +5,4 @@ export * from './risks.js';
 export * from './summary.js';
 export * from './present-version.js';
 export * from './invoice.js';
+export * from './version-label.js';

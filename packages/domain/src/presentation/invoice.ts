@@ -1,7 +1,7 @@
 import { VAT_RATE } from '../payment/pricing.js';
-import { formatDateLong } from './dates.js';
-import { formatMoney } from './money.js';
-import { formatNumber } from './numbers.js';
+import { formatDateLong } from '../calendar/dates.js';
+import { formatMoney } from '../text/money.js';
+import { formatNumber } from '../text/numbers.js';
 
 const DAY_MS = 86_400_000;
 

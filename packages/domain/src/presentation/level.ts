@@ -1,7 +1,7 @@
 import type { RiskBandStatus } from '../risk/score.js';
 import { NOT_EVALUATED_LABEL } from '../risk/score.js';
 import { bandPresentation, type BandTint } from '../risk/presentation.js';
-import { formatOneDecimal } from './numbers.js';
+import { formatOneDecimal } from '../text/numbers.js';
 
 /** A solid look: a badge or a cell filled with the band's colour, its text readable on it. */
 export interface SolidColors {

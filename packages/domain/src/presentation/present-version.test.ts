@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentData, options } from '../document-view/document-view.fixtures.js';
-import { versionLabel } from './dates.js';
+import { versionLabel } from './version-label.js';
 import { NOT_EVALUATED_COLORS, presentLevel } from './level.js';
 import { presentVersion } from './present-version.js';
 import { presentRisks, shownRisks } from './risks.js';

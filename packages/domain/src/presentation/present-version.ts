@@ -1,7 +1,8 @@
 import { summarizeDuerp } from '../document-view/summary.js';
 import { duerpDisplayName } from '../duerp/document-data.js';
 import type { DisplayOptions, DuerpData } from '../duerp/schemas.js';
-import { formatDateLong, versionLabel } from './dates.js';
+import { formatDateLong } from '../calendar/dates.js';
+import { versionLabel } from './version-label.js';
 import { presentRisks, type RisksPresentation } from './risks.js';
 import { presentSummary, type SummaryPresentation } from './summary.js';
 import { presentActions, type ActionsPresentation } from './version.js';

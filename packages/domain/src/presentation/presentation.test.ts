@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { emptyDuerpData } from '../duerp/document-data.js';
 import type { ActionPreventive, DuerpData } from '../duerp/schemas.js';
 import { categorie, risque } from '../document-view/document-view.fixtures.js';
-import { formatDateShort, formatDateTime, formatDay, localDay, versionLabel } from './dates.js';
+import { formatDateShort, formatDateTime, formatDay, localDay } from '../calendar/dates.js';
+import { versionLabel } from './version-label.js';
 import { actionRisqueLabel, risqueLabel } from './labels.js';
-import { budgetCellFormat } from './money.js';
+import { budgetCellFormat } from '../text/money.js';
 import {
   formatNumber,
   formatOneDecimal,
   formatUpToOneDecimal,
   withPlainSpaces,
-} from './numbers.js';
-import { plural, pluralWord } from './plural.js';
+} from '../text/numbers.js';
+import { plural, pluralWord } from '../text/plural.js';
 import { presentActions, presentRiskActions } from './version.js';
 
 describe('numbers, days and plurals', () => {

@@ -10,7 +10,7 @@ import {
 import { riskStatusForValue } from '../risk/score.js';
 import type { EvalCriterion } from '../risk/scales.js';
 import { presentLevel, type ShownRiskLevel } from './level.js';
-import { plural } from './plural.js';
+import { plural } from '../text/plural.js';
 
 /** A criterion of a risk as shown: "G" and its shown number ("–" while it is not set). */
 export interface ShownCriterion {

@@ -7,8 +7,8 @@ import {
   type ShownRiskLevel,
   type SolidColors,
 } from './level.js';
-import { formatNumber } from './numbers.js';
-import { plural } from './plural.js';
+import { formatNumber } from '../text/numbers.js';
+import { plural } from '../text/plural.js';
 
 /** A band with its count of risks ("Non évalué" too). */
 export interface ShownBandCount {

@@ -2,9 +2,9 @@ import { budgetTotalText, summarizeBudgets } from '../document-view/budget-total
 import { ACTION_STATUTS } from '../duerp/editor-messages.js';
 import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '../duerp/schemas.js';
 import { displayBudget, parseBudget } from '../format/budget.js';
-import { formatDay } from './dates.js';
+import { formatDay } from '../calendar/dates.js';
 import { actionRisqueLabel, actionsByDueDate } from './labels.js';
-import { plural } from './plural.js';
+import { plural } from '../text/plural.js';
 
 /** An action as every rendering shows it. */
 export interface ShownAction {

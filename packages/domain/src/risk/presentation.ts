@@ -1,4 +1,4 @@
-import { formatNumber } from '../presentation/numbers.js';
+import { formatNumber } from '../text/numbers.js';
 import { EVAL_CRITERIA, MAITRISE_FACTORS, type EvalCriterion, type EvalLevel } from './scales.js';
 import {
   computeRiskScore,

@@ -1,4 +1,4 @@
-import { formatOneDecimal } from '../presentation/numbers.js';
+import { formatOneDecimal } from '../text/numbers.js';
 import { isEvalLevel, MAITRISE_FACTORS } from './scales.js';
 
 export const RISK_STATUSES = ['GREEN', 'YELLOW', 'ORANGE', 'RED'] as const;

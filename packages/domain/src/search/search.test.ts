@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText, searchWords } from './normalize.js';
-import { compareCodes } from '../presentation/order.js';
+import { compareCodes } from '../text/order.js';
 import { searchPremadeRisks } from './search-premade.js';
 
 const categories = [

@@ -1,2 +1,2 @@
 export * from './free-text.js';
-export * from './calendar-date.js';
+export * from './required.js';

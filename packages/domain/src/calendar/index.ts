@@ -1,0 +1,3 @@
+export * from './dates.js';
+export * from './calendar-day.js';
+export * from './calendar-date.js';

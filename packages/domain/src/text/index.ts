@@ -1,0 +1,4 @@
+export * from './numbers.js';
+export * from './plural.js';
+export * from './money.js';
+export * from './order.js';
