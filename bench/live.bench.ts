@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { LiveChangeEvent } from '@duerp/domain';
+import type { LiveChangeEvent } from '@duerp/domain/live';
 import { buildApp } from '../apps/api/src/app.js';
 import { parseEnv } from '../apps/api/src/config/env.js';
 import { openDatabase } from '../apps/api/src/db/client.js';

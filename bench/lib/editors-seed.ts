@@ -4,7 +4,7 @@
  * each) took longer than the measures themselves (250 people a minute).
  */
 import { hash } from '@node-rs/argon2';
-import type { DuerpData } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { openConfiguredDatabase } from '../../apps/api/src/db/client.js';
 import { largeDuerpData } from '../fixtures/large-document.js';
 import { insertVipDocument } from './seed-document.js';

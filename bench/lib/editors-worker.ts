@@ -3,7 +3,7 @@
  * people (seeded in the database beforehand), signs them in, then, step by step, plays their
  * sessions against the server and reports each route's client-side latencies.
  */
-import { DEFAULT_DISPLAY_OPTIONS, type DuerpDocument } from '@duerp/domain';
+import { DEFAULT_DISPLAY_OPTIONS, type DuerpDocument } from '@duerp/domain/duerp';
 import { EDITOR_PASSWORD, GENERATING_ONE_IN, type SeededPerson } from './editors-seed.js';
 
 export type Route =

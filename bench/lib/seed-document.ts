@@ -1,4 +1,4 @@
-import type { DuerpData } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../apps/api/src/db/client.js';
 import { espaces } from '../../apps/api/src/db/schema/index.js';

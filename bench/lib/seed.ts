@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { DuerpData, DuerpDocument } from '@duerp/domain';
+import type { DuerpData, DuerpDocument } from '@duerp/domain/duerp';
 import { largeDuerpData } from '../fixtures/large-document.js';
 
 /** The update-risque body of every risk of the data, as the evaluation modal sends it. */

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { join } from 'node:path';
-import { CLIENT_VERSION_HEADER } from '@duerp/domain';
+import { CLIENT_VERSION_HEADER } from '@duerp/domain/api';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { Bandwidth } from './lib/bandwidth.js';

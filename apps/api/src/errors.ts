@@ -1,4 +1,4 @@
-import { plural } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
 
 /** An error meant for the client: its message (French) and status are sent as they are. */
 export class HttpError extends Error {

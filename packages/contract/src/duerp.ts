@@ -4,13 +4,9 @@ import {
   UpdateRisqueBodySchema,
   UpdateTogglePapripactBodySchema,
   UpsertActionBodySchema,
-} from '@duerp/domain/duerp';
-import {
   UpdateEffectifUniteBodySchema,
   UpdatePenibiliteUniteBodySchema,
-} from '@duerp/domain/duerp';
-import { DuplicateUniteBodySchema } from '@duerp/domain/duerp';
-import {
+  DuplicateUniteBodySchema,
   DuerpDocumentListSchema,
   DuerpDocumentSchema,
   DuerpIdParamsSchema,

@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { DuerpIdParamsSchema, VersionSummarySchema } from '@duerp/domain/duerp';
 import {
+  DuerpIdParamsSchema,
+  VersionSummarySchema,
   GenerateBodySchema,
   GenerateResponseSchema,
   VersionParamsSchema,
+  DuerpDocumentSchema,
 } from '@duerp/domain/duerp';
-import { ConsultationBodySchema, ConsultationSchema } from '@duerp/domain/living-document';
 import {
+  ConsultationBodySchema,
+  ConsultationSchema,
   RetirerEvenementBodySchema,
   SignalerEvenementBodySchema,
 } from '@duerp/domain/living-document';
-import { DuerpDocumentSchema } from '@duerp/domain/duerp';
 import { route } from './route.js';
 
 const params = VersionParamsSchema;

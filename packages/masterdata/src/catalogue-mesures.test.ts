@@ -1,4 +1,5 @@
-import { PremadeCatalogueSchema, premadeIdentity } from '@duerp/domain';
+import { PremadeCatalogueSchema } from '@duerp/domain/premade';
+import { premadeIdentity } from '@duerp/domain/secteur';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from './index.js';
 import { MESURES, mesuresDuRisque } from './mesures/index.js';

@@ -1,4 +1,5 @@
-import { SECTEUR_CATEGORIES, searchPremadeRisks } from '@duerp/domain';
+import { SECTEUR_CATEGORIES } from '@duerp/domain/secteur';
+import { searchPremadeRisks } from '@duerp/domain/search';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, CATEGORIES, FAMILLES, HIGHLIGHTED_FAMILY_ID, RISQUES } from './index.js';
 

@@ -2,13 +2,15 @@ import {
   HIGHLIGHTED_COPY_PREFIX,
   HIGHLIGHTED_FAMILY_ID,
   isSecteurCategorie,
-  normalizeSearchText,
-  type FamilleDeRisques,
-  type PremadeCatalogue,
-  type PremadeRisque,
-  type PremadeUniteCatalogue,
   type SecteurCategorie,
-} from '@duerp/domain';
+} from '@duerp/domain/secteur';
+import { normalizeSearchText } from '@duerp/domain/search';
+import type {
+  FamilleDeRisques,
+  PremadeCatalogue,
+  PremadeRisque,
+  PremadeUniteCatalogue,
+} from '@duerp/domain/premade';
 import { CATEGORIES } from './categories/index.js';
 import { FAMILLES } from './families.js';
 import { highlightedCategoryIds } from './highlights.js';

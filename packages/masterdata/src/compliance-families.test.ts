@@ -1,4 +1,4 @@
-import { THERMAL_FAMILY_NUMBER } from '@duerp/domain';
+import { THERMAL_FAMILY_NUMBER } from '@duerp/domain/compliance';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, familleNumero } from './index.js';
 

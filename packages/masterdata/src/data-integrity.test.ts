@@ -1,4 +1,6 @@
-import { compareCodes, normalizeSearchText, SECTEUR_CATEGORIES } from '@duerp/domain';
+import { compareCodes } from '@duerp/domain/text';
+import { normalizeSearchText } from '@duerp/domain/search';
+import { SECTEUR_CATEGORIES } from '@duerp/domain/secteur';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FAMILLES, HIGHLIGHTS, RISQUES, UNITES, familleNumero } from './index.js';
 

@@ -1,4 +1,4 @@
-import type { SecteurCategorie } from '@duerp/domain';
+import type { SecteurCategorie } from '@duerp/domain/secteur';
 import { CATEGORIES } from './categories/index.js';
 
 export interface SecteurHighlights {

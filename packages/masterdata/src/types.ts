@@ -1,4 +1,4 @@
-import type { SecteurCategorie } from '@duerp/domain';
+import type { SecteurCategorie } from '@duerp/domain/secteur';
 
 /** A premade work unit; an empty `secteurs` list means it is offered to every company. */
 export interface PremadeUniteDeTravail {
@@ -8,4 +8,4 @@ export interface PremadeUniteDeTravail {
 }
 
 /** The shapes the catalogue answers are the contract's (@duerp/domain's premade schemas). */
-export type { CategorieDeRisques, FamilleDeRisques, PremadeRisque } from '@duerp/domain';
+export type { CategorieDeRisques, FamilleDeRisques, PremadeRisque } from '@duerp/domain/premade';

@@ -1,4 +1,4 @@
-import type { SecteurCategorie } from '@duerp/domain';
+import type { SecteurCategorie } from '@duerp/domain/secteur';
 import type { PremadeUniteDeTravail } from './types.js';
 
 function unites(

@@ -4,7 +4,7 @@ import {
   OPERATOR_FIELDS,
   operatorConsistencyProblems,
   type OperatorField,
-} from '@duerp/domain';
+} from '@duerp/domain/operator';
 
 /** legalName → OPERATOR_LEGAL_NAME: the environment variable of each identity field. */
 export function operatorEnvName(field: OperatorField): `OPERATOR_${string}` {

@@ -1,4 +1,4 @@
-import type { RouteContract } from '@duerp/domain';
+import type { RouteContract } from '@duerp/contract';
 
 /** What a route adds to its contract for the OpenAPI description. */
 interface Described {

@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { CLIENT_VERSION, ESPACE_HEADER, ESPACE_ROLE_LABELS, rolesAllowedTo } from '@duerp/domain';
+import { CLIENT_VERSION } from '@duerp/domain/api';
+import { ESPACE_HEADER, ESPACE_ROLE_LABELS, rolesAllowedTo } from '@duerp/domain/espaces';
 import type { RouteAccess } from './authenticate.js';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];

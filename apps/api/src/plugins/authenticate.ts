@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ESPACE_HEADER, type EspaceAction } from '@duerp/domain';
+import { ESPACE_HEADER, type EspaceAction } from '@duerp/domain/espaces';
 import { unauthorized } from '../errors.js';
 import { authenticateAccessToken } from '../modules/auth/index.js';
 import { registerIdempotency } from '../modules/idempotency/index.js';

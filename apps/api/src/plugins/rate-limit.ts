@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { normalizeEmail } from '@duerp/domain';
+import { normalizeEmail } from '@duerp/domain/auth';
 import type { Deps } from '../lib/deps.js';
 import { enforceRateLimits, type RateLimitRule } from '../modules/rate-limit/index.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { TEST_PASSWORD, createAccount, useTestApp } from '../helpers/test-app.js';
 import { categorie, documentWithRisks, evaluation, risqueInput } from '../helpers/duerp.js';
 

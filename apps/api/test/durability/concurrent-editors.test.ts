@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeListThreeWay, type DuerpDocument } from '@duerp/domain';
+import { mergeListThreeWay } from '@duerp/domain/live';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { joinEspace } from '../helpers/espaces.js';
 import { categorie, documentWithRisks, evaluation, risqueInput } from '../helpers/duerp.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { freshDatabaseEnv } from '../helpers/database-env.js';
 import { call, signUp, startServer } from '../helpers/server-process.js';
 import { VALID_ENTREPRISE } from '../helpers/duerp.js';

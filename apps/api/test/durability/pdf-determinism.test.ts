@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument, VerificationResult } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { VerificationResult } from '@duerp/domain/access';
 import { admin } from '../helpers/admin-cli.js';
 import { freshDatabaseEnv } from '../helpers/database-env.js';
 import { completeDocument, generate } from '../helpers/duerp.js';

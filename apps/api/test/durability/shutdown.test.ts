@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { freshDatabaseEnv } from '../helpers/database-env.js';
 import { call, signUp, startServer } from '../helpers/server-process.js';
 

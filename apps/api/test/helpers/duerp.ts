@@ -1,4 +1,4 @@
-import type { DuerpDocument, MesureChoisie } from '@duerp/domain';
+import type { DuerpDocument, MesureChoisie } from '@duerp/domain/duerp';
 import { createAccount, type TestApp } from './test-app.js';
 
 type Auth = { authorization: string };

@@ -1,4 +1,4 @@
-import type { EspaceRole } from '@duerp/domain';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import type { createAccount, TestApp } from './test-app.js';
 
 type Account = Awaited<ReturnType<typeof createAccount>>;

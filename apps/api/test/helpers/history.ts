@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { HistoriqueEntry, HistoriquePage } from '@duerp/domain';
+import type { HistoriqueEntry, HistoriquePage } from '@duerp/domain/history';
 import { categorie, documentWithRisks, evaluation, risqueInput } from './duerp.js';
 import { callAs } from './espaces.js';
 import { createAccount, type TestApp } from './test-app.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { ImportPreview } from '@duerp/domain';
+import type { ImportPreview } from '@duerp/domain/spreadsheet';
 import type { TestApp } from './test-app.js';
 
 export type Preview = ImportPreview & { revision: number };

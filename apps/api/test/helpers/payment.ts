@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { BillingProfile } from '@duerp/domain';
+import type { BillingProfile } from '@duerp/domain/payment';
 import { completeDocument, generate } from './duerp.js';
 import { createAccount, type TestApp } from './test-app.js';
 

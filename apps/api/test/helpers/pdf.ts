@@ -12,7 +12,7 @@ import {
   type DisplayOptions,
   type DuerpData,
   type Risque,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 import { PDF_EDITIONS } from '../../src/modules/pdf/pdf-context.js';
 import type { DuerpPdfInput } from '../../src/modules/pdf/render-duerp-pdf.js';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Photo, PhotoList } from '@duerp/domain';
+import type { Photo, PhotoList } from '@duerp/domain/photos';
 import { completeDocument } from './duerp.js';
 import { createAccount, type TestApp } from './test-app.js';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { freshDatabaseEnv } from './database-env.js';
 import { call, signUp, startServer, type ServerProcess } from './server-process.js';
 

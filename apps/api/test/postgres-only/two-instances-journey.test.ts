@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { call, type ServerProcess } from '../helpers/server-process.js';
 import { categorie, evaluation, risqueInput, VALID_ENTREPRISE } from '../helpers/duerp.js';
 import { BILLING_ADDRESS } from '../helpers/payment.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveChangeEvent, LivePresenceEvent } from '@duerp/domain';
+import type { LiveChangeEvent, LivePresenceEvent } from '@duerp/domain/live';
 import { call, type ServerProcess } from '../helpers/server-process.js';
 import { openLive } from '../helpers/live.js';
 import { espaceWithMember, startTwoInstances } from '../helpers/two-instances.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { accounts } from '../../src/db/schema/index.js';
 import { API_ROOT } from '../../src/lib/paths.js';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,4 +1,4 @@
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 
 /**
  * Every registered API route called as anonymous, as a stranger (another account, and a VIP one),

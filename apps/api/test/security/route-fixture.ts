@@ -1,4 +1,4 @@
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, type TestApp } from '../helpers/test-app.js';
 import { completeDocument, generate } from '../helpers/duerp.js';
 import { joinEspace } from '../helpers/espaces.js';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  EDITOR_MESSAGES,
-  LIVING_DOCUMENT_MESSAGES as M,
-  SHARE_LINK_MESSAGES,
-  formatDateLong,
-  todayInParis,
-  type DuerpDocument,
-} from '@duerp/domain';
+import { EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain/duerp';
+import { LIVING_DOCUMENT_MESSAGES as M } from '@duerp/domain/living-document';
+import { SHARE_LINK_MESSAGES } from '@duerp/domain/access';
+import { formatDateLong, todayInParis } from '@duerp/domain/calendar';
 import { createAccount, createTestApp, type TestApp } from '../helpers/test-app.js';
 import { completeDocument, generate } from '../helpers/duerp.js';
 import { duerpVersions } from '../../src/db/schema/index.js';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { EspaceRole } from '@duerp/domain';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
 import { DuerpLoadError } from '@/features/duerp/components/duerp-load-error';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { EspaceRole } from '@duerp/domain';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
 import { espaceKeys } from '@/features/espaces/api/cache';
 import { useCurrentEspace } from '@/features/espaces/hooks/use-current-espace';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import 'altcha';
 import 'altcha/i18n/fr-fr';
 import type {} from 'altcha/types/react';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { pathOf } from '@/lib/api-call';
 
 /**

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download } from '@playwright/test';
-import { UNKNOWN_DOCUMENT_MESSAGE } from '@duerp/domain';
+import { UNKNOWN_DOCUMENT_MESSAGE } from '@duerp/domain/access';
 import { createFinalisedDuerp } from './api-fixtures';
 import { buyStandardPlan } from './document-fixtures';
 import { dismissToasts, scan, shoot, DESKTOP } from './duerp-helpers';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { todayInParis } from '@duerp/domain';
+import { todayInParis } from '@duerp/domain/calendar';
 import { createFinalisedDuerp } from './api-fixtures';
 import { scan } from './duerp-helpers';
 import { signUp, uniqueEmail } from './support';

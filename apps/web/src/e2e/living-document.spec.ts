@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { formatDateLong, todayInParis } from '@duerp/domain';
+import { formatDateLong, todayInParis } from '@duerp/domain/calendar';
 import { createFinalisedDuerp } from './api-fixtures';
 import { post } from './document-fixtures';
 import { dismissToasts, scan, SCREENS, shoot, DESKTOP, PDFS } from './duerp-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { pathOf } from './api-call';
 
 describe('pathOf', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { RouteContract } from '@duerp/domain';
+import type { RouteContract } from '@duerp/contract';
 import { apiRequest, type RequestOptions } from './api-client';
 import { apiDownload } from './api-download';
 import { apiEventStream } from './api-event-stream';

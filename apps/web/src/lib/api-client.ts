@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@duerp/domain';
+import { IDEMPOTENCY_HEADER } from '@duerp/domain/api';
 import { ApiError } from './api-error';
 import { authorizedFetch, type RequestOptions } from './api-session';
 import { browserIsOnline, getOfflineHandler, type ClientWrite } from './offline-writes';

@@ -1,11 +1,7 @@
-import {
-  CLIENT_VERSION_HEADER,
-  CLIENT_VERSION_HEADER_VALUE,
-  contract,
-  ESPACE_HEADER,
-  isPublicPath,
-  type RefreshBody,
-} from '@duerp/domain';
+import { CLIENT_VERSION_HEADER, CLIENT_VERSION_HEADER_VALUE } from '@duerp/domain/api';
+import { contract, isPublicPath } from '@duerp/contract';
+import { ESPACE_HEADER } from '@duerp/domain/espaces';
+import type { RefreshBody } from '@duerp/domain/auth';
 import { loginWithReturn } from '@/config/paths';
 import {
   clearTokens,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { contract, DUERP_MESSAGES } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { ApiError } from './api-error';
 
 /**

@@ -6,7 +6,7 @@ import {
   type Entreprise,
   type Risque,
   type UniteDeTravail,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 
 export function anEntreprise(overrides: Partial<Entreprise> = {}): Entreprise {
   return {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type RouteContract } from '../index.js';
-import { emptyDuerpData } from '@duerp/domain/duerp';
-import { DuerpDocumentSchema, type DuerpData, type Risque } from '@duerp/domain/duerp';
+import {
+  emptyDuerpData,
+  DuerpDocumentSchema,
+  type DuerpData,
+  type Risque,
+} from '@duerp/domain/duerp';
 import {
   SERVER_DOCUMENT_WRITES,
   applyDocumentWrite,

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { contract, type RouteContract } from '../index.js';
-import { duerpDisplayName } from '@duerp/domain/duerp';
-import { recomputeLevels } from '@duerp/domain/duerp';
-import type { DuerpData, DuerpDocument } from '@duerp/domain/duerp';
+import {
+  duerpDisplayName,
+  recomputeLevels,
+  type DuerpData,
+  type DuerpDocument,
+} from '@duerp/domain/duerp';
 import { deleteAction, updateListRisques, updateRisque, upsertAction } from './risk-writes.js';
 import {
   duplicateUnite,

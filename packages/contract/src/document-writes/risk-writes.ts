@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import type { contract } from '../index.js';
-import { ASSESSMENT_MESSAGES } from '@duerp/domain/duerp';
-import { EDITOR_MESSAGES } from '@duerp/domain/duerp';
-import { mergeRisqueList } from '@duerp/domain/duerp';
-import type { DuerpData, Risque, UniteDeTravail } from '@duerp/domain/duerp';
+import {
+  ASSESSMENT_MESSAGES,
+  EDITOR_MESSAGES,
+  mergeRisqueList,
+  type DuerpData,
+  type Risque,
+  type UniteDeTravail,
+} from '@duerp/domain/duerp';
 import { normalizeSearchText } from '@duerp/domain/search';
 import { assertUniqueIds, inUnit } from './units.js';
 import { clash, invalid, missing } from './write-error.js';

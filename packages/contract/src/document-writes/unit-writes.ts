@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import type { contract } from '../index.js';
-import { ASSESSMENT_MESSAGES } from '@duerp/domain/duerp';
-import { DUPLICATE_UNIT_MESSAGES, MAX_UNITES, duplicateUnit } from '@duerp/domain/duerp';
-import type { DuerpData } from '@duerp/domain/duerp';
-import { mergeUnitList } from '@duerp/domain/duerp';
+import {
+  ASSESSMENT_MESSAGES,
+  DUPLICATE_UNIT_MESSAGES,
+  MAX_UNITES,
+  duplicateUnit,
+  type DuerpData,
+  mergeUnitList,
+} from '@duerp/domain/duerp';
 import { inUnit } from './units.js';
 import { invalid, missing } from './write-error.js';
 import type { WriteContext } from './write-context.js';

@@ -1,5 +1,4 @@
-import type { DuerpData, UniteDeTravail } from '@duerp/domain/duerp';
-import { EDITOR_MESSAGES } from '@duerp/domain/duerp';
+import { type DuerpData, type UniteDeTravail, EDITOR_MESSAGES } from '@duerp/domain/duerp';
 import { missing } from './write-error.js';
 
 /**

@@ -1,4 +1,4 @@
-import { compareCodes } from '@duerp/domain';
+import { compareCodes } from '@duerp/domain/text';
 import type { CategorieDeRisques } from '../types.js';
 import { CATEGORIES_AMBIANCES_ENERGIES } from './ambiances-energies.js';
 import { CATEGORIES_AMIANTE, CATEGORIES_CHIMIQUE_BIOLOGIQUE } from './chimique-biologique.js';

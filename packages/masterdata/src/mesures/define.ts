@@ -1,4 +1,4 @@
-import type { MesureProposee, NatureDeMesure } from '@duerp/domain';
+import type { MesureProposee, NatureDeMesure } from '@duerp/domain/duerp';
 
 /** One measure of a category, as written in the catalogue's sources. */
 export interface MesureDef {

@@ -1,4 +1,4 @@
-import type { SecteurCategorie } from '@duerp/domain';
+import type { SecteurCategorie } from '@duerp/domain/secteur';
 
 /** One usual unit of a model: a catalogue unit, the name the model gives it, its usual risks. */
 export interface ModeleUniteDef {

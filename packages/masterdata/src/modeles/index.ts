@@ -1,9 +1,6 @@
-import {
-  matchSecteur,
-  normalizeSearchText,
-  type ModeleDuSecteur,
-  type ModeleRisque,
-} from '@duerp/domain';
+import { matchSecteur } from '@duerp/domain/secteur';
+import { normalizeSearchText } from '@duerp/domain/search';
+import type { ModeleDuSecteur, ModeleRisque } from '@duerp/domain/premade';
 import { CATEGORIES } from '../categories/index.js';
 import { mesuresDuRisque } from '../mesures/index.js';
 import { RISQUES } from '../risks/index.js';

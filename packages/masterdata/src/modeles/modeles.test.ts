@@ -1,4 +1,4 @@
-import { SECTEUR_CATEGORIES, SECTEUR_SUGGESTIONS } from '@duerp/domain';
+import { SECTEUR_CATEGORIES, SECTEUR_SUGGESTIONS } from '@duerp/domain/secteur';
 import { describe, expect, it } from 'vitest';
 import { RISQUES } from '../risks/index.js';
 import { UNITES } from '../units.js';

@@ -1,4 +1,4 @@
-import { compareCodes } from '@duerp/domain';
+import { compareCodes } from '@duerp/domain/text';
 import type { PremadeRisque } from '../types.js';
 import { RISQUES_AMBIANCES_ENERGIES } from './ambiances-energies.js';
 import { RISQUES_CHIMIQUE_BIOLOGIQUE } from './chimique-biologique.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { ChangeOp } from '@duerp/domain';
+import type { ChangeOp } from '@duerp/domain/history';
 import { accounts } from './accounts.js';
 import { createdAt } from './columns.js';
 import { duerpDocuments } from './duerp-documents.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DuerpData } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { espaceId } from './columns.js';
 
 export const duerpDocuments = pgTable(

@@ -1,5 +1,5 @@
 import { integer, json, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { UniteDeTravail } from '@duerp/domain';
+import type { UniteDeTravail } from '@duerp/domain/duerp';
 import { duerpDocuments } from './duerp-documents.js';
 
 /**

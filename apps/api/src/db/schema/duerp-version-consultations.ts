@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AvisCse } from '@duerp/domain';
+import type { AvisCse } from '@duerp/domain/living-document';
 import { duerpVersions } from './duerp-versions.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DisplayOptions, DuerpData } from '@duerp/domain';
+import type { DisplayOptions, DuerpData } from '@duerp/domain/duerp';
 import { bytea } from './bytea.js';
 import { duerpDocuments } from './duerp-documents.js';
 

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { EspaceRole } from '@duerp/domain';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import { accounts } from './accounts.js';
 import { createdAt, espaceId, expiresAt, ts } from './columns.js';
 

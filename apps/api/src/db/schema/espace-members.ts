@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import type { EspaceRole } from '@duerp/domain';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import { accountId, createdAt, espaceId } from './columns.js';
 
 /** A person's membership of an espace, with their one role there. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { PhotoMimeType } from '@duerp/domain';
+import type { PhotoMimeType } from '@duerp/domain/photos';
 import { accounts } from './accounts.js';
 import { createdAt, espaceId, ts } from './columns.js';
 import { bytea } from './bytea.js';

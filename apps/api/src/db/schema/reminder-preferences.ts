@@ -1,5 +1,5 @@
 import { boolean, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ReminderType } from '@duerp/domain';
+import type { ReminderType } from '@duerp/domain/living-document';
 import { accounts } from './accounts.js';
 
 /** An account's choice for one type of reminder; no row means the reminders are sent. */

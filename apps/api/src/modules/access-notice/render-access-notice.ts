@@ -1,9 +1,6 @@
-import {
-  ACCESS_NOTICE_TITLE,
-  formatSiret,
-  type AccessNoticeBody,
-  type Entreprise,
-} from '@duerp/domain';
+import { ACCESS_NOTICE_TITLE, type AccessNoticeBody } from '@duerp/domain/access';
+import { formatSiret } from '@duerp/domain/format';
+import type { Entreprise } from '@duerp/domain/duerp';
 import {
   BODY,
   COLORS,

@@ -1,4 +1,5 @@
-import { formatDateLong, plural } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { plural } from '@duerp/domain/text';
 
 export interface ArchiveSummary {
   email: string;

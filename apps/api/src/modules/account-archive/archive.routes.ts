@@ -1,4 +1,4 @@
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appOrigin } from '../../lib/app-origin.js';
 import { onEspace, requireAccount } from '../../plugins/authenticate.js';

@@ -2,8 +2,8 @@ import {
   PAYMENT_MESSAGES,
   type BillingProfile,
   type UpsertBillingProfileBody,
-} from '@duerp/domain';
-import type { UpsertBillingProfileBodySchema } from '@duerp/domain';
+  type UpsertBillingProfileBodySchema,
+} from '@duerp/domain/payment';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';

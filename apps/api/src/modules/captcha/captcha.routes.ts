@@ -1,4 +1,4 @@
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createCaptchaChallenge } from './captcha.service.js';
 import { fromContract } from '../../lib/contract-route.js';

@@ -1,4 +1,4 @@
-import type { DuerpData } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
 
 /** A unit's JSON text as stored, and its UTF-8 bytes once a response needed them. */
 export interface CachedUnit {

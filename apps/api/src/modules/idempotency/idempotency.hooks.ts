@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, UuidSchema } from '@duerp/domain';
+import { IDEMPOTENCY_HEADER } from '@duerp/domain/api';
+import { UuidSchema } from '@duerp/domain/duerp';
 import { randomUUID } from 'node:crypto';
 import { HttpError, badRequest } from '../../errors.js';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json.js';

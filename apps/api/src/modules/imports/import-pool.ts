@@ -1,4 +1,5 @@
-import type { DuerpData, ImportPreview } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
+import type { ImportPreview } from '@duerp/domain/spreadsheet';
 import { startWorker, WorkerPool } from '../pdf/index.js';
 import { badRequest } from '../../errors.js';
 import type { ImportFileRead, ImportJob, ImportJobResult } from './import-file.js';

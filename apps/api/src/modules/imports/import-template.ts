@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { TEMPLATE_KEYS, inventoryColumn } from '@duerp/domain';
+import { TEMPLATE_KEYS, inventoryColumn } from '@duerp/domain/spreadsheet';
 
 const HEADERS = TEMPLATE_KEYS.map((key) => inventoryColumn(key).header);
 /** Two lines a user replaces; G, F and M as the app shows them (M: 4 Forte … 1 Absente). */

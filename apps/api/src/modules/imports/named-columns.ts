@@ -1,4 +1,4 @@
-import { matchColumns, type SheetCell } from '@duerp/domain';
+import { matchColumns, type SheetCell } from '@duerp/domain/spreadsheet';
 
 /**
  * The columns whose header names a field of the inventory, left to right: the only ones read.

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { LiveChangeEvent, LiveCommentsEvent, LivePresent } from '@duerp/domain';
+import type { LiveChangeEvent, LiveCommentsEvent, LivePresent } from '@duerp/domain/live';
 
 /** What travels between the instances of the API. */
 export type LiveMessage =

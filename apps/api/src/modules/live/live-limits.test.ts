@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, type LiveChangeEvent } from '@duerp/domain';
+import { LIVE_MESSAGES, type LiveChangeEvent } from '@duerp/domain/live';
 import {
   createAccount,
   createSecondInstance,

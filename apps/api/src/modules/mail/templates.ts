@@ -1,4 +1,4 @@
-import { formatDateTime } from '@duerp/domain';
+import { formatDateTime } from '@duerp/domain/calendar';
 import type { Mail } from './mailer.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  matchSecteur,
-  type ModeleAnswer,
-  type PremadeCatalogue,
-  type SecteurCategorie,
-} from '@duerp/domain';
+import { matchSecteur, type SecteurCategorie } from '@duerp/domain/secteur';
+import type { ModeleAnswer, PremadeCatalogue } from '@duerp/domain/premade';
 import { buildCatalogue, modeleDuSecteur } from '@duerp/masterdata';
 import type { Deps } from '../../lib/deps.js';
 import { documentStore } from '../document-store/index.js';

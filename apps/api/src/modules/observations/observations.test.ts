@@ -3,13 +3,11 @@ import JSZip from 'jszip';
 import {
   OBSERVATION_MESSAGES as M,
   OBSERVATIONS_CATEGORY_NAME,
-  RETENTION_YEARS,
-  type CreatedShareLink,
-  type DuerpDocument,
   type Observation,
-  type ShareLink,
-  type SharedDocument,
-} from '@duerp/domain';
+} from '@duerp/domain/collaboration';
+import { RETENTION_YEARS } from '@duerp/domain/retention';
+import type { CreatedShareLink, ShareLink, SharedDocument } from '@duerp/domain/access';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import {
   createAccount,
   createTestApp,

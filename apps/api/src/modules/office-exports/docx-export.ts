@@ -17,11 +17,10 @@ import {
   CRITERIA_PRESENTATION,
   RISK_FORMULA_LABEL,
   formatFactor,
-  formatSiret,
   riskExampleText,
-  type SummaryPresentation,
-  type VersionPresentation,
-} from '@duerp/domain';
+} from '@duerp/domain/risk';
+import { formatSiret } from '@duerp/domain/format';
+import type { SummaryPresentation, VersionPresentation } from '@duerp/domain/presentation';
 import {
   ACTIONS_LIST_TITLE,
   DOCUMENT_TITLE,

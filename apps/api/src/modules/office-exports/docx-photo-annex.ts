@@ -13,7 +13,7 @@ import {
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type JSZip from 'jszip';
-import { cleanFreeText } from '@duerp/domain';
+import { cleanFreeText } from '@duerp/domain/validation';
 import {
   annexPhotoLabels,
   PHOTO_ANNEX_TITLE,

@@ -1,5 +1,5 @@
 import { AlignmentType, type IStylesOptions } from 'docx';
-import { BANDS_PRESENTATION } from '@duerp/domain';
+import { BANDS_PRESENTATION } from '@duerp/domain/risk';
 import { rgb } from './export-input.js';
 
 const FONT = 'Calibri';

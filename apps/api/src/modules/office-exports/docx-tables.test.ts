@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
-import { presentLevel, riskStatusForValue } from '@duerp/domain';
+import { presentLevel } from '@duerp/domain/presentation';
+import { riskStatusForValue } from '@duerp/domain/risk';
 import {
   Document,
   Packer,

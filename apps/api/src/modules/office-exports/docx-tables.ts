@@ -1,6 +1,6 @@
 import type { HeadingLevel } from 'docx';
 import { Paragraph } from 'docx';
-import type { ShownRiskLevel } from '@duerp/domain';
+import type { ShownRiskLevel } from '@duerp/domain/presentation';
 import { STYLES } from './docx-styles.js';
 import { rgb } from './export-input.js';
 

@@ -1,5 +1,5 @@
 import { HeadingLevel, Paragraph, type FileChild } from 'docx';
-import type { ActionsPresentation, RisksPresentation } from '@duerp/domain';
+import type { ActionsPresentation, RisksPresentation } from '@duerp/domain/presentation';
 import { body, docxTable, heading, levelCell } from './docx-tables.js';
 
 const RISK_WIDTHS = [7, 22, 24, 4, 4, 4, 13, 22];

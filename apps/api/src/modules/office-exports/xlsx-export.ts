@@ -3,19 +3,21 @@ import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import {
   ACTION_HEADERS,
-  budgetCellFormat,
-  DAY_CELL_FORMAT,
-  RISK_VALUE_CELL_FORMAT,
   SHEET_NAMES,
-  formatSiret,
   inventoryColumn,
+  type InventoryKey,
+} from '@duerp/domain/spreadsheet';
+import { budgetCellFormat } from '@duerp/domain/text';
+import { DAY_CELL_FORMAT } from '@duerp/domain/calendar';
+import {
+  RISK_VALUE_CELL_FORMAT,
   presentRisks,
   shownRisks,
-  summarizeBudgets,
-  type InventoryKey,
   type ShownRisk,
   type VersionPresentation,
-} from '@duerp/domain';
+} from '@duerp/domain/presentation';
+import { formatSiret } from '@duerp/domain/format';
+import { summarizeBudgets } from '@duerp/domain/document-view';
 import { argb, presentExport, type ExportInput } from './export-input.js';
 
 const INVENTORY: readonly [InventoryKey, number][] = [

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { publicPrices } from '../subscriptions/index.js';
 import { getOperatorIdentity } from './operator.service.js';
 import { fromContract } from '../../lib/contract-route.js';

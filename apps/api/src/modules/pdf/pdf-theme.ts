@@ -1,4 +1,5 @@
-import { BANDS_PRESENTATION, NOT_EVALUATED_COLORS, type RiskBandStatus } from '@duerp/domain';
+import { BANDS_PRESENTATION, type RiskBandStatus } from '@duerp/domain/risk';
+import { NOT_EVALUATED_COLORS } from '@duerp/domain/presentation';
 
 /** Colours of the document: a sober navy and slate palette, band colours close to the web app's. */
 export const COLORS = {

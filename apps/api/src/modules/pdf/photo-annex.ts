@@ -1,4 +1,5 @@
-import { formatDateLong, type DuerpData } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import type { DuerpData } from '@duerp/domain/duerp';
 
 export const PHOTO_ANNEX_TITLE = 'Annexe photographique';
 

@@ -1,4 +1,6 @@
-import { PENIBILITE_TEXTS, presentVersion, toDemoDuerpData } from '@duerp/domain';
+import { PENIBILITE_TEXTS } from '@duerp/domain/duerp';
+import { presentVersion } from '@duerp/domain/presentation';
+import { toDemoDuerpData } from '@duerp/domain/document-view';
 import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
 import { PdfWriter } from './engine/index.js';

@@ -1,9 +1,6 @@
-import {
-  countryName,
-  formatSiret,
-  OPERATOR_MISSING_TEXT,
-  type OperatorIdentity,
-} from '@duerp/domain';
+import { countryName } from '@duerp/domain/payment';
+import { formatSiret } from '@duerp/domain/format';
+import { OPERATOR_MISSING_TEXT, type OperatorIdentity } from '@duerp/domain/operator';
 
 /** The words of an invoice, apart from the drawing: what L441-9 and CGI 242 nonies A ask for. */
 

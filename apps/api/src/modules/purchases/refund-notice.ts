@@ -1,4 +1,5 @@
-import { PLAN_NAMES, formatMoney, priceTTC } from '@duerp/domain';
+import { PLAN_NAMES, priceTTC } from '@duerp/domain/payment';
+import { formatMoney } from '@duerp/domain/text';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
 import { listMemberEmails } from '../espaces/index.js';

@@ -1,4 +1,4 @@
-import { REMINDER_TYPE_LABELS, type ReminderType } from '@duerp/domain';
+import { REMINDER_TYPE_LABELS, type ReminderType } from '@duerp/domain/living-document';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

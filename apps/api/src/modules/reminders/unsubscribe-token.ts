@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { REMINDER_TYPES, type ReminderType } from '@duerp/domain';
+import { REMINDER_TYPES, type ReminderType } from '@duerp/domain/living-document';
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', `reminders-unsubscribe:${secret}`).update(payload).digest('base64url');

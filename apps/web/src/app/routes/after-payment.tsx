@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PAYMENT_MESSAGES } from '@duerp/domain';
+import { PAYMENT_MESSAGES } from '@duerp/domain/payment';
 import { PageSpinner } from '@/components/ui/spinner';
 import { duerpKeys } from '@/features/duerp/api/cache';
 import { invalidatePlanQueries } from '@/features/payment/api/cache';

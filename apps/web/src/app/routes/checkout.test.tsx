@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BillingProfile, PricesResponse } from '@duerp/domain';
+import type { BillingProfile, PricesResponse } from '@duerp/domain/payment';
 import { aDuerp } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { CheckoutRoute } from './checkout';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PAYMENT_MESSAGES, PLAN_CODES, type PlanCode } from '@duerp/domain';
+import { PAYMENT_MESSAGES, PLAN_CODES, type PlanCode } from '@duerp/domain/payment';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { choosePlanUrl } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PricesResponse } from '@duerp/domain';
+import type { PricesResponse } from '@duerp/domain/payment';
 import { setCurrentEspaceId } from '@/lib/current-espace';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/session';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { contactRequestPrefill } from '@duerp/domain';
+import { contactRequestPrefill } from '@duerp/domain/contact';
 import { paths } from '@/config/paths';
 import { LawFirmNotice } from '@/features/contact/components/law-firm-notice';
 import { PrivateContactForm } from '@/features/contact/components/private-contact-form';

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DUERP_MESSAGES, ESPACE_MESSAGES, type MyEspace } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
+import { ESPACE_MESSAGES, type MyEspace } from '@duerp/domain/espaces';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
 import {
   forgetOpenedDocuments,

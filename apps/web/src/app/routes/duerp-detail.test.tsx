@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EspaceRole, MyEspace } from '@duerp/domain';
+import type { EspaceRole, MyEspace } from '@duerp/domain/espaces';
 import { aCompleteDuerp, aVersion, DUERP_ID } from '@/features/duerp/test/fixtures';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { signIn } from '@/test/session';

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { DUERP_MESSAGES } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 import { DocumentPage } from '@/features/document-page';
 import { PhotosScope } from '@/features/photos';

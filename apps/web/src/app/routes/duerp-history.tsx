@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { canDo } from '@duerp/domain';
+import { canDo } from '@duerp/domain/espaces';
 import { cacheDuerp, duerpKeys } from '@/features/duerp/api/cache';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
 import { HistoryPage } from '@/features/history';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARE_LINK_MESSAGES, type SharedDocument } from '@duerp/domain';
+import { SHARE_LINK_MESSAGES, type SharedDocument } from '@duerp/domain/access';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aCompleteDuerp } from '@/features/duerp/test/fixtures';
 import { SharedDocumentRoute } from './shared-document';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { formatDateLong } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
 import { CaptchaWidget } from '@/components/captcha-widget';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  DUERP_MESSAGES,
-  formatDateLong,
-  formatSiret,
-  latestVersion,
-  type DuerpDocument,
-} from '@duerp/domain';
+import { DUERP_MESSAGES, latestVersion, type DuerpDocument } from '@duerp/domain/duerp';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { formatSiret } from '@duerp/domain/format';
 
 /** One line of a card's facts; its term is for screen readers, the line reads on its own. */
 export function Fact({

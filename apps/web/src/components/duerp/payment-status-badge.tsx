@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isPurchasable, paymentStatusDisplay } from '@duerp/domain';
+import { isPurchasable, paymentStatusDisplay } from '@duerp/domain/duerp';
 import { Badge, badgeClassName } from '@/components/ui/badge';
 import { choosePlanUrl } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CLIENT_VERSION_LABEL } from '@duerp/domain';
+import { CLIENT_VERSION_LABEL } from '@duerp/domain/api';
 import { paths } from '@/config/paths';
 import { useIsSignedIn } from '@/lib/auth-session';
 

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from '@duerp/domain';
+import { normalizeSearchText } from '@duerp/domain/search';
 
 /**
  * The action status is shown as a badge whose CSS class is derived from its text

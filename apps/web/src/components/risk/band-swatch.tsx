@@ -1,4 +1,5 @@
-import { bandPresentation, type RiskStatus } from '@duerp/domain';
+import { bandPresentation } from '@duerp/domain/risk';
+import type { RiskStatus } from '@duerp/domain/duerp';
 
 /** A solid dot of a band's colour — the domain's, the same as the PDF's. */
 export function BandSwatch({ status, className = '' }: { status: RiskStatus; className?: string }) {

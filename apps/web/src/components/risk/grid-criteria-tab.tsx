@@ -1,4 +1,4 @@
-import { CRITERIA_PRESENTATION, formatFactor } from '@duerp/domain';
+import { CRITERIA_PRESENTATION, formatFactor } from '@duerp/domain/risk';
 
 /** The three evaluation scales, each level by its shown number, with its label and meaning. */
 export function GridCriteriaTab() {

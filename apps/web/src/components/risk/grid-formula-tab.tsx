@@ -6,7 +6,7 @@ import {
   MAITRISE_FACTOR_TEXT,
   RISK_FORMULA_LABEL,
   riskExampleText,
-} from '@duerp/domain';
+} from '@duerp/domain/risk';
 
 /** Value = fréquence × gravité × facteur de maîtrise, shown with one decimal. */
 export function GridFormulaTab() {

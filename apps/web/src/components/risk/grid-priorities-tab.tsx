@@ -1,4 +1,4 @@
-import { BANDS_PRESENTATION } from '@duerp/domain';
+import { BANDS_PRESENTATION } from '@duerp/domain/risk';
 import { bandStyle } from './risk-level';
 
 /** The four risk bands, from the most urgent, with what each asks for. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ASSESSMENT_MESSAGES } from '@duerp/domain';
+import { ASSESSMENT_MESSAGES } from '@duerp/domain/duerp';
 import { Dialog } from '@/components/ui/dialog';
 import { GridCriteriaTab } from './grid-criteria-tab';
 import { GridFormulaTab } from './grid-formula-tab';

@@ -1,4 +1,4 @@
-import type { ShownRiskLevel } from '@duerp/domain';
+import type { ShownRiskLevel } from '@duerp/domain/presentation';
 import { badgeClassName } from '@/components/ui/badge';
 import { tintStyle } from './risk-level';
 

@@ -1,4 +1,5 @@
-import { bandPresentation, type BandTint, type RiskStatus } from '@duerp/domain';
+import { bandPresentation, type BandTint } from '@duerp/domain/risk';
+import type { RiskStatus } from '@duerp/domain/duerp';
 import type { CSSProperties } from 'react';
 
 /** A band's light look (its tint in the domain's band presentation), as an inline style. */

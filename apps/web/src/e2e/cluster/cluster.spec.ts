@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAlmostCompleteDuerp, buyStandardPlan, evaluate } from '../document-fixtures';
 import { DESKTOP, dismissToasts } from '../duerp-helpers';
 import { signUp, uniqueEmail } from '../support';

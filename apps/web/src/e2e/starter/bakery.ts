@@ -4,7 +4,8 @@
  * action of the person through counted hands.
  */
 import { expect, type Page } from '@playwright/test';
-import type { EtatDeMesure, ModeleAnswer, ModeleDuSecteur } from '@duerp/domain';
+import type { EtatDeMesure } from '@duerp/domain/duerp';
+import type { ModeleAnswer, ModeleDuSecteur } from '@duerp/domain/premade';
 import { accessToken, PASSWORD } from '../support';
 import { dismissToasts } from '../duerp-helpers';
 import type { Hands } from './counter';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { PremadeCatalogue } from '@duerp/domain';
+import type { PremadeCatalogue } from '@duerp/domain/premade';
 import { accessToken } from '../support';
 import { DESKTOP, dismissToasts } from '../duerp-helpers';
 import { countingHands, report, type Hands } from './counter';

@@ -1,4 +1,5 @@
-import { nameFromEmail, personLabel, type LiveActor } from '@duerp/domain';
+import { nameFromEmail, personLabel } from '@duerp/domain/espaces';
+import type { LiveActor } from '@duerp/domain/live';
 
 /**
  * How a person is named to the others: the display name they chose, else the part of their

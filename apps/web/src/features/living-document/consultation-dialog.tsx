@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { VersionSummary } from '@duerp/domain';
+import type { VersionSummary } from '@duerp/domain/duerp';
 import { Dialog } from '@/components/ui/dialog';
 import { useSaveConsultation } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';

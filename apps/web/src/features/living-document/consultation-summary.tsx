@@ -1,4 +1,5 @@
-import { AVIS_CSE_LABELS, formatDay, type Consultation } from '@duerp/domain';
+import { AVIS_CSE_LABELS, type Consultation } from '@duerp/domain/living-document';
+import { formatDay } from '@duerp/domain/calendar';
 
 /** One line per recorded fact of a version's consultation, or "Consultation non renseignée". */
 export function ConsultationSummary({ consultation }: { consultation: Consultation | undefined }) {

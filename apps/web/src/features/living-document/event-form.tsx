@@ -4,7 +4,7 @@ import {
   EVENEMENT_TYPES,
   SignalerEvenementBodySchema,
   type SignalerEvenementBody,
-} from '@duerp/domain';
+} from '@duerp/domain/living-document';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';

@@ -4,12 +4,11 @@ import {
   PAPRIPACT_MANDATORY_EMPLOYEES,
   latestVersion,
   listOverdueActions,
-  LIVING_DOCUMENT_MESSAGES as M,
-  parisDay,
-  pendingEvenements,
-  reverseDemoText,
   type DuerpDocument,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { LIVING_DOCUMENT_MESSAGES as M, pendingEvenements } from '@duerp/domain/living-document';
+import { parisDay } from '@duerp/domain/calendar';
+import { reverseDemoText } from '@duerp/domain/document-view';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useReportEvent, useDuerpPermissions, UpdateDueStatus } from '@/features/duerp';

@@ -1,4 +1,7 @@
-import { formatDay, plural, reverseDemoText, type OverdueAction } from '@duerp/domain';
+import { formatDay } from '@duerp/domain/calendar';
+import { plural } from '@duerp/domain/text';
+import { reverseDemoText } from '@duerp/domain/document-view';
+import type { OverdueAction } from '@duerp/domain/duerp';
 
 /** The PAPRIPACT actions past their due date and not done, oldest first. */
 export function OverdueActions({ actions, demo }: { actions: OverdueAction[]; demo: boolean }) {

@@ -5,8 +5,8 @@ import {
   EVENEMENT_TYPE_LABELS,
   LIVING_DOCUMENT_MESSAGES as M,
   type Evenement,
-  formatDay,
-} from '@duerp/domain';
+} from '@duerp/domain/living-document';
+import { formatDay } from '@duerp/domain/calendar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';

@@ -1,4 +1,4 @@
-import type { PlanCode } from '@duerp/domain';
+import type { PlanCode } from '@duerp/domain/payment';
 import { paths } from '@/config/paths';
 
 /** /checkout?plan=…&duerpid=… (the DUERP only for the standard plan). */

@@ -1,4 +1,4 @@
-import type { ShownAction } from '@duerp/domain';
+import type { ShownAction } from '@duerp/domain/presentation';
 import { ACTIONS_LIST_TITLE, PAPRIPACT_TITLE, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table, type Cell } from '../pdf-table.js';

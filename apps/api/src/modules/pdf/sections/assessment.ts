@@ -1,15 +1,17 @@
 import {
   ASSESSMENT_MESSAGES,
   expositionsDifferenciees,
-  formatDateLong,
+  PENIBILITE_TEXTS,
+  reratedSince,
+} from '@duerp/domain/duerp';
+import { formatDateLong } from '@duerp/domain/calendar';
+import {
   formatProportion,
   hasPenibiliteData,
   penibiliteAnnex,
-  PENIBILITE_TEXTS,
-  presentLevel,
   proportionBasisText,
-  reratedSince,
-} from '@duerp/domain';
+} from '@duerp/domain/penibilite';
+import { presentLevel } from '@duerp/domain/presentation';
 import { PDF_EDITIONS, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';

@@ -1,4 +1,4 @@
-import type { ShownRiskLevel } from '@duerp/domain';
+import type { ShownRiskLevel } from '@duerp/domain/presentation';
 import type { PdfContext } from '../pdf-context.js';
 import type { Orientation, PdfWriter, TextStyle } from '../engine/index.js';
 import type { BadgeCell } from '../pdf-table.js';

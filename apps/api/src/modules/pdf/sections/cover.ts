@@ -1,10 +1,6 @@
-import {
-  formatNumber,
-  formatSiret,
-  formatVerificationCode,
-  pluralWord,
-  withPlainSpaces,
-} from '@duerp/domain';
+import { formatNumber, pluralWord, withPlainSpaces } from '@duerp/domain/text';
+import { formatSiret } from '@duerp/domain/format';
+import { formatVerificationCode } from '@duerp/domain/access';
 import { DOCUMENT_TITLE, type PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { drawQrCode } from '../pdf-qr-code.js';

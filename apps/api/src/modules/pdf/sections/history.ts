@@ -2,9 +2,9 @@ import {
   AVIS_CSE_LABELS,
   EVENEMENT_TYPE_LABELS,
   evenementsAnsweredBy,
-  formatDateLong,
-  reverseDemoText,
-} from '@duerp/domain';
+} from '@duerp/domain/living-document';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { reverseDemoText } from '@duerp/domain/document-view';
 import type { PdfContext, VersionHistoryEntry } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';

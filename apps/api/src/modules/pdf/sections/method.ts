@@ -6,7 +6,7 @@ import {
   NOT_EVALUATED_LABEL,
   RISK_FORMULA_LABEL,
   riskExampleText,
-} from '@duerp/domain';
+} from '@duerp/domain/risk';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { BAND_COLORS, COLORS, SIZES } from '../pdf-theme.js';

@@ -1,4 +1,4 @@
-import type { ShownRisk, RisksPresentation } from '@duerp/domain';
+import type { ShownRisk, RisksPresentation } from '@duerp/domain/presentation';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table, type Cell, type TableColumn } from '../pdf-table.js';

@@ -1,12 +1,7 @@
-import {
-  formatNumber,
-  plural,
-  pluralWord,
-  RISK_BANDS,
-  withPlainSpaces,
-  type BandCounts,
-  type SummaryPresentation,
-} from '@duerp/domain';
+import { formatNumber, plural, pluralWord, withPlainSpaces } from '@duerp/domain/text';
+import { RISK_BANDS } from '@duerp/domain/risk';
+import type { BandCounts } from '@duerp/domain/document-view';
+import type { SummaryPresentation } from '@duerp/domain/presentation';
 import type { PdfContext } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table } from '../pdf-table.js';

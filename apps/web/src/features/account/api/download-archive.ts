@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { download } from '@/lib/api-call';
 import { saveFile } from '@/lib/save-file';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract, type ReminderPreferences } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { ReminderPreferences } from '@duerp/domain/living-document';
 import { call } from '@/lib/api-call';
 
 const key = ['account', 'reminder-preferences'] as const;

@@ -1,4 +1,5 @@
-import { contract, type DisplayNameBody } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { DisplayNameBody } from '@duerp/domain/espaces';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-call';
 import { accountInfoQueryOptions } from './get-account-info';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES } from '@duerp/domain';
+import { AUTH_MESSAGES } from '@duerp/domain/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSendResetPasswordEmail } from '../api/send-reset-password-email';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PEOPLE_MESSAGES } from '@duerp/domain';
+import { PEOPLE_MESSAGES } from '@duerp/domain/espaces';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { DisplayNameSection } from './display-name-section';
 

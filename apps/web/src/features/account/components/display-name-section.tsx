@@ -6,7 +6,7 @@ import {
   DisplayNameBodySchema,
   PEOPLE_MESSAGES,
   type DisplayNameBody,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_REQUEST_TYPES } from '@duerp/domain';
+import { CONTACT_REQUEST_TYPES } from '@duerp/domain/contact';
 import { paths } from '@/config/paths';
 
 /** /my-account "Other requests": each opens the private contact form, request prefilled. */

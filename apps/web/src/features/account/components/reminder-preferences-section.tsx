@@ -5,7 +5,7 @@ import {
   REMINDER_TYPES,
   type ReminderPreferences,
   type ReminderType,
-} from '@duerp/domain';
+} from '@duerp/domain/living-document';
 import { Alert } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toastApiError } from '@/lib/api-errors';

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type DelegateLoginBody, contract } from '@duerp/domain';
+import type { DelegateLoginBody } from '@duerp/domain/auth';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { storeTokens } from '@/lib/auth-session';
 

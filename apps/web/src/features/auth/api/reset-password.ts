@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ResetPasswordBody, contract } from '@duerp/domain';
+import type { ResetPasswordBody } from '@duerp/domain/auth';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 
 export const resetPassword = (body: ResetPasswordBody) =>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type TokenNewBody, contract } from '@duerp/domain';
+import type { TokenNewBody } from '@duerp/domain/auth';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { storeTokens } from '@/lib/auth-session';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { DelegateLoginBodySchema, type DelegateLoginBody } from '@duerp/domain';
+import { DelegateLoginBodySchema, type DelegateLoginBody } from '@duerp/domain/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, ForgotPasswordFormSchema } from '@duerp/domain';
+import { AUTH_MESSAGES, ForgotPasswordFormSchema } from '@duerp/domain/auth';
 import { Alert } from '@/components/ui/alert';
 import { paths, withEmail } from '@/config/paths';
 import { useSendResetLink } from '../api/send-reset-link';

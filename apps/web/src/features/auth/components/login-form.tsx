@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, LoginEmailFormSchema, LoginPasswordFormSchema } from '@duerp/domain';
+import { AUTH_MESSAGES, LoginEmailFormSchema, LoginPasswordFormSchema } from '@duerp/domain/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';

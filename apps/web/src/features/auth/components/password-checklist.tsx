@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@duerp/domain';
+import { PASSWORD_RULES } from '@duerp/domain/auth';
 
 /** The live checklist of the password rules (domain/auth/password-rules.ts). */
 export function PasswordChecklist({ password }: { password: string }) {

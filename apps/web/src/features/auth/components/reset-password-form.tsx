@@ -7,7 +7,7 @@ import {
   AUTH_MESSAGES,
   ResetPasswordFormSchema,
   type ResetPasswordForm as Values,
-} from '@duerp/domain';
+} from '@duerp/domain/auth';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PasswordField, TextField } from '@/components/ui/text-field';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { contract, type CommentThread } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { CommentThread } from '@duerp/domain/collaboration';
 import { commentKeys } from '@/features/duerp';
 import { call } from '@/lib/api-call';
 

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  contract,
-  type AddCommentBody,
-  type CommentThread,
-  type ResolveThreadBody,
-} from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { AddCommentBody, CommentThread, ResolveThreadBody } from '@duerp/domain/collaboration';
 import { call } from '@/lib/api-call';
 import { cacheThread } from './list-comments';
 

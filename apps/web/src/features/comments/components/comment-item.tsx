@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime, MAX_COMMENT_LENGTH, type Comment } from '@duerp/domain';
+import { formatDateTime } from '@duerp/domain/calendar';
+import { MAX_COMMENT_LENGTH, type Comment } from '@duerp/domain/collaboration';
 import { Button } from '@/components/ui/button';
 import { mentionsStillIn, type MentionableMember } from '../utils/mentions';
 import { MentionTextarea } from './mention-textarea';

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { MAX_COMMENT_LENGTH, plural, type CommentTarget, type CommentThread } from '@duerp/domain';
+import {
+  MAX_COMMENT_LENGTH,
+  type CommentTarget,
+  type CommentThread,
+} from '@duerp/domain/collaboration';
+import { plural } from '@duerp/domain/text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';

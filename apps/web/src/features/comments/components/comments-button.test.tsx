@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CommentThread, EspaceMember } from '@duerp/domain';
+import type { CommentThread } from '@duerp/domain/collaboration';
+import type { EspaceMember } from '@duerp/domain/espaces';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
 import { CommentsButton } from './comments-button';

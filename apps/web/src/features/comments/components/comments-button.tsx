@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { threadKey, type CommentTarget } from '@duerp/domain';
+import { threadKey, type CommentTarget } from '@duerp/domain/collaboration';
 import { useDuerp } from '@/features/duerp';
 import { useCommentThreads } from '../api/list-comments';
 import { CommentThreadDialog } from './comment-thread-dialog';

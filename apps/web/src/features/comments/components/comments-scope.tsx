@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CommentTarget } from '@duerp/domain';
+import type { CommentTarget } from '@duerp/domain/collaboration';
 import { CommentsButton } from './comments-button';
 
 const CommentsDocument = createContext<string | null>(null);

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type DuerpDocument } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { call } from '@/lib/api-call';
 import { versionKeys } from '@/features/duerp';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { COMPLIANCE_TEXTS as T, type DuerpDocument } from '@duerp/domain';
+import { COMPLIANCE_TEXTS as T } from '@duerp/domain/compliance';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDuerpPermissions } from '@/features/duerp';

@@ -1,10 +1,7 @@
 import { useId } from 'react';
-import {
-  COMPLIANCE_TEXTS as T,
-  plural,
-  type ComplianceReport,
-  type DuerpDocument,
-} from '@duerp/domain';
+import { COMPLIANCE_TEXTS as T, type ComplianceReport } from '@duerp/domain/compliance';
+import { plural } from '@duerp/domain/text';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { Badge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { useDuerpPermissions } from '@/features/duerp';

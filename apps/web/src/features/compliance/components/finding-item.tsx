@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ComplianceFinding, ComplianceLevel } from '@duerp/domain';
+import type { ComplianceFinding, ComplianceLevel } from '@duerp/domain/compliance';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export const LEVEL_TONES: Record<ComplianceLevel, BadgeTone> = {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ContactBody, contract } from '@duerp/domain';
+import type { ContactBody } from '@duerp/domain/contact';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 
 export const sendContactMessage = (body: ContactBody) => call(contract.contact.send, { body });

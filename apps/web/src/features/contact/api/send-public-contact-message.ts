@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type PublicContactBody, contract } from '@duerp/domain';
+import type { PublicContactBody } from '@duerp/domain/contact';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 
 export const sendPublicContactMessage = (body: PublicContactBody) =>

@@ -6,7 +6,7 @@ import {
   CONTACT_MESSAGES,
   ContactBodySchema,
   type ContactBody,
-} from '@duerp/domain';
+} from '@duerp/domain/contact';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

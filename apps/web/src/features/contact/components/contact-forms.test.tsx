@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES } from '@duerp/domain';
+import { CONTACT_MESSAGES } from '@duerp/domain/contact';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { PrivateContactForm } from './private-contact-form';
 import { PublicContactForm } from './public-contact-form';

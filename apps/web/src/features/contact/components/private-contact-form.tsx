@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CONTACT_MESSAGES } from '@duerp/domain';
+import { CONTACT_MESSAGES } from '@duerp/domain/contact';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useContactDefaults } from '../api/get-contact-defaults';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_MESSAGES } from '@duerp/domain';
+import { CONTACT_MESSAGES } from '@duerp/domain/contact';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { useSendPublicContactMessage } from '../api/send-public-contact-message';

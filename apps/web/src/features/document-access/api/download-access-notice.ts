@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ACCESS_NOTICE_FILE_NAME, contract, type AccessNoticeBody } from '@duerp/domain';
+import { ACCESS_NOTICE_FILE_NAME, type AccessNoticeBody } from '@duerp/domain/access';
+import { contract } from '@duerp/contract';
 import { download } from '@/lib/api-call';
 import { toastApiError } from '@/lib/api-errors';
 import { saveFile } from '@/lib/save-file';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract, type CreateShareLinkBody } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { CreateShareLinkBody } from '@duerp/domain/access';
 import { call } from '@/lib/api-call';
 
 export const shareLinkKeys = {

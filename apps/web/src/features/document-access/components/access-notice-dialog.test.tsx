@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_NOTICE_MESSAGES } from '@duerp/domain';
+import { ACCESS_NOTICE_MESSAGES } from '@duerp/domain/access';
 import { renderWithProviders } from '@/test/render';
 import { DUERP_ID } from '@/features/duerp/test/fixtures';
 import { AccessNoticeDialog } from './access-notice-dialog';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { AccessNoticeBodySchema, type AccessNoticeBody } from '@duerp/domain';
+import { AccessNoticeBodySchema, type AccessNoticeBody } from '@duerp/domain/access';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';

@@ -7,7 +7,7 @@ import {
   SHARE_LINK_LABEL_SUGGESTIONS,
   SHARE_LINK_MESSAGES,
   type CreatedShareLink,
-} from '@duerp/domain';
+} from '@duerp/domain/access';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';

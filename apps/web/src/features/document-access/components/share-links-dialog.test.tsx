@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHARE_LINK_MESSAGES, type ShareLink } from '@duerp/domain';
+import { SHARE_LINK_MESSAGES, type ShareLink } from '@duerp/domain/access';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { DUERP_ID } from '@/features/duerp/test/fixtures';
 import { ShareLinksDialog } from './share-links-dialog';

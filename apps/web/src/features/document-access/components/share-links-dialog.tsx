@@ -3,12 +3,11 @@ import { toast } from 'sonner';
 import {
   SHARE_LINK_MESSAGES,
   SHARE_LINK_STATUS_LABELS,
-  formatDateLong,
   sharePath,
   type CreatedShareLink,
   type ShareLink,
-  formatDateTime,
-} from '@duerp/domain';
+} from '@duerp/domain/access';
+import { formatDateLong, formatDateTime } from '@duerp/domain/calendar';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

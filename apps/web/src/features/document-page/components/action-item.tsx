@@ -1,4 +1,4 @@
-import type { ShownAction } from '@duerp/domain';
+import type { ShownAction } from '@duerp/domain/presentation';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { ItemComments } from '@/features/comments';

@@ -1,4 +1,5 @@
-import { plural, type RisqueRow } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
+import type { RisqueRow } from '@duerp/domain/document-view';
 import { actionsOf } from '@/features/duerp';
 
 /** Opens the preventive actions of a risk; a dash when it has none. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DuerpData } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { AssessmentSections } from './assessment-sections';

@@ -1,16 +1,18 @@
 import {
   ASSESSMENT_MESSAGES,
-  checkEffectifs,
   effectifMismatchMessage,
   expositionsDifferenciees,
+  PENIBILITE_TEXTS,
+  type DuerpData,
+} from '@duerp/domain/duerp';
+import {
+  checkEffectifs,
   formatProportion,
   hasPenibiliteData,
   penibiliteAnnex,
-  PENIBILITE_TEXTS,
   proportionBasisText,
-  type DuerpData,
-  formatNumber,
-} from '@duerp/domain';
+} from '@duerp/domain/penibilite';
+import { formatNumber } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import type { HeadingLevel } from './heading';
 import { ViewSection } from './view-section';

@@ -1,4 +1,6 @@
-import { formatNumber, formatSiret, type Entreprise } from '@duerp/domain';
+import { formatNumber } from '@duerp/domain/text';
+import { formatSiret } from '@duerp/domain/format';
+import type { Entreprise } from '@duerp/domain/duerp';
 import type { HeadingLevel } from './heading';
 import { ViewSection } from './view-section';
 

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   DUERP_MESSAGES,
-  versionLabel,
   isPurchasable,
   type DuerpDocument,
   type VersionSummary,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { versionLabel } from '@duerp/domain/presentation';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { choosePlanUrl, paths } from '@/config/paths';
 import {

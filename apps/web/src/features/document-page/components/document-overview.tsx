@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';

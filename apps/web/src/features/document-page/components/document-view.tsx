@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { toDemoDuerpData, type DuerpDocument } from '@duerp/domain';
+import { toDemoDuerpData } from '@duerp/domain/document-view';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { AssessmentSections } from './assessment-sections';
 import { CompanyCard } from './company-card';
 import { EvaluationSummary } from './evaluation-summary';

@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
-import {
-  versionLabel,
-  type DuerpDocument,
-  type ExportFormat,
-  type VersionSummary,
-} from '@duerp/domain';
+import { versionLabel } from '@duerp/domain/presentation';
+import type { DuerpDocument, VersionSummary } from '@duerp/domain/duerp';
+import type { ExportFormat } from '@duerp/domain/spreadsheet';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

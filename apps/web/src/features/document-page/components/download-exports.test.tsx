@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DuerpDocument, PaymentStatus } from '@duerp/domain';
+import type { DuerpDocument, PaymentStatus } from '@duerp/domain/duerp';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aCompleteDuerp, aVersion, DUERP_ID, paid } from '@/features/duerp/test/fixtures';
 import { DocumentPage } from './document-page';

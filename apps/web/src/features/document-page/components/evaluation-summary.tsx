@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { presentSummary, summarizeDuerp, type DuerpData } from '@duerp/domain';
+import { presentSummary } from '@duerp/domain/presentation';
+import { summarizeDuerp } from '@duerp/domain/document-view';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
 import { tintStyle } from '@/components/risk/risk-level';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';

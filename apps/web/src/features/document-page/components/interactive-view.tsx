@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { presentRisks, type DisplayOptions, type DuerpData, type RisqueRow } from '@duerp/domain';
+import { presentRisks } from '@duerp/domain/presentation';
+import type { DisplayOptions, DuerpData } from '@duerp/domain/duerp';
+import type { RisqueRow } from '@duerp/domain/document-view';
 import { TextField } from '@/components/ui/text-field';
 import { GroupingCheckboxes, SORT_CHOICES, filterRisques } from '@/features/duerp';
 import { DemoNotice } from './demo-notice';

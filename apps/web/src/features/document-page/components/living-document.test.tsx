@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DuerpDocument, Evenement, VersionSummary } from '@duerp/domain';
+import type { DuerpDocument, VersionSummary } from '@duerp/domain/duerp';
+import type { Evenement } from '@duerp/domain/living-document';
 import { anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aCompleteDuerp, aVersion, DUERP_ID, paid } from '@/features/duerp/test/fixtures';

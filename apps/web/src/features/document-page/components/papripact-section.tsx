@@ -1,4 +1,5 @@
-import { isPapripactMandatory, presentActions, type DuerpData } from '@duerp/domain';
+import { isPapripactMandatory, type DuerpData } from '@duerp/domain/duerp';
+import { presentActions } from '@duerp/domain/presentation';
 import { ActionItem } from './action-item';
 import { below, Heading, type HeadingLevel } from './heading';
 import { ViewSection } from './view-section';

@@ -1,4 +1,5 @@
-import { presentRiskActions, risqueLabel, type RisqueRow } from '@duerp/domain';
+import { presentRiskActions, risqueLabel } from '@duerp/domain/presentation';
+import type { RisqueRow } from '@duerp/domain/document-view';
 import { Dialog } from '@/components/ui/dialog';
 import { ActionItem } from './action-item';
 

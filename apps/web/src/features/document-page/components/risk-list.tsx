@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { DuerpData, RisqueRow } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
+import type { RisqueRow } from '@duerp/domain/document-view';
 import { Tabs } from '@/components/ui/tabs';
 import type { HeadingLevel } from './heading';
 import { InteractiveView } from './interactive-view';

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import type { RisksPresentation, RisqueRow, ShownRisk, ShownRiskUnit } from '@duerp/domain';
+import type { RisksPresentation, ShownRisk, ShownRiskUnit } from '@duerp/domain/presentation';
+import type { RisqueRow } from '@duerp/domain/document-view';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { RatingHistoryLine } from '@/features/duerp';

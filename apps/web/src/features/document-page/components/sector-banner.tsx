@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchSecteur, type SecteurCategorie } from '@duerp/domain';
+import { matchSecteur, type SecteurCategorie } from '@duerp/domain/secteur';
 import { BtpBanner } from './banners/btp-banner';
 import { BureauBanner } from './banners/bureau-banner';
 import { CommerceBanner } from './banners/commerce-banner';

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { presentRisks, type DuerpData, type RisqueRow, type ShownRisk } from '@duerp/domain';
+import { presentRisks, type ShownRisk } from '@duerp/domain/presentation';
+import type { DuerpData } from '@duerp/domain/duerp';
+import type { RisqueRow } from '@duerp/domain/document-view';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { Icon } from '@/components/ui/icon';

@@ -1,4 +1,4 @@
-import type { ShownUnitSummary } from '@duerp/domain';
+import type { ShownUnitSummary } from '@duerp/domain/presentation';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 
 const LABEL = 'Niveau de risque par unité de travail';

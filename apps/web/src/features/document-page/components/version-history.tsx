@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatDateTime, type DuerpDocument, type VersionSummary } from '@duerp/domain';
+import { formatDateTime } from '@duerp/domain/calendar';
+import type { DuerpDocument, VersionSummary } from '@duerp/domain/duerp';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { pdfVariantFor } from '@/features/duerp';

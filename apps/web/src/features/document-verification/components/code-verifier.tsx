@@ -3,7 +3,7 @@ import {
   INVALID_CODE_MESSAGE,
   normalizeVerificationCode,
   VERIFICATION_CODE_LENGTH,
-} from '@duerp/domain';
+} from '@duerp/domain/access';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useVerifyCode } from '../api/verify';

@@ -1,4 +1,4 @@
-import type { VerificationResult } from '@duerp/domain';
+import type { VerificationResult } from '@duerp/domain/access';
 import { Alert } from '@/components/ui/alert';
 import { describeApiError } from '@/lib/api-errors';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNKNOWN_DOCUMENT_MESSAGE } from '@duerp/domain';
+import { UNKNOWN_DOCUMENT_MESSAGE } from '@duerp/domain/access';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { CodeVerifier } from './code-verifier';
 import { FileVerifier } from './file-verifier';

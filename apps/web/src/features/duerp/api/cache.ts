@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 
 export const duerpKeys = {
   all: ['duerps'] as const,

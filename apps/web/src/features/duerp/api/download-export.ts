@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { contract, exportFileName, type ExportFormat, type VersionSummary } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { exportFileName, type ExportFormat } from '@duerp/domain/spreadsheet';
+import type { VersionSummary } from '@duerp/domain/duerp';
 import { download } from '@/lib/api-call';
 import { saveFile } from '@/lib/save-file';
 

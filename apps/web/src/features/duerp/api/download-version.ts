@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { contract, versionFileName, type VersionSummary } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { versionFileName, type VersionSummary } from '@duerp/domain/duerp';
 import { download } from '@/lib/api-call';
 import { PDF_DOWNLOAD_FAILED, saveFile } from '@/lib/save-file';
 import type { PdfVariant } from '../utils/access';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DuplicateUniteBody, contract } from '@duerp/domain';
+import type { DuplicateUniteBody } from '@duerp/domain/duerp';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 

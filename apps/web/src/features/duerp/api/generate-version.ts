@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GenerateBody, contract } from '@duerp/domain';
+import type { GenerateBody } from '@duerp/domain/duerp';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { duerpKeys, versionKeys } from './cache';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type PremadeCatalogue } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { PremadeCatalogue } from '@duerp/domain/premade';
 import { call } from '@/lib/api-call';
 import { duerpKeys } from './cache';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type ImportFileBody } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { ImportFileBody } from '@duerp/domain/spreadsheet';
 import { call, download, type Answer } from '@/lib/api-call';
 import { saveFile } from '@/lib/save-file';
 import { cacheDuerp } from './cache';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SignalerEvenementBody, contract } from '@duerp/domain';
+import type { SignalerEvenementBody } from '@duerp/domain/living-document';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 

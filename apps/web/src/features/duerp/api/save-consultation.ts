@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ConsultationBody, contract } from '@duerp/domain';
+import type { ConsultationBody } from '@duerp/domain/living-document';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { versionKeys } from './cache';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateListRisquesBody, contract } from '@duerp/domain';
+import type { UpdateListRisquesBody } from '@duerp/domain/duerp';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { isApiStatus } from '@/lib/api-errors';
 import { cacheDuerp, duerpKeys } from './cache';

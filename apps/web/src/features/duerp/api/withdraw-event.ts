@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RetirerEvenementBody, contract } from '@duerp/domain';
+import type { RetirerEvenementBody } from '@duerp/domain/living-document';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { cacheDuerp } from './cache';
 

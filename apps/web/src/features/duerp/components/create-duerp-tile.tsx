@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DUERP_MESSAGES } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { paths } from '@/config/paths';
 
 /** 'Vous avez atteint la limite de DUERP.' with a contact link. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { aDuerp, anEntreprise, aUnit } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { DuerpCard } from './duerp-card';

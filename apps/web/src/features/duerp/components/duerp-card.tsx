@@ -4,9 +4,9 @@ import {
   DUERP_MESSAGES,
   latestVersion,
   listOverdueActions,
-  plural,
   type DuerpDocument,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { plural } from '@duerp/domain/text';
 import { DuerpFacts, Fact } from '@/components/duerp/duerp-facts';
 import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { Button, buttonClassName } from '@/components/ui/button';

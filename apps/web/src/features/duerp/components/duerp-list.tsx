@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain/duerp';
 import { toastApiError } from '@/lib/api-errors';
 import { useDeleteDuerp } from '../api/delete-duerp';
 import { useDuplicateDuerp } from '../api/duplicate-duerp';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DUERP_MESSAGES } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { DUERP_LOAD_FAILED } from '@/features/duerp/api/get-duerp';

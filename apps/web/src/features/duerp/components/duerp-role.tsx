@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { canDo, type EspaceRole } from '@duerp/domain';
+import { canDo, type EspaceRole } from '@duerp/domain/espaces';
 
 /** What the person may do with the DUERPs shown, by their role in the espace that owns them. */
 export interface DuerpPermissions {

@@ -1,4 +1,4 @@
-import type { DisplayOptions } from '@duerp/domain';
+import type { DisplayOptions } from '@duerp/domain/duerp';
 import { Checkbox } from '@/components/ui/checkbox';
 import { GROUP_BY_CATEGORIE_LABEL, GROUP_BY_UNITE_LABEL } from '../utils/display-options';
 

@@ -1,4 +1,6 @@
-import { formatDateLong, formatRiskValue, riskBand, type Risque } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { formatRiskValue, riskBand } from '@duerp/domain/risk';
+import type { Risque } from '@duerp/domain/duerp';
 
 /** "6,8 (Critique)" for a risk's current rating, "non évalué" without one. */
 export function levelText(risque: Pick<Risque, 'niveauDeRisqueValue' | 'niveauDeRisqueStatus'>) {

@@ -1,10 +1,6 @@
-import {
-  computeUpdateDue,
-  formatDateLong,
-  latestVersion,
-  LIVING_DOCUMENT_MESSAGES as M,
-  type DuerpDocument,
-} from '@duerp/domain';
+import { computeUpdateDue, latestVersion, type DuerpDocument } from '@duerp/domain/duerp';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { LIVING_DOCUMENT_MESSAGES as M } from '@duerp/domain/living-document';
 
 const dayLabel = (day: string) => formatDateLong(`${day}T12:00:00Z`);
 

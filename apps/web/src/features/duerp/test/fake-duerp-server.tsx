@@ -1,14 +1,12 @@
 import {
   DocumentWriteError,
   REFUSAL_STATUS,
-  contract,
   documentWrites,
-  recomputeLevels,
   replayDocumentWrite,
   type DocumentWriteKey,
-  type DuerpDocument,
-  type Risque,
-} from '@duerp/domain';
+} from '@duerp/contract/document-writes';
+import { contract } from '@duerp/contract';
+import { recomputeLevels, type DuerpDocument, type Risque } from '@duerp/domain/duerp';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
 import type { ReactNode } from 'react';
 import type { mockApi } from '@/test/render';

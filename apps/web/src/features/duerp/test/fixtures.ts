@@ -1,4 +1,4 @@
-import type { DuerpDocument, VersionSummary } from '@duerp/domain';
+import type { DuerpDocument, VersionSummary } from '@duerp/domain/duerp';
 import { DUERP_ID } from '@/test/factories';
 
 export { ACTION, aCompleteDuerp, DUERP_ID } from '@/test/factories';

@@ -1,4 +1,4 @@
-import type { MesureProposee } from '@duerp/domain';
+import type { MesureProposee } from '@duerp/domain/duerp';
 import type { Masterdata } from '@/features/duerp/api/get-masterdata';
 
 const categorie = (

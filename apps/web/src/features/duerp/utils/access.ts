@@ -1,4 +1,8 @@
-import { hasFullAccessToVersion, type DuerpDocument, type VersionSummary } from '@duerp/domain';
+import {
+  hasFullAccessToVersion,
+  type DuerpDocument,
+  type VersionSummary,
+} from '@duerp/domain/duerp';
 
 export type PdfVariant = 'full' | 'demo';
 

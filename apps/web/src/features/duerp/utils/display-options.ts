@@ -1,4 +1,4 @@
-import type { DisplayOptions } from '@duerp/domain';
+import type { DisplayOptions } from '@duerp/domain/duerp';
 
 /** Sort choices: none, risk number (code), risk level (niveauDeRisqueValue). */
 export const SORT_CHOICES: readonly { value: DisplayOptions['sortBy']; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '@duerp/domain';
+import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '@duerp/domain/duerp';
 
 /**
  * The document view's search matches name, code, danger or remarks, ignoring case; and

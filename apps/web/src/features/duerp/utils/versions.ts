@@ -1,4 +1,4 @@
-import type { VersionSummary } from '@duerp/domain';
+import type { VersionSummary } from '@duerp/domain/duerp';
 
 /** Versions sorted by creationTime, newest first. */
 export function newestFirst<V extends Pick<VersionSummary, 'creationTime'>>(versions: V[]): V[] {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DUERP_MESSAGES } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { aDuerp, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { DuerpEditor } from './duerp-editor';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDuerp, useDuerpPermissions, DuerpLoadError } from '@/features/duerp';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { getDuerpQueryOptions, useUpdateUnites, type UniteListItem } from '@/features/duerp';
 import { ListConflictDialog, useReappliedListWrite } from '@/features/live';
 

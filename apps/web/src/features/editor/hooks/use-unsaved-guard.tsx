@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { DUERP_MESSAGES } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DUERP_MESSAGES } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 

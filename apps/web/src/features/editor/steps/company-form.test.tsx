@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Entreprise } from '@duerp/domain';
+import type { Entreprise } from '@duerp/domain/duerp';
 import { anEntreprise } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { CompanyForm } from './company-form';

@@ -2,12 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ENTREPRISE_FIELD_NOUNS } from '@duerp/domain/history';
 import {
-  ENTREPRISE_FIELD_NOUNS,
   UpdateInfosEntrepriseBodySchema,
   type Entreprise,
   type UpdateInfosEntrepriseBody,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { TextField } from '@/components/ui/text-field';

@@ -1,5 +1,9 @@
 import { toast } from 'sonner';
-import { DUERP_MESSAGES, type DuerpDocument, type UpdateInfosEntrepriseBody } from '@duerp/domain';
+import {
+  DUERP_MESSAGES,
+  type DuerpDocument,
+  type UpdateInfosEntrepriseBody,
+} from '@duerp/domain/duerp';
 import { useUpdateInfosEntreprise } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
 import { StepSection } from '../components/step-section';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DuplicateUniteBodySchema, copyName, plural } from '@duerp/domain';
+import { DuplicateUniteBodySchema, copyName } from '@duerp/domain/duerp';
+import { plural } from '@duerp/domain/text';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';

@@ -1,4 +1,5 @@
-import { DUERP_MESSAGES, filterSecteurSuggestions, matchSecteur } from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
+import { filterSecteurSuggestions, matchSecteur } from '@duerp/domain/secteur';
 import { Combobox } from '@/components/ui/combobox';
 
 /**

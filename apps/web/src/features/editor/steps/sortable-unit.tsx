@@ -1,4 +1,4 @@
-import { plural } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconButton } from '@/components/ui/icon-button';

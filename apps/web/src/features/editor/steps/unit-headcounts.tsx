@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   ASSESSMENT_MESSAGES,
-  checkEffectifs,
   effectifMismatchMessage,
   UpdateEffectifUniteBodySchema,
   type DuerpDocument,
   type UniteDeTravail,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { checkEffectifs } from '@duerp/domain/penibilite';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

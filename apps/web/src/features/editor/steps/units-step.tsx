@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { toastApiError } from '@/lib/api-errors';
-import { DUERP_MESSAGES, DUPLICATE_UNIT_MESSAGES, plural, type DuerpDocument } from '@duerp/domain';
+import { DUERP_MESSAGES, DUPLICATE_UNIT_MESSAGES, type DuerpDocument } from '@duerp/domain/duerp';
+import { plural } from '@duerp/domain/text';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { DuerpDocument, UniteDeTravail, UpdateRisqueBody } from '@duerp/domain';
+import type { DuerpDocument, UniteDeTravail, UpdateRisqueBody } from '@duerp/domain/duerp';
 import { aDuerp, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { EditorContext } from '../hooks/editor-context';

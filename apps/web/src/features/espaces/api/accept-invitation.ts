@@ -1,4 +1,5 @@
-import { contract, type AcceptInvitationBody } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { AcceptInvitationBody } from '@duerp/domain/espaces';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-call';
 

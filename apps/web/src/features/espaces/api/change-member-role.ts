@@ -1,4 +1,5 @@
-import { contract, type EspaceRole } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import { call } from '@/lib/api-call';
 import { useMembersMutation } from './use-members-mutation';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type EspaceNameBody, type MyEspace, contract } from '@duerp/domain';
+import type { EspaceNameBody, MyEspace } from '@duerp/domain/espaces';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { espaceKeys } from './cache';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 
 /** The caller leaves the espace (what follows, a switch to another espace, is the caller's). */

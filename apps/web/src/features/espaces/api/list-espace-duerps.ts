@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ESPACE_HEADER, contract } from '@duerp/domain';
+import { ESPACE_HEADER } from '@duerp/domain/espaces';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { espaceKeys } from './cache';
 

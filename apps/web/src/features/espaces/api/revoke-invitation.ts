@@ -1,4 +1,4 @@
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { useMembersMutation } from './use-members-mutation';
 

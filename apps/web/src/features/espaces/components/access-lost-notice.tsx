@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ESPACE_MESSAGES } from '@duerp/domain';
+import { ESPACE_MESSAGES } from '@duerp/domain/espaces';
 import { paths } from '@/config/paths';
 
 /**

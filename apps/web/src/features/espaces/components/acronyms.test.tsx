@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ESPACE_ROLES, type ActivityEntry, type EspaceRole } from '@duerp/domain';
+import { ESPACE_ROLES, type ActivityEntry, type EspaceRole } from '@duerp/domain/espaces';
 import { aDuerp } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { CABINET, membersOf } from '../test/fixtures';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '@duerp/domain';
+import type { ActivityEntry } from '@duerp/domain/espaces';
 import { aDuerp } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { BRUNO, CABINET, membersOf } from '../test/fixtures';

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { canDo, plural, type EspaceMembersResponse } from '@duerp/domain';
+import { canDo, type EspaceMembersResponse } from '@duerp/domain/espaces';
+import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { Pager } from '@/components/ui/pager';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';

@@ -6,7 +6,7 @@ import {
   EspaceRoleSchema,
   type EspaceMember,
   type EspaceRole,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/form-fields';

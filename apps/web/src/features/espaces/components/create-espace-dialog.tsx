@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { EspaceNameBodySchema, type MyEspace } from '@duerp/domain';
+import { EspaceNameBodySchema, type MyEspace } from '@duerp/domain/espaces';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
 import { toastApiError } from '@/lib/api-errors';
 import { useCreateEspace } from '../api/create-espace';

@@ -1,4 +1,4 @@
-import { ESPACE_ROLE_LABELS } from '@duerp/domain';
+import { ESPACE_ROLE_LABELS } from '@duerp/domain/espaces';
 import { useCurrentEspace } from '../hooks/use-current-espace';
 
 /** Under a page's title, once the person has several espaces: which one the page shows. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { canDo, ESPACE_ROLE_LABELS, type MyEspace } from '@duerp/domain';
+import { canDo, ESPACE_ROLE_LABELS, type MyEspace } from '@duerp/domain/espaces';
 import { Icon } from '@/components/ui/icon';
 import { Menu, type MenuItem } from '@/components/ui/menu';
 import { paths } from '@/config/paths';

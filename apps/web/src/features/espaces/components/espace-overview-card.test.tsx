@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { EspaceOverview } from '@duerp/domain';
+import type { EspaceOverview } from '@duerp/domain/espaces';
 import { CABINET } from '../test/fixtures';
 import { EspaceOverviewCard } from './espace-overview-card';
 

@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  duerpUpdateStateLabel,
-  formatDateLong,
-  formatDay,
-  plural,
-  type EspaceOverview,
-  type EspaceOverviewDuerp,
-} from '@duerp/domain';
+import { duerpUpdateStateLabel } from '@duerp/domain/duerp';
+import { formatDateLong, formatDay } from '@duerp/domain/calendar';
+import { plural } from '@duerp/domain/text';
+import type { EspaceOverview, EspaceOverviewDuerp } from '@duerp/domain/espaces';
 import { Fact } from '@/components/duerp/duerp-facts';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClassName } from '@/components/ui/button';

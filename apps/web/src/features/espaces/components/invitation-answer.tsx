@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '@duerp/domain/auth';
 import {
-  AUTH_MESSAGES,
   DISPLAY_NAME_MAX,
   OptionalDisplayNameSchema,
   type InvitationInfo,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,4 +1,5 @@
-import { formatDateLong, type EspaceInvitation } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import type { EspaceInvitation } from '@duerp/domain/espaces';
 import { Button } from '@/components/ui/button';
 import { RoleBadge } from './role-badge';
 

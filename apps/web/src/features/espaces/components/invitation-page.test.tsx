@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvitationInfo } from '@duerp/domain';
+import type { InvitationInfo } from '@duerp/domain/espaces';
 import { getCurrentEspaceId } from '@/lib/current-espace';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { CABINET } from '../test/fixtures';

@@ -1,4 +1,5 @@
-import { formatDateLong, ESPACE_ROLE_DESCRIPTIONS, ESPACE_ROLE_LABELS } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { ESPACE_ROLE_DESCRIPTIONS, ESPACE_ROLE_LABELS } from '@duerp/domain/espaces';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { describeApiError } from '@/lib/api-errors';

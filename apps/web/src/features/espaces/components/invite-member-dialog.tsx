@@ -7,7 +7,7 @@ import {
   ESPACE_ROLE_DESCRIPTIONS,
   InviteMemberBodySchema,
   type InviteMemberBody,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

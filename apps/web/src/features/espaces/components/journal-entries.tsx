@@ -1,4 +1,5 @@
-import { formatDateTime, type ActivityEntry } from '@duerp/domain';
+import { formatDateTime } from '@duerp/domain/calendar';
+import type { ActivityEntry } from '@duerp/domain/espaces';
 import { describeActivity } from '../utils/describe-activity';
 
 /** Who did what and when, newest first. */

@@ -1,4 +1,5 @@
-import type { DuerpDocument, EspaceMember } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { EspaceMember } from '@duerp/domain/espaces';
 import { SelectField } from '@/components/ui/form-fields';
 
 /** The journal's two filters; "" is everyone, every DUERP. */

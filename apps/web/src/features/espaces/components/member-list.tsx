@@ -1,4 +1,5 @@
-import { formatDateLong, type EspaceMember } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import type { EspaceMember } from '@duerp/domain/espaces';
 import { Button } from '@/components/ui/button';
 import { memberLabel } from '../utils/member-label';
 import { RoleBadge } from './role-badge';

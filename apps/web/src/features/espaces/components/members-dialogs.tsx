@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { EspaceInvitation, EspaceMember, MyEspace } from '@duerp/domain';
+import type { EspaceInvitation, EspaceMember, MyEspace } from '@duerp/domain/espaces';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
 import { toastApiError } from '@/lib/api-errors';

@@ -5,7 +5,7 @@ import {
   ESPACE_ROLE_LABELS,
   type EspaceMember,
   type EspaceMembersResponse,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,4 +1,4 @@
-import { ESPACE_MESSAGES } from '@duerp/domain';
+import { ESPACE_MESSAGES } from '@duerp/domain/espaces';
 
 /** Above a DUERP its reader may only consult (a Lecteur of its espace). */
 export function ReadOnlyBanner() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { canDo, type EspaceAction } from '@duerp/domain';
+import { canDo, type EspaceAction } from '@duerp/domain/espaces';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentEspace } from '../hooks/use-current-espace';
 import { RoleRequiredNotice } from './role-required-notice';

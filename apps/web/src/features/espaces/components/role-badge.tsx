@@ -1,4 +1,4 @@
-import { ESPACE_ROLE_LABELS, type EspaceRole } from '@duerp/domain';
+import { ESPACE_ROLE_LABELS, type EspaceRole } from '@duerp/domain/espaces';
 import { Badge } from '@/components/ui/badge';
 
 export function RoleBadge({ role }: { role: EspaceRole }) {

@@ -1,4 +1,4 @@
-import { ESPACE_ROLE_LABELS, ESPACE_ROLES } from '@duerp/domain';
+import { ESPACE_ROLE_LABELS, ESPACE_ROLES } from '@duerp/domain/espaces';
 
 /** The three roles, most powerful first, as the options of a select. */
 export function RoleOptions() {

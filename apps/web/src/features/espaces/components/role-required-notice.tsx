@@ -3,7 +3,7 @@ import {
   rolesAllowedTo,
   type EspaceAction,
   type MyEspace,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import { Alert } from '@/components/ui/alert';
 
 const WHAT: Record<EspaceAction, string> = {

@@ -1,4 +1,4 @@
-import type { MyEspace } from '@duerp/domain';
+import type { MyEspace } from '@duerp/domain/espaces';
 import { useIsSignedIn } from '@/lib/auth-session';
 import { useCurrentEspaceId } from '@/lib/current-espace';
 import { useMyEspaces } from '../api/list-my-espaces';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { MyEspace } from '@duerp/domain';
+import type { MyEspace } from '@duerp/domain/espaces';
 import { paths } from '@/config/paths';
 import { setCurrentEspaceId } from '@/lib/current-espace';
 

@@ -1,4 +1,4 @@
-import type { EspaceMembersResponse, MyEspace } from '@duerp/domain';
+import type { EspaceMembersResponse, MyEspace } from '@duerp/domain/espaces';
 
 /** Espaces and members as the API answers them, for the component tests of the feature. */
 export const PERSONAL: MyEspace = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '@duerp/domain';
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityEntry } from '@duerp/domain/espaces';
 import { describeActivity } from './describe-activity';
 
 const DUERP_ID = '7b3face3-5c1e-4d0a-9a39-0f2b8c4d6e71';

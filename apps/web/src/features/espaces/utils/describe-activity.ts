@@ -3,7 +3,7 @@ import {
   ESPACE_ROLE_LABELS,
   EspaceRoleSchema,
   type ActivityEntry,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 
 /** A role code of the details in French; an unknown one as stored. */
 function roleLabel(code: string | undefined): string {

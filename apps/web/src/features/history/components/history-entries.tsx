@@ -1,4 +1,5 @@
-import { formatDateTime, type HistoriqueEntry, type HistoriqueGroup } from '@duerp/domain';
+import { formatDateTime } from '@duerp/domain/calendar';
+import type { HistoriqueEntry, HistoriqueGroup } from '@duerp/domain/history';
 import { Button } from '@/components/ui/button';
 
 /** The changes of each person and minute, newest first; a deletion offers "Restaurer". */

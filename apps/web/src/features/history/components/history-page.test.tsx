@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDuerpData, type HistoriqueEntry, type HistoriquePage } from '@duerp/domain';
+import { emptyDuerpData } from '@duerp/domain/duerp';
+import type { HistoriqueEntry, HistoriquePage } from '@duerp/domain/history';
 import { aDuerp } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { HistoryPage } from './history-page';

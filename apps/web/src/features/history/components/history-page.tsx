@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { HISTORY_MESSAGES, type DuerpDocument, type HistoriqueEntry } from '@duerp/domain';
+import { HISTORY_MESSAGES, type HistoriqueEntry } from '@duerp/domain/history';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectField } from '@/components/ui/form-fields';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OperatorIdentitySchema, type OperatorIdentity, contract } from '@duerp/domain';
+import { OperatorIdentitySchema, type OperatorIdentity } from '@duerp/domain/operator';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 
 /** The operator's identity for the legal pages; every field null when it cannot be read. */

@@ -5,7 +5,7 @@ import {
   NOT_EVALUATED_LABEL,
   RISK_FORMULA_LABEL,
   riskExampleText,
-} from '@duerp/domain';
+} from '@duerp/domain/risk';
 import { BandSwatch } from '@/components/risk/band-swatch';
 import { MaitriseFactorTable } from '@/components/risk/grid-formula-tab';
 

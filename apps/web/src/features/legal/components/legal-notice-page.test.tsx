@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_FIELD_NAMES } from '@duerp/domain';
+import { OPERATOR_FIELD_NAMES } from '@duerp/domain/operator';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { LegalNoticePage } from './legal-notice-page';
 import { TermsPage } from './terms-page';

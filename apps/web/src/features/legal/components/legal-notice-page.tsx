@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';
-import type { OperatorField } from '@duerp/domain';
+import type { OperatorField } from '@duerp/domain/operator';
 import { OperatorValue } from './operator-value';
 
 function Fields({ rows }: { rows: [string, OperatorField][] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateLong } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
 import { site } from '@/config/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { OPERATOR_MISSING_TEXT, type OperatorField } from '@duerp/domain';
+import { OPERATOR_MISSING_TEXT, type OperatorField } from '@duerp/domain/operator';
 import { useOperator } from '../api/get-operator';
 
 /**

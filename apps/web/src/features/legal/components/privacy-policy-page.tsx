@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { plural, RETENTION_HOURS, RETENTION_YEARS } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
+import { RETENTION_HOURS, RETENTION_YEARS } from '@duerp/domain/retention';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LegalPage, LegalSection } from './legal-page';

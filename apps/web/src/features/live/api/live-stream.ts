@@ -1,4 +1,4 @@
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { call, eventStream } from '@/lib/api-call';
 
 /** The document's changes and presence, until `signal` aborts. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ListConflict, ListResolution } from '@duerp/domain';
+import type { ListConflict, ListResolution } from '@duerp/domain/live';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 

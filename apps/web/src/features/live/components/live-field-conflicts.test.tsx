@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ENTREPRISE_FIELD_NOUNS, RISQUE_FIELD_NOUNS } from '@duerp/domain';
+import { ENTREPRISE_FIELD_NOUNS, RISQUE_FIELD_NOUNS } from '@duerp/domain/history';
 import { LiveFieldConflicts } from './live-field-conflicts';
 
 describe('LiveFieldConflicts', () => {

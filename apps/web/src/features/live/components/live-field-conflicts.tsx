@@ -1,4 +1,4 @@
-import { agreeWith, fieldValueText, type FieldNoun } from '@duerp/domain';
+import { agreeWith, fieldValueText, type FieldNoun } from '@duerp/domain/history';
 import { Button } from '@/components/ui/button';
 
 interface FieldConflict {

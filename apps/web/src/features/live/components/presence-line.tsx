@@ -1,4 +1,4 @@
-import type { LivePresent } from '@duerp/domain';
+import type { LivePresent } from '@duerp/domain/live';
 import { personName } from '../person-name';
 
 function steps(etapes: number[]): string {

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import type {
-  DuerpDocument,
   LiveChangeEvent,
   LiveCommentsEvent,
   LiveHelloEvent,
   LivePresenceEvent,
   LivePresent,
-} from '@duerp/domain';
+} from '@duerp/domain/live';
 import { commentKeys, duerpKeys, versionKeys } from '@/features/duerp';
 import { ApiError } from '@/lib/api-client';
 import { markDocumentUnreachable } from '@/lib/opened-documents';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { mergeListThreeWay, type ListResolution } from '@duerp/domain';
+import { mergeListThreeWay, type ListResolution } from '@duerp/domain/live';
 import { isApiStatus, toastApiError } from '@/lib/api-errors';
 import { personName } from '../person-name';
 import type { ListConflictQuestion } from '../components/list-conflict-dialog';

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  contract,
-  type ConvertObservationBody,
-  type DuerpDocument,
-  type Observation,
-} from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { ConvertObservationBody, Observation } from '@duerp/domain/collaboration';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { call } from '@/lib/api-call';
 import { cacheDuerp } from '@/features/duerp';
 

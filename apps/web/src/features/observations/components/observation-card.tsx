@@ -2,11 +2,10 @@ import { useState } from 'react';
 import {
   EVENEMENT_TYPE_LABELS,
   EVENEMENT_TYPES,
-  type ConvertObservationBody,
   type EvenementType,
-  type Observation,
-  formatDateTime,
-} from '@duerp/domain';
+} from '@duerp/domain/living-document';
+import type { ConvertObservationBody, Observation } from '@duerp/domain/collaboration';
+import { formatDateTime } from '@duerp/domain/calendar';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/form-fields';
 import { TextField } from '@/components/ui/text-field';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { plural } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
 import { paths } from '@/config/paths';
 import { useDuerpPermissions } from '@/features/duerp';
 import { useObservations } from '../api/observations';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Observation } from '@duerp/domain';
+import type { Observation } from '@duerp/domain/collaboration';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
 import { DuerpRole } from '@/features/duerp';

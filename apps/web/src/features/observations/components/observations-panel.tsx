@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
-import { OBSERVATION_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { OBSERVATION_MESSAGES } from '@duerp/domain/collaboration';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { Spinner } from '@/components/ui/spinner';
 import { useDuerpPermissions } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';

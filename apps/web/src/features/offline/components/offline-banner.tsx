@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@duerp/domain';
+import { formatDateTime } from '@duerp/domain/calendar';
 import { useOnline } from '@/lib/use-online';
 import { describeWrite } from '../queue/document-writes';
 import { discard } from '../queue/offline-queue';

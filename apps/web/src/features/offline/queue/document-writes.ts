@@ -1,9 +1,5 @@
-import {
-  contract,
-  documentWriteKeyOf,
-  type DocumentWriteKey,
-  type RouteContract,
-} from '@duerp/domain';
+import { contract, type RouteContract } from '@duerp/contract';
+import { documentWriteKeyOf, type DocumentWriteKey } from '@duerp/contract/document-writes';
 import { pathOf } from '@/lib/api-call';
 
 /**

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contract, DUERP_MESSAGES, ESPACE_MESSAGES } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
+import { ESPACE_MESSAGES } from '@duerp/domain/espaces';
 import { call } from '@/lib/api-call';
 import { forgetOpenedDocuments } from '@/lib/opened-documents';
 import { setOfflineHandler } from '@/lib/offline-writes';

@@ -1,10 +1,7 @@
-import {
-  contract,
-  DUERP_MESSAGES,
-  ESPACE_MESSAGES,
-  IDEMPOTENCY_HEADER,
-  type DuerpDocument,
-} from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain/duerp';
+import { ESPACE_MESSAGES } from '@duerp/domain/espaces';
+import { IDEMPOTENCY_HEADER } from '@duerp/domain/api';
 import { call } from '@/lib/api-call';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { browserIsOnline, type ClientWrite, type OfflineHandler } from '@/lib/offline-writes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { ACTION, aCompleteDuerp } from '@/test/factories';
 import { provisionalDocument } from './provisional-document';
 

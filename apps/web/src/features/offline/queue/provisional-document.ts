@@ -2,8 +2,8 @@ import {
   DocumentWriteError,
   replayDocumentWrite,
   type DocumentWriteKey,
-  type DuerpDocument,
-} from '@duerp/domain';
+} from '@duerp/contract/document-writes';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 
 /** Thrown when a write would name something new: only the server's name may be used later. */
 class NamedByServer extends Error {}

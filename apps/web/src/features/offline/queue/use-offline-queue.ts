@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { plural } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
 import { queueState, subscribeToQueue, type OfflineQueueState } from './offline-queue';
 
 export function useOfflineQueue(): OfflineQueueState {

@@ -1,4 +1,4 @@
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-call';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PaymentState, contract } from '@duerp/domain';
+import type { PaymentState } from '@duerp/domain/payment';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PricesResponseSchema, type PricesResponse, contract } from '@duerp/domain';
+import { PricesResponseSchema, type PricesResponse } from '@duerp/domain/payment';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 

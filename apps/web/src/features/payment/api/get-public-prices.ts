@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicPricesResponseSchema, type PricesResponse, contract } from '@duerp/domain';
+import { PublicPricesResponseSchema } from '@duerp/domain/operator';
+import type { PricesResponse } from '@duerp/domain/payment';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 
 /**

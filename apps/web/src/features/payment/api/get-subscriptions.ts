@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 

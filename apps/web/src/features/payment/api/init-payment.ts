@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { SUBSCRIPTION_ID_PLACEHOLDER, type PaymentInitBody, contract } from '@duerp/domain';
+import { SUBSCRIPTION_ID_PLACEHOLDER, type PaymentInitBody } from '@duerp/domain/payment';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { paths } from '@/config/paths';
 import { useResetOnReturn } from '../hooks/use-reset-on-return';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BillingProfile, type UpsertBillingProfileBody, contract } from '@duerp/domain';
+import type { BillingProfile, UpsertBillingProfileBody } from '@duerp/domain/payment';
+import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
 import { paymentKeys } from './cache';
 

@@ -1,4 +1,4 @@
-import { countryName, normalizeCountry, type BillingProfile } from '@duerp/domain';
+import { countryName, normalizeCountry, type BillingProfile } from '@duerp/domain/payment';
 
 /** A profile's address as printed on an invoice. */
 export function BillingAddress({ profile }: { profile: BillingProfile }) {

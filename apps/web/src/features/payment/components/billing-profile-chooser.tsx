@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { BillingProfile } from '@duerp/domain';
+import type { BillingProfile } from '@duerp/domain/payment';
 import { Button } from '@/components/ui/button';
 import { BillingAddress } from './billing-address';
 import { BillingProfileDialog } from './billing-profile-dialog';

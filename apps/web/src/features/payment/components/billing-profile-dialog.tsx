@@ -9,7 +9,7 @@ import {
   PAYMENT_MESSAGES,
   UpsertBillingProfileBodySchema,
   type BillingProfile,
-} from '@duerp/domain';
+} from '@duerp/domain/payment';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BillingProfile } from '@duerp/domain';
+import type { BillingProfile } from '@duerp/domain/payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'sonner';
+import { isPurchasable, type DuerpDocument } from '@duerp/domain/duerp';
 import {
-  isPurchasable,
   PAYMENT_MESSAGES,
   PLAN_NAMES,
   type BillingProfile,
-  type DuerpDocument,
   type PlanCode,
   type PricesResponse,
-} from '@duerp/domain';
+} from '@duerp/domain/payment';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toastApiError } from '@/lib/api-errors';

@@ -1,5 +1,5 @@
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { EU_COUNTRIES } from '@duerp/domain';
+import { EU_COUNTRIES } from '@duerp/domain/payment';
 
 export interface CountrySelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { PAYMENT_MESSAGES } from '@duerp/domain';
+import { PAYMENT_MESSAGES } from '@duerp/domain/payment';
 import { Button } from '@/components/ui/button';
 import { toastApiError } from '@/lib/api-errors';
 import { useCheckCoupon } from '../api/check-coupon';

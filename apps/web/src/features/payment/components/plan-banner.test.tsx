@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PricesResponse } from '@duerp/domain';
+import type { PricesResponse } from '@duerp/domain/payment';
 import { renderWithProviders } from '@/test/render';
 import { PlanBanner } from './plan-banner';
 

@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
-import {
-  accountPlanBanner,
-  formatDateLong,
-  PAYMENT_MESSAGES,
-  type PricesResponse,
-} from '@duerp/domain';
+import { accountPlanBanner, PAYMENT_MESSAGES, type PricesResponse } from '@duerp/domain/payment';
+import { formatDateLong } from '@duerp/domain/calendar';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 

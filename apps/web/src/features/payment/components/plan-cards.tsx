@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatMoney, type PricesResponse } from '@duerp/domain';
+import { formatMoney } from '@duerp/domain/text';
+import type { PricesResponse } from '@duerp/domain/payment';
 import { Badge } from '@/components/ui/badge';
 import { buttonClassName } from '@/components/ui/button';
 import { paths } from '@/config/paths';

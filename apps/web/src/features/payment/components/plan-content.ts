@@ -1,4 +1,4 @@
-import type { PlanCode } from '@duerp/domain';
+import type { PlanCode } from '@duerp/domain/payment';
 
 /** What a paid plan unlocks. */
 export const PAID_FEATURES = [

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PAYMENT_MESSAGES, type PricesResponse } from '@duerp/domain';
+import { PAYMENT_MESSAGES, type PricesResponse } from '@duerp/domain/payment';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { PaymentTestNotice } from './payment-test-notice';

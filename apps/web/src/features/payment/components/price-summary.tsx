@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { applyCoupon, formatMoney, priceTTC, roundToCent, vatAmount } from '@duerp/domain';
+import { applyCoupon, priceTTC, vatAmount } from '@duerp/domain/payment';
+import { formatMoney } from '@duerp/domain/text';
+import { roundToCent } from '@duerp/domain/format';
 
 export interface PriceSummaryProps {
   productName: string;

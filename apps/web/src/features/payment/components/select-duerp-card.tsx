@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { isPurchasable, type DuerpDocument } from '@duerp/domain';
+import { isPurchasable, type DuerpDocument } from '@duerp/domain/duerp';
 import { DuerpFacts } from '@/components/duerp/duerp-facts';
 import { PaymentStatusBadge } from '@/components/duerp/payment-status-badge';
 import { buttonClassName } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { aDuerp, anEntreprise } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { SelectDuerpList } from './select-duerp-list';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { isPurchasable, type DuerpDocument } from '@duerp/domain';
+import { isPurchasable, type DuerpDocument } from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { SelectDuerpCard } from './select-duerp-card';

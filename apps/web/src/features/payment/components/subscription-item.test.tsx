@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '@duerp/domain';
+import type { Subscription } from '@duerp/domain/payment';
 import { SubscriptionItem } from './subscription-item';
 
 const upgraded: Subscription = {

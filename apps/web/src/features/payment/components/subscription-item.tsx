@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { formatDateLong, formatMoney, type Subscription } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { formatMoney } from '@duerp/domain/text';
+import type { Subscription } from '@duerp/domain/payment';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatDateLong, type Subscription } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import type { Subscription } from '@duerp/domain/payment';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastApiError } from '@/lib/api-errors';
 import { useToggleAutoRenew } from '../api/toggle-auto-renew';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PricesResponse, Subscription } from '@duerp/domain';
+import type { PricesResponse, Subscription } from '@duerp/domain/payment';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { SubscriptionsSection } from './subscriptions-section';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contract, type Photo } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { Photo } from '@duerp/domain/photos';
 import { call, download } from '@/lib/api-call';
 import { photoKeys, type PhotoSource } from './photo-source';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contract, type Photo, type PhotoList } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { Photo, PhotoList } from '@duerp/domain/photos';
 import { call } from '@/lib/api-call';
 import { photoKeys } from './photo-source';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { PHOTO_MESSAGES, PHOTOS_PER_ITEM_MAX } from '@duerp/domain';
+import { PHOTO_MESSAGES, PHOTOS_PER_ITEM_MAX } from '@duerp/domain/photos';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import type { PhotoItem } from '@/components/duerp/item-photos-slot';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Photo } from '@duerp/domain';
+import type { Photo } from '@duerp/domain/photos';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { PhotosScope } from './photos-scope';

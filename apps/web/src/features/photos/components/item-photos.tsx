@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { plural } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
 import type { PhotoItem } from '@/components/duerp/item-photos-slot';
 import { photosOf, usePhotos } from '../api/list-photos';
 import type { PhotoSource } from '../api/photo-source';

@@ -7,7 +7,7 @@ import {
   PhotoCaptionBodySchema,
   type Photo,
   type PhotoCaptionBody,
-} from '@duerp/domain';
+} from '@duerp/domain/photos';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { describeApiError, toastApiError } from '@/lib/api-errors';

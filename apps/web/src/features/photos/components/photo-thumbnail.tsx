@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Photo } from '@duerp/domain';
+import type { Photo } from '@duerp/domain/photos';
 import { useInView } from '../hooks/use-in-view';
 import { useObjectUrlSource, usePhotoBytes } from '../hooks/use-photo-url';
 import type { PhotoSource } from '../api/photo-source';

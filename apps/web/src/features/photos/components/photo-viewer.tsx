@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
-import { formatDateLong, type Photo } from '@duerp/domain';
+import { formatDateLong } from '@duerp/domain/calendar';
+import type { Photo } from '@duerp/domain/photos';
 import { Icon } from '@/components/ui/icon';
 import { Spinner } from '@/components/ui/spinner';
 import { useTrackOpenDialog } from '@/components/ui/open-dialogs';

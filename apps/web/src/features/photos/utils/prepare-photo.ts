@@ -1,4 +1,4 @@
-import { PHOTO_MAX_EDGE_PX } from '@duerp/domain';
+import { PHOTO_MAX_EDGE_PX } from '@duerp/domain/photos';
 import { fitWithin } from './fit-within';
 
 /** JPEG quality of the re-encoded photo: a 1,600 px photo weighs about 300–600 kB. */

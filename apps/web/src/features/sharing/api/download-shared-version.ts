@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { contract, versionFileName, type SharedVersion } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { versionFileName } from '@duerp/domain/duerp';
+import type { SharedVersion } from '@duerp/domain/access';
 import { download } from '@/lib/api-call';
 import { PDF_DOWNLOAD_FAILED, saveFile } from '@/lib/save-file';
 

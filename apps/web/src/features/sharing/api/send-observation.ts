@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { contract, type SendObservationBody } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import type { SendObservationBody } from '@duerp/domain/collaboration';
 import { call } from '@/lib/api-call';
 
 /** « Signaler un risque ou une observation » through a share link, without an account. */

@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { MAX_OBSERVATION_LENGTH, OBSERVATION_MESSAGES, type DuerpData } from '@duerp/domain';
+import { MAX_OBSERVATION_LENGTH, OBSERVATION_MESSAGES } from '@duerp/domain/collaboration';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';

@@ -1,4 +1,5 @@
-import { versionLabel, type SharedVersion } from '@duerp/domain';
+import { versionLabel } from '@duerp/domain/presentation';
+import type { SharedVersion } from '@duerp/domain/access';
 import { Button } from '@/components/ui/button';
 import { useDownloadSharedVersion } from '../api/download-shared-version';
 

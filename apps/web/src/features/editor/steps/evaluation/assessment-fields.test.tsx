@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { aUnit } from '@/test/factories';
 import { aRisque } from '@/features/duerp/test/fake-duerp-server';
 import { aDocumentWith, renderEvaluationStep } from '../../test/render-evaluation-step';

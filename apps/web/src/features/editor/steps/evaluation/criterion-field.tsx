@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isEvalLevel, shownLevelOf, type CriterionPresentation } from '@duerp/domain';
+import { isEvalLevel, shownLevelOf, type CriterionPresentation } from '@duerp/domain/risk';
 
 export interface CriterionFieldProps {
   criterion: CriterionPresentation;

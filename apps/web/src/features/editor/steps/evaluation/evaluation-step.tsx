@@ -6,8 +6,8 @@ import {
   type DuerpDocument,
   type Risque,
   type UpdateRisqueBody,
-  plural,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';

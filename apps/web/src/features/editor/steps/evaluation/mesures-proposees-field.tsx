@@ -4,7 +4,7 @@ import {
   NATURE_DE_MESURE_LABELS,
   type EtatDeMesure,
   type MesureAChoisir,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import type { CatalogueStatus } from './use-catalogue-mesures';
 

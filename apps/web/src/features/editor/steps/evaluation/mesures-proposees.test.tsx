@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument, Risque } from '@duerp/domain';
+import type { DuerpDocument, Risque } from '@duerp/domain/duerp';
 import { aUnit } from '@/test/factories';
 import { aRisque } from '@/features/duerp/test/fake-duerp-server';
 import { MESURES_ESCABEAU } from '@/features/duerp/test/test-catalogue';

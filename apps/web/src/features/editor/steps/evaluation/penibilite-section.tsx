@@ -5,12 +5,12 @@ import {
   PENIBILITE_FACTEURS,
   PENIBILITE_GROUPES,
   PENIBILITE_TEXTS,
-  suggestedFacteurs,
   UpdatePenibiliteUniteBodySchema,
   type DuerpDocument,
   type PenibiliteFacteurId,
   type UniteDeTravail,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { suggestedFacteurs } from '@duerp/domain/penibilite';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,4 +1,5 @@
-import { presentLevel, type Categorie, type Risque } from '@duerp/domain';
+import { presentLevel } from '@duerp/domain/presentation';
+import type { Categorie, Risque } from '@duerp/domain/duerp';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { RiskLevelBadge } from '@/components/risk/risk-level-badge';
 import { CommentsButton } from '@/features/comments';

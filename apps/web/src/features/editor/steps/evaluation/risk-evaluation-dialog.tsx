@@ -1,4 +1,4 @@
-import type { Categorie, Risque, UpdateRisqueBody } from '@duerp/domain';
+import type { Categorie, Risque, UpdateRisqueBody } from '@duerp/domain/duerp';
 import { Dialog } from '@/components/ui/dialog';
 import { RiskEvaluationForm, type RiskEvaluationFormProps } from './risk-evaluation-form';
 

@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { RISQUE_FIELD_NOUNS } from '@duerp/domain/history';
 import {
-  RISQUE_FIELD_NOUNS,
   ASSESSMENT_MESSAGES,
   EDITOR_MESSAGES,
-  CRITERIA_PRESENTATION,
   UpdateRisqueBodySchema,
   mesuresAChoisir,
   mesuresChoisies,
@@ -15,7 +14,8 @@ import {
   type MesureProposee,
   type Risque,
   type UpdateRisqueBody,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { CRITERIA_PRESENTATION } from '@duerp/domain/risk';
 import { RiskEvaluationGrid } from '@/components/risk/risk-evaluation-grid-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

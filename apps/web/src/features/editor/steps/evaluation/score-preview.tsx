@@ -5,8 +5,8 @@ import {
   NOT_EVALUATED_LABEL,
   RISK_FORMULA_LABEL,
   isEvalLevel,
-  formatNumber,
-} from '@duerp/domain';
+} from '@duerp/domain/risk';
+import { formatNumber } from '@duerp/domain/text';
 import { bandStyle } from '@/components/risk/risk-level';
 
 export interface ScorePreviewProps {

@@ -1,5 +1,6 @@
-import type { UniteDeTravail } from '@duerp/domain';
-import { bandPresentation, pluralWord } from '@duerp/domain';
+import type { UniteDeTravail } from '@duerp/domain/duerp';
+import { bandPresentation } from '@duerp/domain/risk';
+import { pluralWord } from '@duerp/domain/text';
 
 /**
  * Step 5: the progress of each unit, one box per risk, evaluated ones filled with the

@@ -1,9 +1,5 @@
-import {
-  premadeRisqueOf,
-  type DuerpDocument,
-  type MesureProposee,
-  type Risque,
-} from '@duerp/domain';
+import { premadeRisqueOf } from '@duerp/domain/premade';
+import type { DuerpDocument, MesureProposee, Risque } from '@duerp/domain/duerp';
 import { useMasterdata } from '@/features/duerp';
 
 /** Whether the catalogue's measures are known yet ('pending'), could not be loaded, or are. */

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADVISORY_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { ADVISORY_MESSAGES } from '@duerp/domain/penibilite';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
 import { aUnit } from '@/test/factories';
 import { setOfflineHandler, type OfflineHandler } from '@/lib/offline-writes';

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  completenessProblems,
-  finalisationAdvisories,
-  type DuerpDocument,
-  type GenerateBody,
-} from '@duerp/domain';
+import { completenessProblems, type DuerpDocument, type GenerateBody } from '@duerp/domain/duerp';
+import { finalisationAdvisories } from '@duerp/domain/penibilite';
 import { paths } from '@/config/paths';
 // Step 7 previews the document with the document page's own view (an accepted cross-feature use).
 import { useGenerateVersion, useDuerpPermissions } from '@/features/duerp';

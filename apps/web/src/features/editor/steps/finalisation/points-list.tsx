@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CompletenessProblem } from '@duerp/domain';
+import type { CompletenessProblem } from '@duerp/domain/duerp';
 import { paths } from '@/config/paths';
 import { stepTitle } from '../../steps';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { plural, type DisplayOptions, type GenerateBody } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
+import type { DisplayOptions, GenerateBody } from '@duerp/domain/duerp';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';

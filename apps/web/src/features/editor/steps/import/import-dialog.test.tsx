@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES } from '@duerp/domain';
+import { IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
 import { aDuerp } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { ImportDialog } from './import-dialog';

@@ -5,9 +5,9 @@ import {
   IMPORT_MESSAGES,
   TEMPLATE_KEYS,
   inventoryColumn,
-  plural,
   type ImportFileBody,
-} from '@duerp/domain';
+} from '@duerp/domain/spreadsheet';
+import { plural } from '@duerp/domain/text';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import {

@@ -1,4 +1,4 @@
-import { plural } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { badgeClassName } from '@/components/ui/badge';
 import type { ImportPreviewResult } from '@/features/duerp';

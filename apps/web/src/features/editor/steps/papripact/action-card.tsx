@@ -1,4 +1,6 @@
-import { displayBudget, formatDay, type ActionPreventive } from '@duerp/domain';
+import { displayBudget } from '@duerp/domain/format';
+import { formatDay } from '@duerp/domain/calendar';
+import type { ActionPreventive } from '@duerp/domain/duerp';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { IconButton } from '@/components/ui/icon-button';

@@ -1,4 +1,4 @@
-import type { ActionPreventive, UniteDeTravail, UpsertActionBody } from '@duerp/domain';
+import type { ActionPreventive, UniteDeTravail, UpsertActionBody } from '@duerp/domain/duerp';
 import { Dialog } from '@/components/ui/dialog';
 import { ActionForm } from './action-form';
 import type { ProposedAction } from './measure-proposals';

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import {
   ACTION_STATUTS,
-  normalizeBudget,
-  plural,
   UpsertActionBodySchema,
   type ActionPreventive,
   type UniteDeTravail,
   type UpsertActionBody,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { normalizeBudget } from '@duerp/domain/format';
+import { plural } from '@duerp/domain/text';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';

@@ -7,7 +7,7 @@ import {
   type DuerpDocument,
   type MesureChoisie,
   type UpsertActionBody,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { EditorContext } from '../../hooks/editor-context';

@@ -5,7 +5,7 @@ import {
   type MesureChoisie,
   type Risque,
   type UniteDeTravail,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { levelText } from '@/features/duerp';

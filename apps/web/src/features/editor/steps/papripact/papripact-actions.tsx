@@ -1,11 +1,7 @@
 import { useState, type RefObject } from 'react';
-import {
-  localDay,
-  plural,
-  type ActionPreventive,
-  type DuerpDocument,
-  type UniteDeTravail,
-} from '@duerp/domain';
+import { localDay } from '@duerp/domain/calendar';
+import { plural } from '@duerp/domain/text';
+import type { ActionPreventive, DuerpDocument, UniteDeTravail } from '@duerp/domain/duerp';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { UnitTabs } from '../risk-entry/unit-tabs';

@@ -1,4 +1,4 @@
-import { isPapripactMandatory, type Entreprise } from '@duerp/domain';
+import { isPapripactMandatory, type Entreprise } from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 
 /** A warning while PAPRIPACT is off for a public body or 50 employees or more. */

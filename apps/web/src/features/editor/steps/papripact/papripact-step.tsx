@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { canLeavePapripactStep, EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { canLeavePapripactStep, EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain/duerp';
 import { Alert } from '@/components/ui/alert';
 import { StepActions } from '../../components/step-actions';
 import { EditableArea } from '../../components/editable-area';

@@ -8,7 +8,7 @@ import {
   type UniteDeTravail,
   type UpdateRisqueBody,
   type UpsertActionBody,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useUpdateRisque } from '@/features/duerp';
 import { describeApiError } from '@/lib/api-errors';

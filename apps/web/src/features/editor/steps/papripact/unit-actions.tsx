@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { actionRisqueLabel, type ActionPreventive, type UniteDeTravail } from '@duerp/domain';
+import { actionRisqueLabel } from '@duerp/domain/presentation';
+import type { ActionPreventive, UniteDeTravail } from '@duerp/domain/duerp';
 import { Button } from '@/components/ui/button';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { EditableArea } from '../../components/editable-area';

@@ -4,7 +4,7 @@ import {
   type ActionPreventive,
   type DuerpDocument,
   type UpsertActionBody,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
 import { useDeleteAction, useUpsertAction } from '@/features/duerp';
 import { describeApiError } from '@/lib/api-errors';
 

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { useTogglePapripact } from '@/features/duerp';
 import { toastApiError } from '@/lib/api-errors';
 

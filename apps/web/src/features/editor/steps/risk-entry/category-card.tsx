@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { plural, type Categorie, type RisqueInput } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
+import type { Categorie, RisqueInput } from '@duerp/domain/duerp';
 import { ItemPhotosSlot } from '@/components/duerp/item-photos-slot';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

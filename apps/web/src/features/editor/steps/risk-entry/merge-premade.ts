@@ -1,4 +1,5 @@
-import { premadeIdentity, type Categorie, type RisqueInput } from '@duerp/domain';
+import { premadeIdentity } from '@duerp/domain/secteur';
+import type { Categorie, RisqueInput } from '@duerp/domain/duerp';
 import type { Masterdata } from '@/features/duerp';
 import { sameName, type RiskList } from './risk-list';
 

@@ -1,4 +1,5 @@
-import { HIGHLIGHTED_FAMILY_ID, premadeIdentity, searchPremadeRisks } from '@duerp/domain';
+import { HIGHLIGHTED_FAMILY_ID, premadeIdentity } from '@duerp/domain/secteur';
+import { searchPremadeRisks } from '@duerp/domain/search';
 import type { Masterdata } from '@/features/duerp';
 
 export type PremadeFamille = Masterdata['familleDeRisques'][number];

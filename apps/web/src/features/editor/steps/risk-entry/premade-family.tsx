@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { pluralWord } from '@duerp/domain';
+import { pluralWord } from '@duerp/domain/text';
 import { Checkbox } from '@/components/ui/checkbox';
 import { checkStateOf, riskKey, type CategoryView, type FamilyView } from './premade-catalogue';
 import { DisclosureChevron } from '@/components/ui/icon';

@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { EDITOR_MESSAGES, plural } from '@duerp/domain';
+import { EDITOR_MESSAGES } from '@duerp/domain/duerp';
+import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';

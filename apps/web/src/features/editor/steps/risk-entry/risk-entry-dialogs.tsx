@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { EDITOR_MESSAGES, plural, type Categorie, type RisqueInput } from '@duerp/domain';
+import { EDITOR_MESSAGES, type Categorie, type RisqueInput } from '@duerp/domain/duerp';
+import { plural } from '@duerp/domain/text';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DuerpDocument, UpdateListRisquesBody } from '@duerp/domain';
+import type { DuerpDocument, UpdateListRisquesBody } from '@duerp/domain/duerp';
 import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { EditorContext } from '../../hooks/editor-context';

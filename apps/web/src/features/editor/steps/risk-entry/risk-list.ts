@@ -1,11 +1,11 @@
-import {
-  normalizeSearchText,
-  type Categorie,
-  type Risque,
-  type RisqueInput,
-  type UniteDeTravail,
-  type UpdateListRisquesBody,
-} from '@duerp/domain';
+import { normalizeSearchText } from '@duerp/domain/search';
+import type {
+  Categorie,
+  Risque,
+  RisqueInput,
+  UniteDeTravail,
+  UpdateListRisquesBody,
+} from '@duerp/domain/duerp';
 
 /** A unit's categories and risks, as step 4 edits and sends them (the body without its unit). */
 export type RiskList = Omit<UpdateListRisquesBody, 'idUniteDeTravail'>;

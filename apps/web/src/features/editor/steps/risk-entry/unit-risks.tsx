@@ -1,6 +1,6 @@
 import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
-import { plural } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
 import { Button } from '@/components/ui/button';
 import type { Masterdata } from '@/features/duerp';
 import { mergePremade } from './merge-premade';

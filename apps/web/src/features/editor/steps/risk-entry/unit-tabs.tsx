@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UniteDeTravail } from '@duerp/domain';
+import type { UniteDeTravail } from '@duerp/domain/duerp';
 import { Tabs } from '@/components/ui/tabs';
 
 /** The units of steps 4 to 6 as tabs, each with a short count beside its name. */

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
-import { EDITOR_MESSAGES, type DuerpDocument, type RisqueInput } from '@duerp/domain';
+import { EDITOR_MESSAGES, type DuerpDocument, type RisqueInput } from '@duerp/domain/duerp';
 import { getDuerpQueryOptions, useUpdateListRisques } from '@/features/duerp';
 import { ListConflictDialog, useReappliedListWrite } from '@/features/live';
 import { riskListOf, type RiskList } from './risk-list';

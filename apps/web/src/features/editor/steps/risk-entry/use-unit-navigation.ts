@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { UniteDeTravail } from '@duerp/domain';
+import type { UniteDeTravail } from '@duerp/domain/duerp';
 import type { StepActionsProps } from '../../components/step-actions';
 import { useEditorNavigation } from '../../hooks/editor-context';
 import { useDuerpPermissions } from '@/features/duerp';

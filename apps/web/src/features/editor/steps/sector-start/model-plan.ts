@@ -3,12 +3,11 @@ import type {
   DuerpDocument,
   EtatDeMesure,
   MesureProposee,
-  ModeleDuSecteur,
-  ModeleUnite,
   Risque,
   RisqueInput,
   UniteDeTravail,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import type { ModeleDuSecteur, ModeleUnite } from '@duerp/domain/premade';
 import { riskListOf, sameName, type RiskList } from '../risk-entry/risk-list';
 
 /** A unit's categories and risks as the model proposes them, ready for the list write. */

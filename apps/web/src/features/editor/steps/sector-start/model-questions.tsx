@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { EtatDeMesure } from '@duerp/domain';
+import type { EtatDeMesure } from '@duerp/domain/duerp';
 import type { QuestionPlan } from './model-plan';
 
 const ANSWERS: readonly { etat: EtatDeMesure; label: string }[] = [

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { plural, type ModeleDuSecteur, type ModeleUnite } from '@duerp/domain';
+import { plural } from '@duerp/domain/text';
+import type { ModeleDuSecteur, ModeleUnite } from '@duerp/domain/premade';
 import { Button } from '@/components/ui/button';
 
 const NONE_CHOSEN = 'Cochez au moins une unité de travail.';

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  DuerpDocument,
-  ModeleDuSecteur,
-  ModeleRisque,
-  UpdateListRisquesBody,
-} from '@duerp/domain';
+import type { DuerpDocument, UpdateListRisquesBody } from '@duerp/domain/duerp';
+import type { ModeleDuSecteur, ModeleRisque } from '@duerp/domain/premade';
 import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { aRisque, FromCache, fakeDuerpServer } from '@/features/duerp/test/fake-duerp-server';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { useModele } from '@/features/duerp';
 import { ModelQuestions } from './model-questions';
 import { ModelUnitPicker } from './model-unit-picker';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DuerpDocument, EtatDeMesure, ModeleUnite } from '@duerp/domain';
+import type { DuerpDocument, EtatDeMesure } from '@duerp/domain/duerp';
+import type { ModeleUnite } from '@duerp/domain/premade';
 import { isApiStatus, toastApiError } from '@/lib/api-errors';
 import { getDuerpQueryOptions, useUpdateListRisques, useUpdateUnites } from '@/features/duerp';
 import { modelRiskList, withAnswer, type Question } from './model-plan';
