@@ -1,19 +1,10 @@
 import type { DuerpDocument, MesureChoisie } from '@duerp/domain/duerp';
+import { anEntreprise } from '@duerp/domain/testing';
 import { createAccount, type TestApp } from './test-app.js';
 
 type Auth = { authorization: string };
 
-export const VALID_ENTREPRISE = {
-  nom: 'Boulangerie Martin',
-  siret: '73282932000074',
-  secteurDActivite: 'Commerce',
-  isSecteurPublic: false,
-  adresse: '12 rue des Lilas, 69003 Lyon',
-  nomDuRepresentantLegal: 'Claire Martin',
-  nombreEmployes: 12,
-  isEtablissement: false,
-  nomDeLEtablissement: '',
-};
+export const VALID_ENTREPRISE = anEntreprise();
 
 export async function createDuerp(t: TestApp, auth: Auth): Promise<DuerpDocument> {
   const res = await t.app.inject({ method: 'POST', url: '/api/duerp/create', headers: auth });

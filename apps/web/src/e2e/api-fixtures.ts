@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { anEntreprise } from '@duerp/domain/testing';
 import { accessToken } from './support';
 
 /**
@@ -10,17 +11,7 @@ interface Created {
   displayName: string;
 }
 
-const ENTREPRISE = {
-  nom: 'Boulangerie Martin',
-  siret: '73282932000074',
-  secteurDActivite: 'Commerce',
-  isSecteurPublic: false,
-  adresse: '12 rue des Lilas, 69003 Lyon',
-  nomDuRepresentantLegal: 'Claire Martin',
-  nombreEmployes: 12,
-  isEtablissement: false,
-  nomDeLEtablissement: '',
-};
+const ENTREPRISE = anEntreprise();
 
 async function post<T>(page: Page, path: string, data?: unknown): Promise<T> {
   // Read each time: the e2e server's access tokens live 35 s and the app refreshes them.

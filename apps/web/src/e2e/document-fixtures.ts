@@ -1,5 +1,6 @@
 /** A realistic document built through the API for the document journey (document.spec.ts). */
 import { expect, type Page } from '@playwright/test';
+import { anEntreprise } from '@duerp/domain/testing';
 import { accessToken } from './support';
 
 async function call<T>(
@@ -85,17 +86,11 @@ export async function evaluate(page: Page, id: string, idRisque: string, remarqu
  */
 export async function createAlmostCompleteDuerp(page: Page): Promise<string> {
   const { id } = await post<{ id: string }>(page, '/api/duerp/create');
-  await post(page, `/api/duerp/${id}/update-infosentreprise`, {
-    nom: 'Boulangerie Martin',
-    siret: '73282932000074',
-    secteurDActivite: 'Boulangerie',
-    isSecteurPublic: false,
-    adresse: '12 rue des Lilas, 69003 Lyon',
-    nomDuRepresentantLegal: 'Claire Martin',
-    nombreEmployes: 12,
-    isEtablissement: false,
-    nomDeLEtablissement: '',
-  });
+  await post(
+    page,
+    `/api/duerp/${id}/update-infosentreprise`,
+    anEntreprise({ secteurDActivite: 'Boulangerie' }),
+  );
   await post(page, `/api/duerp/${id}/update-list-unitesdetravail`, {
     unitesDeTravail: [
       { idUniteDeTravail: 'u-fournil', displayName: 'Fournil' },

@@ -3,40 +3,11 @@ import {
   recomputeLevels,
   type ActionPreventive,
   type DuerpDocument,
-  type Entreprise,
   type Risque,
-  type UniteDeTravail,
 } from '@duerp/domain/duerp';
+import { aRisque, anEntreprise, aUnit, rated, type Rating } from '@duerp/domain/testing';
 
-export function anEntreprise(overrides: Partial<Entreprise> = {}): Entreprise {
-  return {
-    nom: 'Boulangerie Martin',
-    siret: '73282932000074',
-    secteurDActivite: 'Commerce',
-    isSecteurPublic: false,
-    adresse: '12 rue de la Paix, 75002 Paris',
-    nomDuRepresentantLegal: 'Claire Martin',
-    nombreEmployes: 12,
-    isEtablissement: false,
-    nomDeLEtablissement: '',
-    ...overrides,
-  };
-}
-
-export function aUnit(
-  displayName: string,
-  overrides: Partial<UniteDeTravail> = {},
-): UniteDeTravail {
-  return {
-    idUniteDeTravail: `u-${displayName}`,
-    displayName,
-    risques: [],
-    categorieDeRisques: [],
-    papripactActionsPreventives: [],
-    niveauDeRisqueValue: null,
-    ...overrides,
-  };
-}
+export { anEntreprise, aUnit };
 
 /** A document as the API answers it; a draft without versions unless told otherwise. */
 export function aDuerp(overrides: Partial<DuerpDocument> = {}): DuerpDocument {
@@ -71,25 +42,10 @@ function risque(
   idCategorie: string,
   code: string,
   displayName: string,
-  evaluation: [number, number, number] | null,
+  evaluation: Rating,
   extra: Partial<Risque> = {},
 ): Risque {
-  return {
-    idRisque,
-    idCategorie,
-    code,
-    displayName,
-    danger: '',
-    remarques: '',
-    evalGravite: evaluation?.[0] ?? null,
-    evalFrequence: evaluation?.[1] ?? null,
-    evalMaitrise: evaluation?.[2] ?? null,
-    isRisqueEvalue: false,
-    niveauDeRisqueValue: null,
-    niveauDeRisqueStatus: null,
-    isUserDefined: false,
-    ...extra,
-  };
+  return aRisque(idRisque, { idCategorie, code, displayName, ...rated(evaluation), ...extra });
 }
 
 export const ACTION: ActionPreventive = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aRisque } from '@duerp/domain/testing';
 import { contract, type RouteContract } from '../index.js';
 import {
   emptyDuerpData,
@@ -16,22 +17,8 @@ import { DocumentWriteError } from './write-error.js';
 
 const ctx = { newId: () => 'nouveau', now: () => '2026-12-03T10:00:00.000Z' };
 
-const risque = (idRisque: string, overrides: Partial<Risque> = {}): Risque => ({
-  idRisque,
-  idCategorie: 'c1',
-  code: '',
-  displayName: idRisque,
-  danger: '',
-  remarques: '',
-  evalGravite: null,
-  evalFrequence: null,
-  evalMaitrise: null,
-  isRisqueEvalue: false,
-  niveauDeRisqueValue: null,
-  niveauDeRisqueStatus: null,
-  isUserDefined: true,
-  ...overrides,
-});
+const risque = (idRisque: string, overrides: Partial<Risque> = {}): Risque =>
+  aRisque(idRisque, { isUserDefined: true, ...overrides });
 
 const twoUnits = (): DuerpData => ({
   ...emptyDuerpData(),

@@ -1,5 +1,6 @@
 import { emptyDuerpData } from '../duerp/document-data.js';
 import { recomputeLevels } from '../duerp/levels.js';
+import { newRisque } from '../duerp/new-risque.js';
 import type { Categorie, DisplayOptions, DuerpData, Risque } from '../duerp/schemas.js';
 import { groupedRows, groupRisques } from './group-risques.js';
 
@@ -12,21 +13,17 @@ export const risque = (
   code: string,
   idCategorie: string,
   evaluation: Eval = null,
-): Risque => ({
-  idRisque: id,
-  idCategorie,
-  code,
-  displayName: `Risque ${id}`,
-  danger: '',
-  remarques: '',
-  evalGravite: evaluation?.[0] ?? null,
-  evalFrequence: evaluation?.[1] ?? null,
-  evalMaitrise: evaluation?.[2] ?? null,
-  isRisqueEvalue: false,
-  niveauDeRisqueValue: null,
-  niveauDeRisqueStatus: null,
-  isUserDefined: false,
-});
+): Risque =>
+  newRisque({
+    idRisque: id,
+    idCategorie,
+    code,
+    displayName: `Risque ${id}`,
+    evalGravite: evaluation?.[0] ?? null,
+    evalFrequence: evaluation?.[1] ?? null,
+    evalMaitrise: evaluation?.[2] ?? null,
+    isUserDefined: false,
+  });
 export const categorie = (idCategorie: string, code: string, displayName: string): Categorie => ({
   idCategorie,
   code,

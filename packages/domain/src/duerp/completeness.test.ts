@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aRisque, rated } from '../testing/index.js';
 import { emptyDuerpData } from './document-data.js';
 import { completenessProblems } from './completeness.js';
 import { ADVISORY_MESSAGES, finalisationAdvisories } from '../penibilite/advisories.js';
@@ -16,21 +17,8 @@ const entreprise = {
   isEtablissement: false,
   nomDeLEtablissement: '',
 };
-const risque = (id: string, name: string, evaluated: boolean, idCategorie = 'c1'): Risque => ({
-  idRisque: id,
-  idCategorie,
-  code: '',
-  displayName: name,
-  danger: '',
-  remarques: '',
-  evalGravite: evaluated ? 2 : null,
-  evalFrequence: evaluated ? 2 : null,
-  evalMaitrise: evaluated ? 2 : null,
-  isRisqueEvalue: false,
-  niveauDeRisqueValue: null,
-  niveauDeRisqueStatus: null,
-  isUserDefined: false,
-});
+const risque = (id: string, name: string, evaluated: boolean, idCategorie = 'c1'): Risque =>
+  aRisque(id, { idCategorie, displayName: name, ...rated(evaluated ? [2, 2, 2] : null) });
 function complete(): DuerpData {
   return recomputeLevels({
     ...emptyDuerpData(),

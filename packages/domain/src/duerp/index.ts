@@ -20,3 +20,4 @@ export * from './due-dates.js';
 export * from './penibilite-facteurs.js';
 export * from './mesures.js';
 export * from './update-state.js';
+export * from './new-risque.js';

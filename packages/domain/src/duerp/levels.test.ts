@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { aRisque } from '../testing/index.js';
 import { emptyDuerpData } from './document-data.js';
 import { canLeaveEvaluationStep, canLeavePapripactStep, recomputeLevels } from './levels.js';
 import type { DuerpData, Risque } from './schemas.js';
 import { computeRiskScore } from '../risk/score.js';
 
-const risque = (id: string, g: number | null, f: number | null, m: number | null): Risque => ({
-  idRisque: id,
-  idCategorie: 'c',
-  code: '',
-  displayName: id,
-  danger: '',
-  remarques: '',
-  evalGravite: g,
-  evalFrequence: f,
-  evalMaitrise: m,
-  isRisqueEvalue: false,
-  niveauDeRisqueValue: null,
-  niveauDeRisqueStatus: null,
-  isUserDefined: true,
-});
+const risque = (id: string, g: number | null, f: number | null, m: number | null): Risque =>
+  aRisque(id, {
+    idCategorie: 'c',
+    isUserDefined: true,
+    evalGravite: g,
+    evalFrequence: f,
+    evalMaitrise: m,
+  });
 
 function document(units: Risque[][]): DuerpData {
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Categorie, DuerpData, Risque, UniteDeTravail } from '../duerp/schemas.js';
+import { newRisque } from '../duerp/new-risque.js';
 import { freeText } from '../validation/free-text.js';
 import { IMPORT_MESSAGES } from './import-messages.js';
 import { IMPORT_LIMITS, importNameKey, type ImportRisk } from './import-rows.js';
@@ -98,22 +99,20 @@ export function planImport(
       };
       planned.categories.set(importNameKey(risk.categorie), category);
     }
-    planned.added.push({
-      idRisque: newId(),
-      idCategorie: category.categorie.idCategorie,
-      code: risk.code,
-      displayName: risk.displayName,
-      danger: risk.danger,
-      remarques: risk.remarques,
-      ...(risk.mesuresExistantes ? { mesuresExistantes: risk.mesuresExistantes } : {}),
-      evalGravite: risk.evalGravite,
-      evalFrequence: risk.evalFrequence,
-      evalMaitrise: risk.evalMaitrise,
-      isRisqueEvalue: false,
-      niveauDeRisqueValue: null,
-      niveauDeRisqueStatus: null,
-      isUserDefined: true,
-    });
+    planned.added.push(
+      newRisque({
+        idRisque: newId(),
+        idCategorie: category.categorie.idCategorie,
+        code: risk.code,
+        displayName: risk.displayName,
+        danger: risk.danger,
+        remarques: risk.remarques,
+        ...(risk.mesuresExistantes ? { mesuresExistantes: risk.mesuresExistantes } : {}),
+        evalGravite: risk.evalGravite,
+        evalFrequence: risk.evalFrequence,
+        evalMaitrise: risk.evalMaitrise,
+      }),
+    );
   }
   const touched = [...units.values()].filter((p) => p.added.length > 0);
   const withAdditions = (p: PlannedUnit): UniteDeTravail => ({

@@ -9,7 +9,7 @@ import {
   type Observation,
 } from '@duerp/domain/collaboration';
 import { formatDateShort, parisDay } from '@duerp/domain/calendar';
-import type { DuerpData, DuerpDocument, Risque } from '@duerp/domain/duerp';
+import { newRisque, type DuerpData, type DuerpDocument, type Risque } from '@duerp/domain/duerp';
 import type { Deps } from '../../lib/deps.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import { verifyCaptcha } from '../captcha/index.js';
@@ -218,21 +218,15 @@ function writeConversion(
             isUserDefined: true,
           });
       }
-      unite.risques.push({
-        idRisque: randomUUID(),
-        idCategorie,
-        code: '',
-        displayName: body.displayName,
-        danger: o.texte,
-        remarques: origin(o),
-        evalGravite: null,
-        evalFrequence: null,
-        evalMaitrise: null,
-        isRisqueEvalue: false,
-        niveauDeRisqueValue: null,
-        niveauDeRisqueStatus: null,
-        isUserDefined: true,
-      });
+      unite.risques.push(
+        newRisque({
+          idRisque: randomUUID(),
+          idCategorie,
+          displayName: body.displayName,
+          danger: o.texte,
+          remarques: origin(o),
+        }),
+      );
       return data;
     },
     { actor: by },

@@ -7,6 +7,7 @@ import {
 } from '@duerp/contract/document-writes';
 import { contract } from '@duerp/contract';
 import { recomputeLevels, type DuerpDocument, type Risque } from '@duerp/domain/duerp';
+import { aRisque as aTestRisque } from '@duerp/domain/testing';
 import { useDuerp } from '@/features/duerp/api/get-duerp';
 import type { ReactNode } from 'react';
 import type { mockApi } from '@/test/render';
@@ -21,22 +22,7 @@ export function aRisque(
   displayName: string,
   overrides: Partial<Risque> = {},
 ): Risque {
-  return {
-    idRisque,
-    idCategorie,
-    code: '',
-    displayName,
-    danger: '',
-    remarques: '',
-    evalGravite: null,
-    evalFrequence: null,
-    evalMaitrise: null,
-    isRisqueEvalue: false,
-    niveauDeRisqueValue: null,
-    niveauDeRisqueStatus: null,
-    isUserDefined: false,
-    ...overrides,
-  };
+  return aTestRisque(idRisque, { idCategorie, displayName, ...overrides });
 }
 
 /**
