@@ -13,8 +13,8 @@ import {
   type DuerpData,
   type Risque,
 } from '@duerp/domain';
-import { PDF_EDITIONS } from '../../src/modules/pdf/pdf-context.js';
-import type { DuerpPdfInput } from '../../src/modules/pdf/render-duerp-pdf.js';
+import { PDF_EDITIONS } from '../../src/modules/publishing/pdf/pdf-context.js';
+import type { DuerpPdfInput } from '../../src/modules/publishing/pdf/render-duerp-pdf.js';
 
 const run = promisify(execFile);
 
