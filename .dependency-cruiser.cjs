@@ -35,7 +35,7 @@ const API_CONTEXT_RULES = Object.entries(API_CONTEXTS).flatMap(
     const forbidden = Object.keys(API_CONTEXTS).filter(
       (other) => other !== context && !imports.includes(other),
     );
-    const allowed = imports.length > 0 ? imports.join(', ') : 'aucun autre contexte';
+    const allowed = imports.length > 0 ? `que ${imports.join(', ')}` : 'aucun autre contexte';
     return [
       ...(forbidden.length === 0
         ? []
@@ -43,7 +43,7 @@ const API_CONTEXT_RULES = Object.entries(API_CONTEXTS).flatMap(
             {
               name: `api-context-${context}`,
               severity: 'error',
-              comment: `Le contexte ${context} de l'API n'importe que ${allowed} (API_CONTEXTS, apps/api/architecture.cjs) : passez par un contexte permis ou déplacez ce qui est commun plus bas.`,
+              comment: `Le contexte ${context} de l'API n'importe ${allowed} (API_CONTEXTS, apps/api/architecture.cjs) : passez par un contexte permis ou déplacez ce qui est commun plus bas.`,
               from: { path: `^apps/api/src/modules/${context}/`, pathNot: '[.]test[.]ts$' },
               to: { path: `^apps/api/src/modules/(${forbidden.join('|')})/` },
             },

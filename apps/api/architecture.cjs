@@ -124,4 +124,33 @@ const TABLE_OWNERS = {
   version_photos: 'photos',
 };
 
-module.exports = { API_CONTEXTS, MODULE_CONTEXT, TABLE_OWNERS };
+/**
+ * Tables that a module's repository still names beside their owner, written before the owners were
+ * decided (issue 40). Each entry is work to do — call the owner's surface, or move the query to a
+ * read-only `*-queries` module — and the ownership test fails when one is no longer needed, so the
+ * list only shrinks; a new entry is refused in review.
+ */
+const TABLE_READS_TO_MOVE = {
+  activity: ['accounts', 'duerp_documents', 'duerp_versions'],
+  admin: ['allowed_emails', 'espaces'],
+  auth: ['espace_members'],
+  comments: ['accounts'],
+  espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
+  history: ['accounts', 'document_changes'],
+  live: ['accounts'],
+  members: ['accounts', 'espaces'],
+  observations: ['share_links'],
+  photos: ['duerp_documents', 'duerp_versions', 'espaces'],
+  purchases: ['subscriptions'],
+  reminders: ['accounts', 'duerp_documents', 'duerp_versions', 'espace_members'],
+  // The purge of what the privacy policy does not keep, table by table.
+  retention: [
+    ...['activity_log', 'audit_log', 'captcha_uses', 'contact_messages', 'delegate_tokens'],
+    ...['document_changes', 'duerp_documents', 'duerp_observations', 'idempotent_answers'],
+    ...['password_reset_tokens', 'photos', 'rate_limit_counters', 'refresh_tokens'],
+    'version_photos',
+  ],
+  sharing: ['duerp_documents'],
+};
+
+module.exports = { API_CONTEXTS, MODULE_CONTEXT, TABLE_OWNERS, TABLE_READS_TO_MOVE };
