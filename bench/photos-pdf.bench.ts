@@ -10,7 +10,10 @@
  * machine). Figures with the machine and the load go to bench/results/photos-pdf.json.
  */
 import sharp from 'sharp';
-import { closePdfPool, renderPdfInWorker } from '../apps/api/src/modules/publishing/pdf/pdf-pool.js';
+import {
+  closePdfPool,
+  renderPdfInWorker,
+} from '../apps/api/src/modules/publishing/pdf/pdf-pool.js';
 import type { AnnexPhoto } from '../apps/api/src/modules/publishing/pdf/photo-annex.js';
 import { REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 import { pdfBenchInput } from './fixtures/pdf-input.js';

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { callAs, joinEspace } from '../../../../test/helpers/espaces.js';
-import { entries, ratedDocument, readHistory, sentences } from '../../../../test/helpers/history.js';
+import {
+  entries,
+  ratedDocument,
+  readHistory,
+  sentences,
+} from '../../../../test/helpers/history.js';
 import { categorie, risqueInput, setUnits } from '../../../../test/helpers/duerp.js';
 
 const t = useTestApp();

@@ -3,7 +3,12 @@ import JSZip from 'jszip';
 import { IMPORT_MESSAGES } from '@duerp/domain';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { createDuerp } from '../../../../test/helpers/duerp.js';
-import { IMPORT_HEADER, previewImport, xlsx, type Preview } from '../../../../test/helpers/imports.js';
+import {
+  IMPORT_HEADER,
+  previewImport,
+  xlsx,
+  type Preview,
+} from '../../../../test/helpers/imports.js';
 import { probeWhile } from '../../../../test/helpers/process-probe.js';
 import { forgedSizeBomb, lastColumnSheet } from '../../../../test/fixtures/hostile/hostile-xlsx.js';
 

@@ -1,6 +1,9 @@
 import { hasFullAccessToVersion, type AccessFacts } from '@duerp/domain';
 import type { Executor } from '../../../db/client.js';
-import { listPaidSubscriptions, purchasedUntilResolver } from '../../billing/subscriptions/index.js';
+import {
+  listPaidSubscriptions,
+  purchasedUntilResolver,
+} from '../../billing/subscriptions/index.js';
 import { loadEspace } from '../espaces/index.js';
 
 /** What decides each document's status and rights: the espace's VIP flag and its paid periods. */

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contract } from '@duerp/domain';
 import { onDocument } from '../../../plugins/authenticate.js';
-import { listVersionPhotos, sendPhotoBytes, versionPhotoBytes } from '../../documents/photos/index.js';
+import {
+  listVersionPhotos,
+  sendPhotoBytes,
+  versionPhotoBytes,
+} from '../../documents/photos/index.js';
 import { requireVersionAccess } from './versions.service.js';
 import { fromContract } from '../../../lib/contract-route.js';
 

@@ -13,7 +13,10 @@ import { badRequest, forbidden, notFound } from '../../../errors.js';
 import { hasFullAccessToVersionOf, loadAccessContext } from '../../identity/account/index.js';
 import { documentStore, type Actor } from '../../documents/document-store/index.js';
 import { PDF_EDITIONS, renderCachedPdf } from '../pdf/index.js';
-import { attachDraftPhotosToVersion, listVersionPhotosWithBytes } from '../../documents/photos/index.js';
+import {
+  attachDraftPhotosToVersion,
+  listVersionPhotosWithBytes,
+} from '../../documents/photos/index.js';
 import { listConsultations, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {

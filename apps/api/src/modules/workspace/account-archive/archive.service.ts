@@ -2,11 +2,19 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { parisDay, versionFileName, type DuerpData } from '@duerp/domain';
 import type { Deps } from '../../../lib/deps.js';
-import { hasFullAccessToVersionOf, loadAccessContext, loadAccount } from '../../identity/account/index.js';
+import {
+  hasFullAccessToVersionOf,
+  loadAccessContext,
+  loadAccount,
+} from '../../identity/account/index.js';
 import { loadEspace } from '../../identity/espaces/index.js';
 import { documentStore } from '../../documents/document-store/index.js';
 import { invoicePdf, listInvoicesOfAccount } from '../purchases/index.js';
-import { findVersionMetadata, listVersionSummaries, renderVersionPdf } from '../../publishing/versions/index.js';
+import {
+  findVersionMetadata,
+  listVersionSummaries,
+  renderVersionPdf,
+} from '../../publishing/versions/index.js';
 import { listCommentsOfDocuments } from '../../drafting/comments/index.js';
 import { listObservationsOf, toObservation } from '../../drafting/observations/index.js';
 import { listArchivePhotos, photoData } from '../../documents/photos/index.js';

@@ -1,7 +1,10 @@
 import { PLAN_NAMES, priceTTC, vatAmount } from '@duerp/domain';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
-import { findBillingProfileRow, setProviderCustomer } from '../../billing/billing-profiles/index.js';
+import {
+  findBillingProfileRow,
+  setProviderCustomer,
+} from '../../billing/billing-profiles/index.js';
 import { releaseCouponUse, reserveCouponUse } from '../../billing/coupons/index.js';
 import { recordActivity } from '../../identity/activity/index.js';
 import { lockEspaceRow } from '../../identity/espaces/index.js';
