@@ -6,35 +6,58 @@
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
+const { API_CONTEXTS } = require('./apps/api/architecture.cjs');
+
 /**
- * The API's modules from the bottom up: a module imports only modules before it in this list, so
- * modules never form a cycle. A new module must be placed here (lint fails until it is).
+ * The API's bounded contexts (apps/api/architecture.cjs): `modules/<context>/<module>/`. A context
+ * imports only the contexts it lists; inside a context a module imports only the modules placed
+ * before it. An unplaced context or module fails lint.
  */
-const API_MODULE_LAYERS = [
-  ...['audit', 'activity', 'database-backup', 'billing-profiles', 'captcha', 'coupons', 'health'],
-  ...['mail', 'pdf', 'rate-limit', 'retention', 'subscriptions', 'auth', 'idempotency'],
-  ...['espaces', 'account'],
-  ...['contact', 'members', 'operator'],
-  ...['document-store', 'live', 'photos', 'versions', 'document-verification', 'duerp'],
-  ...['masterdata'],
-  ...[
-    'imports',
-    'reminders',
-    'purchases',
-    'living-document',
-    'sharing',
-    'comments',
-    'observations',
-  ],
-  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history', 'compliance'],
-  ...['admin'],
-];
-const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(
-  (module) => !API_MODULE_LAYERS.includes(module),
-);
-if (unplaced.length > 0) {
-  throw new Error(`.dependency-cruiser.cjs : placez ${unplaced.join(', ')} dans API_MODULE_LAYERS`);
+const API_MODULES = join(__dirname, 'apps/api/src/modules');
+const folders = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const unplacedApi = folders(API_MODULES).flatMap((folder) => {
+  const context = API_CONTEXTS[folder];
+  if (!context) return [`${folder} (un contexte, ou un module à ranger dans le sien)`];
+  return folders(join(API_MODULES, folder))
+    .filter((module) => !context.modules.includes(module))
+    .map((module) => `${folder}/${module}`);
+});
+if (unplacedApi.length > 0) {
+  throw new Error(
+    `.dependency-cruiser.cjs : placez ${unplacedApi.join(', ')} dans API_CONTEXTS (apps/api/architecture.cjs)`,
+  );
 }
+const API_CONTEXT_RULES = Object.entries(API_CONTEXTS).flatMap(
+  ([context, { modules, imports }]) => {
+    const forbidden = Object.keys(API_CONTEXTS).filter(
+      (other) => other !== context && !imports.includes(other),
+    );
+    const allowed = imports.length > 0 ? `que ${imports.join(', ')}` : 'aucun autre contexte';
+    return [
+      ...(forbidden.length === 0
+        ? []
+        : [
+            {
+              name: `api-context-${context}`,
+              severity: 'error',
+              comment: `Le contexte ${context} de l'API n'importe ${allowed} (API_CONTEXTS, apps/api/architecture.cjs) : passez par un contexte permis ou déplacez ce qui est commun plus bas.`,
+              from: { path: `^apps/api/src/modules/${context}/`, pathNot: '[.]test[.]ts$' },
+              to: { path: `^apps/api/src/modules/(${forbidden.join('|')})/` },
+            },
+          ]),
+      ...modules.slice(0, -1).map((module, index) => ({
+        name: `api-module-layer-${module}`,
+        severity: 'error',
+        comment: `Le module ${context}/${module} n'importe de son contexte que les modules placés avant lui dans API_CONTEXTS (apps/api/architecture.cjs) : pas de cycle entre modules.`,
+        from: { path: `^apps/api/src/modules/${context}/${module}/`, pathNot: '[.]test[.]ts$' },
+        to: { path: `^apps/api/src/modules/${context}/(${modules.slice(index + 1).join('|')})/` },
+      })),
+    ];
+  },
+);
 
 /**
  * The web's features from the bottom up: a feature imports only features of a layer below its
@@ -102,13 +125,7 @@ const WEB_TEST_FILE = '([.]test[.]tsx?$|^apps/web/src/features/[^/]+/test/)';
 
 module.exports = {
   forbidden: [
-    ...API_MODULE_LAYERS.slice(0, -1).map((module, layer) => ({
-      name: `api-module-layer-${module}`,
-      severity: 'error',
-      comment: `Le module ${module} n'importe que les modules placés avant lui dans API_MODULE_LAYERS (.dependency-cruiser.cjs) : pas de cycle entre modules.`,
-      from: { path: `^apps/api/src/modules/${module}/`, pathNot: '[.]test[.]ts$' },
-      to: { path: `^apps/api/src/modules/(${API_MODULE_LAYERS.slice(layer + 1).join('|')})/` },
-    })),
+    ...API_CONTEXT_RULES,
     {
       name: 'no-circular',
       severity: 'error',
@@ -122,10 +139,10 @@ module.exports = {
       severity: 'error',
       comment:
         "Un module de l'API n'est importé d'un autre que par son index.ts, sa surface publique : exportez-y ce qui doit servir ailleurs.",
-      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '[.]test[.]ts$' },
+      from: { path: '^apps/api/src/modules/([^/]+/[^/]+)/', pathNot: '[.]test[.]ts$' },
       to: {
-        path: '^apps/api/src/modules/[^/]+/',
-        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index[.]ts$'],
+        path: '^apps/api/src/modules/[^/]+/[^/]+/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/[^/]+/index[.]ts$'],
       },
     },
     {
@@ -135,8 +152,8 @@ module.exports = {
         "Le reste de l'API (app.ts, cli, plugins, lib) n'importe un module que par son index.ts.",
       from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/modules/', '[.]test[.]ts$'] },
       to: {
-        path: '^apps/api/src/modules/[^/]+/',
-        pathNot: '^apps/api/src/modules/[^/]+/index[.]ts$',
+        path: '^apps/api/src/modules/[^/]+/[^/]+/',
+        pathNot: '^apps/api/src/modules/[^/]+/[^/]+/index[.]ts$',
       },
     },
     {

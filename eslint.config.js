@@ -19,7 +19,7 @@ const PDFKIT_ONLY_IN_ENGINE = [
 ].map((selector) => ({
   selector,
   message:
-    "pdfkit ne s'utilise que dans le moteur PDF (apps/api/src/modules/pdf/engine) : passez par son interface (engine/index.ts), ou ajoutez-y ce qui manque.",
+    "pdfkit ne s'utilise que dans le moteur PDF (apps/api/src/modules/publishing/pdf/engine) : passez par son interface (engine/index.ts), ou ajoutez-y ce qui manque.",
 }));
 
 /** An import rule that keeps the web app's one-way flow: shared → features → app. */
@@ -97,7 +97,7 @@ export default tseslint.config(
     // files (SQL, module layers) and a second block would replace their options, not add to
     // them; and a selector also catches pdfkit's ambient type namespace, used without import.
     files: ['**/*.{ts,tsx,js,mjs}'],
-    ignores: ['apps/api/src/modules/pdf/engine/**'],
+    ignores: ['apps/api/src/modules/publishing/pdf/engine/**'],
     rules: { 'no-restricted-syntax': ['error', ...PDFKIT_ONLY_IN_ENGINE] },
   },
   {

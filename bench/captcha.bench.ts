@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createCaptchaChallenge } from '../apps/api/src/modules/captcha/captcha.service.js';
+import { createCaptchaChallenge } from '../apps/api/src/modules/platform/captcha/captcha.service.js';
 import { launchChromium } from './lib/chromium.js';
 import { treeCpuSeconds } from './lib/cpu.js';
 import { ROOT } from './lib/server.js';

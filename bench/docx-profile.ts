@@ -3,7 +3,7 @@
  * `node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/docx-profile.ts`, then
  * `node scripts/cpuprofile-top.mjs /tmp/prof/*.cpuprofile`.
  */
-import { renderDocx } from '../apps/api/src/modules/office-exports/docx-export.js';
+import { renderDocx } from '../apps/api/src/modules/publishing/office-exports/docx-export.js';
 import { REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 import { benchVersionInput } from './fixtures/pdf-input.js';
 import { median } from './lib/results.js';

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { hash } from '@node-rs/argon2';
 import { openConfiguredDatabase } from '../apps/api/src/db/client.js';
-import { insertVersion } from '../apps/api/src/modules/versions/versions.repository.js';
+import { insertVersion } from '../apps/api/src/modules/publishing/versions/versions.repository.js';
 import { largeDuerpData } from './fixtures/large-document.js';
 import { insertVipDocument } from './lib/seed-document.js';
 import { writeResults } from './lib/results.js';

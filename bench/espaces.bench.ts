@@ -14,8 +14,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/api/src/app.js';
 import { parseEnv } from '../apps/api/src/config/env.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { insertAccount } from '../apps/api/src/modules/auth/auth.repository.js';
-import { openSession } from '../apps/api/src/modules/auth/sessions.service.js';
+import { insertAccount } from '../apps/api/src/modules/identity/auth/auth.repository.js';
+import { openSession } from '../apps/api/src/modules/identity/auth/sessions.service.js';
 import { completeDocument, generate } from '../apps/api/test/helpers/duerp.js';
 import type { TestApp } from '../apps/api/test/helpers/test-app.js';
 

@@ -11,20 +11,19 @@
  */
 import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { emptyDuerpData } from '@duerp/domain/duerp';
-import { planImport, readImportRows } from '@duerp/domain/spreadsheet';
-import { renderDocx } from '../apps/api/src/modules/office-exports/docx-export.js';
+import { emptyDuerpData, planImport, readImportRows } from '@duerp/domain';
+import { renderDocx } from '../apps/api/src/modules/publishing/office-exports/docx-export.js';
 import {
   exportInput,
   type ExportInput,
   type ExportRenderJob,
-} from '../apps/api/src/modules/office-exports/export-input.js';
+} from '../apps/api/src/modules/publishing/office-exports/export-input.js';
 import {
   closeExportPool,
   renderExportInWorker,
-} from '../apps/api/src/modules/office-exports/export-pool.js';
-import { writeXlsx } from '../apps/api/src/modules/office-exports/xlsx-export.js';
-import { readSpreadsheet } from '../apps/api/src/modules/imports/sheet-reader.js';
+} from '../apps/api/src/modules/publishing/office-exports/export-pool.js';
+import { writeXlsx } from '../apps/api/src/modules/publishing/office-exports/xlsx-export.js';
+import { readSpreadsheet } from '../apps/api/src/modules/drafting/imports/sheet-reader.js';
 import { largeDuerpData, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 import { benchVersionInput } from './fixtures/pdf-input.js';
 import {

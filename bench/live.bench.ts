@@ -15,8 +15,8 @@ import type { LiveChangeEvent } from '@duerp/domain/live';
 import { buildApp } from '../apps/api/src/app.js';
 import { parseEnv } from '../apps/api/src/config/env.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { insertAccount } from '../apps/api/src/modules/auth/auth.repository.js';
-import { openSession } from '../apps/api/src/modules/auth/sessions.service.js';
+import { insertAccount } from '../apps/api/src/modules/identity/auth/auth.repository.js';
+import { openSession } from '../apps/api/src/modules/identity/auth/sessions.service.js';
 import { openLive, type LiveClient } from '../apps/api/test/helpers/live.js';
 
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);

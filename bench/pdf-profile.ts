@@ -5,7 +5,7 @@
  * `node scripts/cpuprofile-top.mjs /tmp/prof/*.cpuprofile`.
  */
 import { createHash } from 'node:crypto';
-import { renderDuerpPdf } from '../apps/api/src/modules/pdf/render-duerp-pdf.js';
+import { renderDuerpPdf } from '../apps/api/src/modules/publishing/pdf/render-duerp-pdf.js';
 import { pdfBenchInput } from './fixtures/pdf-input.js';
 import { LARGE_DOCUMENT, REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 

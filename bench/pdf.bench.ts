@@ -26,8 +26,8 @@ import {
   closePdfPool,
   PDF_POOL_SIZE,
   renderPdfInWorker,
-} from '../apps/api/src/modules/pdf/pdf-pool.js';
-import { renderDuerpPdf } from '../apps/api/src/modules/pdf/render-duerp-pdf.js';
+} from '../apps/api/src/modules/publishing/pdf/pdf-pool.js';
+import { renderDuerpPdf } from '../apps/api/src/modules/publishing/pdf/render-duerp-pdf.js';
 import {
   LARGE_DOCUMENT,
   REFERENCE_DOCUMENT,

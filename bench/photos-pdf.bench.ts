@@ -10,8 +10,11 @@
  * machine). Figures with the machine and the load go to bench/results/photos-pdf.json.
  */
 import sharp from 'sharp';
-import { closePdfPool, renderPdfInWorker } from '../apps/api/src/modules/pdf/pdf-pool.js';
-import type { AnnexPhoto } from '../apps/api/src/modules/pdf/photo-annex.js';
+import {
+  closePdfPool,
+  renderPdfInWorker,
+} from '../apps/api/src/modules/publishing/pdf/pdf-pool.js';
+import type { AnnexPhoto } from '../apps/api/src/modules/publishing/pdf/photo-annex.js';
 import { REFERENCE_DOCUMENT } from './fixtures/large-document.js';
 import { pdfBenchInput } from './fixtures/pdf-input.js';
 import { busyWarning, measureInChild, median, writeResults, type Load } from './lib/results.js';

@@ -15,7 +15,7 @@ import {
   findVersionSnapshotForRender,
   findVersionSnapshotJson,
   insertVersion,
-} from '../apps/api/src/modules/versions/versions.repository.js';
+} from '../apps/api/src/modules/publishing/versions/versions.repository.js';
 import { LARGE_DOCUMENT, largeDuerpData } from './fixtures/large-document.js';
 import { insertVipDocument } from './lib/seed-document.js';
 

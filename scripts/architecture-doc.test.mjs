@@ -1,12 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './lib.mjs';
 
+const { API_CONTEXTS } = createRequire(import.meta.url)(join(ROOT, 'apps/api/architecture.cjs'));
+
 /**
  * docs/architecture.md's folder map is checked against the tree (issue 40): its tables name every
- * API module and web feature that exists, none that does not, and the API modules in the order of
- * API_MODULE_LAYERS, the order the layer rule of .dependency-cruiser.cjs enforces.
+ * API module and web feature that exists, none that does not, and the API modules by context in the
+ * order of API_CONTEXTS (apps/api/architecture.cjs), the order the import rules enforce.
  */
 const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
 const folders = (path) =>
@@ -29,15 +32,20 @@ function tableAfter(heading) {
 const namesIn = (row) => [...row.matchAll(/`([a-z][a-z-]*)`/g)].map((match) => match[1]);
 
 describe('docs/architecture.md against the tree', () => {
-  it('lists every API module, in the order of API_MODULE_LAYERS', () => {
-    const listed = tableAfter('**API** (`apps/api/src/modules`)').map((row) => namesIn(row)[0]);
-    expect([...listed].sort(), 'docs/architecture.md : une ligne par module de l’API').toEqual(
-      folders('apps/api/src/modules'),
+  it('lists every API module in its context, in the order of API_CONTEXTS', () => {
+    const listed = tableAfter('**API** (`apps/api/src/modules/<contexte>/<module>`)').map((row) =>
+      namesIn(row).slice(0, 2).join('/'),
     );
-    const config = readFileSync(join(ROOT, '.dependency-cruiser.cjs'), 'utf8');
-    const layers = config.slice(config.indexOf('const API_MODULE_LAYERS'), config.indexOf('];'));
-    expect(listed, 'docs/architecture.md : les modules dans l’ordre de API_MODULE_LAYERS').toEqual(
-      [...layers.matchAll(/'([a-z-]+)'/g)].map((match) => match[1]),
+    const inTree = folders('apps/api/src/modules').flatMap((context) =>
+      folders(join('apps/api/src/modules', context)).map((module) => `${context}/${module}`),
+    );
+    expect([...listed].sort(), 'docs/architecture.md : une ligne par module de l’API').toEqual(
+      inTree.sort(),
+    );
+    expect(listed, 'docs/architecture.md : les modules dans l’ordre de API_CONTEXTS').toEqual(
+      Object.entries(API_CONTEXTS).flatMap(([context, { modules }]) =>
+        modules.map((module) => `${context}/${module}`),
+      ),
     );
   });
 

@@ -26,7 +26,7 @@ export function run(command, args, options = {}) {
 
 /**
  * The PID of a server that already serves DATA_DIR, or null. A running server answers on
- * DATA_DIR/admin.sock (apps/api/src/modules/admin/admin-channel.ts); the PID is the one it wrote in
+ * DATA_DIR/admin.sock (apps/api/src/modules/workspace/admin/admin-channel.ts); the PID is the one it wrote in
  * DATA_DIR/db.lock. Checked before installing and building, which would replace files under it.
  */
 export function runningServerPid(dataDir) {

@@ -10,15 +10,15 @@ const external = Object.keys(manifest.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js;
-  // export-worker.js the XLSX and DOCX exports', started by modules/office-exports/export-pool.ts;
-  // import-worker.js reads the uploaded spreadsheets, started by modules/imports/import-pool.ts.
+  // pdf-worker.js is the PDF render worker, started by modules/publishing/pdf/pdf-pool.ts next to server.js;
+  // export-worker.js the XLSX and DOCX exports', started by modules/publishing/office-exports/export-pool.ts;
+  // import-worker.js reads the uploaded spreadsheets, started by modules/drafting/imports/import-pool.ts.
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
-    'pdf-worker': 'src/modules/pdf/pdf-worker.ts',
-    'export-worker': 'src/modules/office-exports/export-worker.ts',
-    'import-worker': 'src/modules/imports/import-worker.ts',
+    'pdf-worker': 'src/modules/publishing/pdf/pdf-worker.ts',
+    'export-worker': 'src/modules/publishing/office-exports/export-worker.ts',
+    'import-worker': 'src/modules/drafting/imports/import-worker.ts',
   },
   outdir: process.env.API_BUILD_OUTDIR ?? 'dist',
   bundle: true,

@@ -2,8 +2,8 @@ import type { DuerpData } from '@duerp/domain/duerp';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../apps/api/src/db/client.js';
 import { espaces } from '../../apps/api/src/db/schema/index.js';
-import { insertAccount } from '../../apps/api/src/modules/auth/auth.repository.js';
-import { documentStore } from '../../apps/api/src/modules/document-store/index.js';
+import { insertAccount } from '../../apps/api/src/modules/identity/auth/auth.repository.js';
+import { documentStore } from '../../apps/api/src/modules/documents/document-store/index.js';
 
 /**
  * An account written straight into the database, its personal espace VIP (the full PDF without a

@@ -10,56 +10,20 @@ import type { Deps } from './lib/deps.js';
 import { DEFAULT_WEB_DIST_DIR } from './lib/paths.js';
 import { BODY_LIMITS } from './lib/request-limits.js';
 import { serializeRequest } from './lib/log-redaction.js';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/index.js';
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  type Mailer,
+} from './modules/platform/mail/index.js';
 import { answerClientError } from './plugins/client-error.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { healthRoutes } from './modules/health/index.js';
-import { captchaRoutes } from './modules/captcha/index.js';
-import { authRoutes } from './modules/auth/index.js';
-import { accountRoutes } from './modules/account/index.js';
-import { espaceRoutes, publicInvitationRoutes } from './modules/members/index.js';
-import { contactRoutes, publicContactRoutes } from './modules/contact/index.js';
-import { duerpRoutes, riskRoutes, unitAssessmentRoutes } from './modules/duerp/index.js';
-import { masterdataRoutes } from './modules/masterdata/index.js';
-import { versionRoutes } from './modules/versions/index.js';
-import { livingDocumentRoutes } from './modules/living-document/index.js';
-import { historyRoutes } from './modules/history/index.js';
-import { commentRoutes } from './modules/comments/index.js';
-import { photoRoutes } from './modules/photos/index.js';
-import { observationRoutes, publicObservationRoutes } from './modules/observations/index.js';
-import {
-  reminderPreferenceRoutes,
-  scheduleReminders,
-  unsubscribeRoutes,
-} from './modules/reminders/index.js';
-import { closeExportPool, exportRoutes } from './modules/office-exports/index.js';
-import { closeImportPool, importRoutes } from './modules/imports/index.js';
-import { closePdfPool } from './modules/pdf/index.js';
-import { accessNoticeRoutes } from './modules/access-notice/index.js';
-import {
-  publicSharePhotoRoutes,
-  publicShareRoutes,
-  shareLinkRoutes,
-} from './modules/sharing/index.js';
-import { verifierRoutes } from './modules/document-verification/index.js';
-import { archiveRoutes } from './modules/account-archive/index.js';
-import { overviewRoutes } from './modules/overview/index.js';
-import { complianceRoutes } from './modules/compliance/index.js';
-import { billingRoutes } from './modules/billing-profiles/index.js';
-import {
-  paymentRoutes,
-  scheduleRenewals,
-  stripeWebhookRoutes,
-  testProviderRoutes,
-} from './modules/purchases/index.js';
-import { operatorStartupWarning, publicInfoRoutes } from './modules/operator/index.js';
-import { scheduleRetention } from './modules/retention/index.js';
-import { documentStore } from './modules/document-store/index.js';
-import { createLive, liveRoutes, type Live } from './modules/live/index.js';
+import { API_MODULES } from './api-modules.js';
+import { documentStore } from './modules/documents/document-store/index.js';
+import { createLive, type Live } from './modules/documents/live/index.js';
 
 z.config(z.locales.fr());
 
@@ -134,62 +98,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await registerApiDocs(app);
 
-  await app.register(healthRoutes);
-  await app.register(captchaRoutes);
-  await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(espaceRoutes);
-  await app.register(publicInvitationRoutes);
-  await app.register(publicContactRoutes);
-  await app.register(contactRoutes);
   if (env.NODE_ENV !== 'production') documentStore.freezeCachedData();
-  await app.register(duerpRoutes);
-  await app.register(masterdataRoutes);
-  await app.register(riskRoutes);
-  await app.register(unitAssessmentRoutes);
-  await app.register(versionRoutes);
-  await app.register(livingDocumentRoutes);
-  await app.register(historyRoutes);
-  await app.register(commentRoutes);
-  await app.register(photoRoutes);
-  await app.register(liveRoutes, { hub: app.live.hub });
-  await app.register(reminderPreferenceRoutes);
-  await app.register(unsubscribeRoutes);
-  await app.register(accessNoticeRoutes);
-  await app.register(shareLinkRoutes);
-  await app.register(publicShareRoutes);
-  await app.register(publicSharePhotoRoutes);
-  await app.register(observationRoutes);
-  await app.register(publicObservationRoutes);
-  await app.register(verifierRoutes);
-  await app.register(archiveRoutes);
-  await app.register(overviewRoutes);
-  await app.register(complianceRoutes);
-  await app.register(exportRoutes);
-  app.addHook('onClose', closeExportPool);
-  await app.register(importRoutes);
-  app.addHook('onClose', closeImportPool);
-  app.addHook('onClose', closePdfPool);
-  await app.register(billingRoutes);
-  await app.register(paymentRoutes);
-  await app.register(testProviderRoutes);
-  await app.register(stripeWebhookRoutes);
-  await app.register(publicInfoRoutes);
+  for (const module of API_MODULES) {
+    for (const routes of module.routes ?? []) await app.register(routes);
+    if (module.onClose) app.addHook('onClose', module.onClose);
+  }
   if (env.NODE_ENV === 'production') {
     // A missing identity never fails the start: the pages show a neutral sentence meanwhile.
     app.addHook('onReady', async () => {
-      const warning = await operatorStartupWarning(app.deps);
-      if (warning) app.log.warn(warning);
+      for (const module of API_MODULES) {
+        const warning = await module.startupWarning?.(app.deps);
+        if (warning) app.log.warn(warning);
+      }
     });
   }
   if (options.schedulers ?? env.NODE_ENV !== 'test') {
-    const stopRenewals = scheduleRenewals(app.deps, app.log);
-    const stopRetention = scheduleRetention(app.deps, app.log);
-    const stopReminders = scheduleReminders(app.deps, app.log);
+    const stops = API_MODULES.flatMap((module) => module.jobs ?? []).map((job) =>
+      job(app.deps, app.log),
+    );
     app.addHook('onClose', async () => {
-      stopRenewals();
-      stopRetention();
-      stopReminders();
+      for (const stop of stops) stop();
     });
   }
 

@@ -3,7 +3,7 @@ import { parseEnv, type Env } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { DatabaseBusyError } from './db/lock.js';
 import { buildApp } from './app.js';
-import { serveAdminChannel } from './modules/admin/index.js';
+import { serveAdminChannel } from './modules/workspace/admin/index.js';
 
 /** How long requests in flight get to finish once a stop signal arrives. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -10,9 +10,9 @@ import {
   runAdminCommand,
   sendAdminCommand,
   USAGE,
-} from '../modules/admin/index.js';
-import { restoreDatabase } from '../modules/database-backup/index.js';
-import { createOutboxMailer, createSmtpMailer } from '../modules/mail/index.js';
+} from '../modules/workspace/admin/index.js';
+import { restoreDatabase } from '../modules/platform/database-backup/index.js';
+import { createOutboxMailer, createSmtpMailer } from '../modules/platform/mail/index.js';
 
 /** How long to wait for a starting server's channel, or for another CLI run to finish. */
 const WAIT_FOR_OWNER_MS = 60_000;

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ESPACE_HEADER, type EspaceAction } from '@duerp/domain/espaces';
 import { unauthorized } from '../errors.js';
-import { authenticateAccessToken } from '../modules/auth/index.js';
-import { registerIdempotency } from '../modules/idempotency/index.js';
+import { authenticateAccessToken } from '../modules/identity/auth/index.js';
+import { registerIdempotency } from '../modules/platform/idempotency/index.js';
 import {
   authorizeOnDocument,
   authorizeOnEspace,
   type Membership,
-} from '../modules/espaces/index.js';
+} from '../modules/identity/espaces/index.js';
 
 /**
  * What a signed-in route acts on, decided by the policy before its handler runs:

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActivityAction } from '@duerp/domain/espaces';
-import { recordActivity } from '../modules/activity/index.js';
+import type { ActivityAction } from '@duerp/domain';
+import { recordActivity } from '../modules/identity/activity/index.js';
 
 /**
  * Writes what the caller just did to the journal d'activité of the espace the route acted on

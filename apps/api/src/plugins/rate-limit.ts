@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeEmail } from '@duerp/domain/auth';
 import type { Deps } from '../lib/deps.js';
-import { enforceRateLimits, type RateLimitRule } from '../modules/rate-limit/index.js';
+import { enforceRateLimits, type RateLimitRule } from '../modules/platform/rate-limit/index.js';
 
 const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AnnexPhoto } from '../../src/modules/pdf/photo-annex.js';
+import type { AnnexPhoto } from '../../src/modules/publishing/pdf/photo-annex.js';
 
 /** Images of test/fixtures/photos: JPEG landscape 800×600 and portrait 600×900, PNG 640×360 (what the API stores: it turns a WebP into a JPEG). */
 export const PHOTO_FIXTURES = {

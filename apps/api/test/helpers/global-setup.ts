@@ -36,7 +36,7 @@ function buildApi(project: TestProject): () => void {
   });
   if (built.status !== 0) throw new Error(`build of the API failed: ${built.stderr}`);
   project.provide('apiBuildDir', outdir);
-  // Worker threads of the in-process apps read it (modules/pdf/worker-thread.ts).
+  // Worker threads of the in-process apps read it (lib/workers/worker-thread.ts).
   process.env.API_BUILT_WORKERS_DIR = outdir;
   return () => rmSync(outdir, { recursive: true, force: true });
 }

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { espaces } from '../../src/db/schema/index.js';
-import { insertAccount } from '../../src/modules/auth/auth.repository.js';
+import { insertAccount } from '../../src/modules/identity/auth/auth.repository.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { openSession } from '../../src/modules/auth/sessions.service.js';
+import { openSession } from '../../src/modules/identity/auth/sessions.service.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface OutboxMail {

@@ -200,7 +200,7 @@ const revision = async () =>
 describe('fuzzing every route', () => {
   it(`answers ${TOTAL_REQUESTS} mutated requests without a single 5xx`, async () => {
     // The live stream never ends once accepted (inject would wait forever): its refusals of
-    // malformed ids and steps are tested through a socket in modules/live/live.test.ts.
+    // malformed ids and steps are tested through a socket in modules/documents/live/live.test.ts.
     const ops = operations().filter(
       (op) =>
         !(op.method === 'DELETE' && op.path === '/api/duerp/{id}') &&

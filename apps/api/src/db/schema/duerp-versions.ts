@@ -34,7 +34,7 @@ export const duerpVersions = pgTable(
      * versions get new parts: 1 = before the version history part (every version generated
      * before migration 0010), 2 = with it, 3 = with the R4121-1-1 annex even when nothing is
      * entered (from migration 0012). New rows take the column's default: PDF_EDITIONS in
-     * modules/pdf/pdf-context.ts names them.
+     * modules/publishing/pdf/pdf-context.ts names them.
      */
     pdfEdition: smallint('pdf_edition').notNull().default(3),
     /** Printed on the full PDF's cover for /verifier; null for versions made before it existed. */

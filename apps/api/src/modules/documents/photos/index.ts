@@ -1,0 +1,20 @@
+/** Photos on risks and actions (issue 27): the draft's, and those each version keeps. */
+import type { ApiModule } from '../../../lib/api-module.js';
+import { photoRoutes } from './photos.routes.js';
+export { photoRoutes } from './photos.routes.js';
+export { sendPhotoBytes } from './photo-reply.js';
+export {
+  attachDraftPhotosToVersion,
+  listArchivePhotos,
+  listVersionPhotos,
+  listVersionPhotosWithBytes,
+  photoQuotaOf,
+  photoData,
+  photoUsage,
+  versionPhotoBytes,
+} from './photos.service.js';
+export { setPhotoQuota } from './photos.repository.js';
+
+export const photosModule: ApiModule = {
+  routes: [photoRoutes],
+};

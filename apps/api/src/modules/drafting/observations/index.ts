@@ -1,0 +1,13 @@
+/**
+ * The observations module owns what the people who open a share link report without an account,
+ * and its moderation (« À traiter ») into risks, actions or update events.
+ */
+import type { ApiModule } from '../../../lib/api-module.js';
+import { observationRoutes, publicObservationRoutes } from './observations.routes.js';
+export { observationRoutes, publicObservationRoutes } from './observations.routes.js';
+export { listObservationsOf } from './observations.repository.js';
+export { toObservation } from './observations.service.js';
+
+export const observationsModule: ApiModule = {
+  routes: [observationRoutes, publicObservationRoutes],
+};

@@ -1,0 +1,14 @@
+/**
+ * Reminder mails (the yearly update due, late PAPRIPACT actions), each person's preferences and
+ * the unsubscribe link.
+ */
+import type { ApiModule } from '../../../lib/api-module.js';
+import { reminderPreferenceRoutes, unsubscribeRoutes } from './reminders.routes.js';
+import { scheduleReminders } from './reminders.service.js';
+export { reminderPreferenceRoutes, unsubscribeRoutes } from './reminders.routes.js';
+export { remindersCommand, scheduleReminders } from './reminders.service.js';
+
+export const remindersModule: ApiModule = {
+  routes: [reminderPreferenceRoutes, unsubscribeRoutes],
+  jobs: [scheduleReminders],
+};

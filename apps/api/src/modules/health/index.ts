@@ -1,2 +1,0 @@
-/** The health check of the API and its database (/api/health). */
-export { healthRoutes } from './health.routes.js';

@@ -1,7 +1,0 @@
-// Entry of the import worker thread (see import-pool.ts): one file at a time.
-import { serveRenderJobs } from '../pdf/index.js';
-import { runImportJob, type ImportJob } from './import-file.js';
-
-serveRenderJobs('import-worker', async (job: ImportJob) =>
-  Buffer.from(JSON.stringify(await runImportJob(job))),
-);

@@ -1,3 +1,0 @@
-/** The live module owns what an open document hears: its changes, who else is on it, and the bus that carries both between instances. */
-export { createLive, type Live } from './live.js';
-export { liveRoutes, MAX_STREAMS_PER_ACCOUNT } from './live.routes.js';

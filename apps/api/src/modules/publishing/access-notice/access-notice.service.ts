@@ -1,0 +1,39 @@
+import {
+  SHARE_LINK_MESSAGES,
+  duerpDisplayName,
+  sharePath,
+  type AccessNoticeBody,
+} from '@duerp/domain';
+import type { Deps } from '../../../lib/deps.js';
+import { badRequest } from '../../../errors.js';
+import { documentStore } from '../../documents/document-store/index.js';
+import { resolveShareLink } from '../sharing/index.js';
+import { renderAccessNotice } from './render-access-notice.js';
+
+/**
+ * The access notice of a document, from its current company information. A share link given
+ * must be live and of this document: its QR code is then printed.
+ */
+export async function accessNoticePdf(
+  deps: Deps,
+  espaceId: string,
+  documentId: string,
+  body: AccessNoticeBody,
+  origin: string,
+): Promise<Buffer> {
+  const row = await documentStore.require(deps.db, espaceId, documentId);
+  let shareUrl: string | null = null;
+  if (body.shareLinkToken) {
+    const live = await resolveShareLink(deps.db, body.shareLinkToken).catch(() => null);
+    if (live?.link.duerpDocumentId !== documentId)
+      throw badRequest(SHARE_LINK_MESSAGES.linkUnavailable);
+    shareUrl = `${origin}${sharePath(body.shareLinkToken)}`;
+  }
+  // One page: rendered here rather than in the worker pool, which is sized for whole documents.
+  return renderAccessNotice({
+    entreprise: row.data.entreprise,
+    companyName: duerpDisplayName(row.data.entreprise),
+    fields: body,
+    shareUrl,
+  });
+}

@@ -1,0 +1,216 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { presentVersion, shownRisks } from '@duerp/domain';
+import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
+import { renderDuerpPdf } from '../pdf/render-duerp-pdf.js';
+import { renderDocx } from './docx-export.js';
+import { renderXlsx } from './xlsx-export.js';
+
+/*
+ * Issue 26: the PDF, the DOCX and the XLSX of one version write every label, date, level, count
+ * and amount the presentation model (presentVersion) gives for it in the same words and order.
+ * Spacing aside (the PDF draws fr-FR's no-break spaces as plain ones), a renderer formatting a
+ * date, an amount or a level on its own, or ordering rows on its own, fails here.
+ */
+const REFERENCE = pdfInput(pdfFixture());
+const version = presentVersion({ ...REFERENCE, data: REFERENCE.snapshot });
+const shown = version.actions;
+const risks = shownRisks(version.risks);
+const space = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** Excel's rendering of the few number formats the export writes, written here independently. */
+const MONTHS =
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre';
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+function cellText(cell: ExcelJS.Cell): string {
+  const { value, numFmt } = cell;
+  if (value instanceof Date && numFmt === '[$-fr-FR]d mmmm yyyy') {
+    return `${value.getUTCDate()} ${MONTHS.split(' ')[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
+  }
+  if (typeof value === 'number' && numFmt === '0.0') return value.toFixed(1).replace('.', ',');
+  if (typeof value === 'number' && numFmt === '#,##0 "€"') return `${grouped(Math.round(value))} €`;
+  if (typeof value === 'number' && numFmt === '#,##0.00 "€"') {
+    const [whole = '', cents = ''] = value.toFixed(2).split('.');
+    return `${grouped(Number(whole))},${cents} €`;
+  }
+  if (typeof value === 'number' && Number.isInteger(value) && !numFmt) return String(value);
+  if (value instanceof Date || typeof value === 'number') return `${String(value)} [${numFmt}]`;
+  return typeof value === 'string' ? space(value) : JSON.stringify(value ?? '');
+}
+
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+/** Each format as rows of cell texts (a PDF line is one cell: its columns are not marked). */
+let pdfLines: string[];
+let docxRows: string[][];
+let docxText: string;
+let xlsxRows: string[][];
+
+beforeAll(async () => {
+  const pdfs = await poppler();
+  const pages = await pdfs.pages(await renderDuerpPdf(REFERENCE), '-layout');
+  await pdfs.cleanup();
+  pdfLines = pages.join('\n').split('\n').map(space);
+
+  const zip = await JSZip.loadAsync(await renderDocx(REFERENCE));
+  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+  const text = (part: string) =>
+    space(
+      [...part.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+        .map((m) => m[1] ?? '')
+        .join('')
+        .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => XML_ENTITIES[name] ?? ''),
+    );
+  docxRows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
+    [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => text(cell[0])),
+  );
+  docxText = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) => text(p[0])).join('\n');
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await renderXlsx(REFERENCE)) as unknown as ArrayBuffer);
+  xlsxRows = workbook.worksheets.flatMap((sheet) => {
+    const rows: string[][] = [];
+    sheet.eachRow((row) => {
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell) => cells.push(cellText(cell)));
+      rows.push(cells);
+    });
+    return rows;
+  });
+});
+
+describe('the PDF, the DOCX and the XLSX of the reference version', () => {
+  it('write each action with its risk, measure, owner, due date, budget and status', () => {
+    const actions = shown.units.flatMap((u) => u.actions);
+    expect(actions).toHaveLength(3);
+    for (const action of actions) {
+      const cells = [action.risque, action.mesure, action.responsable, action.echeance]
+        .concat(action.budget, action.statut)
+        .map(space);
+      expect(
+        pdfLines.some((line) => cells.every((c) => line.includes(c))),
+        `PDF : ${cells.join(' | ')}`,
+      ).toBe(true);
+      const sameRow = (row: string[]) => cells.every((c) => row.includes(c));
+      expect(docxRows.some(sameRow), `DOCX : ${cells.join(' | ')}`).toBe(true);
+      expect(xlsxRows.some(sameRow), `XLSX : ${cells.join(' | ')}`).toBe(true);
+    }
+  });
+
+  it('write each risk with its code, name, criteria and level, in the same order', () => {
+    expect(risks).toHaveLength(7);
+    const at = { pdf: -1, docx: -1, xlsx: -1 };
+    for (const risk of risks) {
+      const { level } = risk;
+      const cells = [risk.code, risk.name].filter(Boolean).map(space);
+      const line = pdfLines.findIndex((l) => cells.every((c) => l.includes(c)));
+      // The band's badge may sit on the line under the value.
+      const pdfRow = `${pdfLines[line] ?? ''} ${pdfLines[line + 1] ?? ''}`;
+      const badge = [level.value, level.band ?? ''].filter(Boolean);
+      expect(
+        line >= 0 && badge.every((c) => pdfRow.includes(c)),
+        `PDF : ${cells.join(' | ')}`,
+      ).toBe(true);
+      expect(pdfRow, `PDF : G F M de ${risk.name}`).toContain(
+        risk.criteria.map((c) => c.text).join(' '),
+      );
+
+      const criteria = risk.criteria.map((c) => c.text);
+      const docx = docxRows.findIndex(
+        (row) =>
+          cells.every((c) => row.includes(c)) &&
+          row.includes(space(level.label)) &&
+          row.join('|').includes(criteria.join('|')),
+      );
+      expect(docx, `DOCX : ${cells.join(' | ')}`).toBeGreaterThanOrEqual(0);
+
+      const xlsxLevel = level.number === null ? [level.value] : [level.value, level.band ?? ''];
+      const xlsx = xlsxRows.findIndex(
+        (row) =>
+          [...cells, ...xlsxLevel, risk.unite, risk.categorie].every((c) => row.includes(c)) &&
+          row.join('|').includes(criteria.map((c) => (c === '–' ? '""' : c)).join('|')),
+      );
+      expect(xlsx, `XLSX : ${cells.join(' | ')}`).toBeGreaterThanOrEqual(0);
+
+      expect(line, `ordre PDF : ${risk.name}`).toBeGreaterThan(at.pdf);
+      expect(docx, `ordre DOCX : ${risk.name}`).toBeGreaterThan(at.docx);
+      expect(xlsx, `ordre XLSX : ${risk.name}`).toBeGreaterThan(at.xlsx);
+      Object.assign(at, { pdf: line, docx, xlsx });
+    }
+  });
+
+  it('head each unit and category with its title, its counts and its level', () => {
+    expect(version.risks.units).toHaveLength(2);
+    const paragraphs = docxText.split('\n');
+    for (const unit of version.risks.units) {
+      const title = space(unit.title ?? '');
+      expect(
+        pdfLines.some((l) => l.startsWith(title) && l.endsWith(space(unit.detail))),
+        `PDF : ${title}`,
+      ).toBe(true);
+      expect(paragraphs).toContain(title);
+      expect(paragraphs).toContain(space(unit.detail));
+      for (const category of unit.categories) {
+        expect(
+          pdfLines.some((l) => l.startsWith(space(category.title)) && l.endsWith(category.count)),
+          `PDF : ${category.title}`,
+        ).toBe(true);
+        expect(paragraphs).toContain(space(category.title));
+      }
+    }
+    expect(pdfLines).toContain(space(version.risks.title));
+    expect(paragraphs).toContain(space(version.risks.title));
+  });
+
+  it('write the summary: global level, count per band, level per unit', () => {
+    const { summary } = version;
+    expect(pdfLines).toContain(space(summary.global.value));
+    expect(docxText).toContain(`Niveau de risque global : ${space(summary.global.value)}`);
+    expect(xlsxRows).toContainEqual(['Niveau de risque global', space(summary.global.value)]);
+    for (const band of summary.bands) {
+      if (band.count > 0 || band.status !== 'NONE') {
+        expect(pdfLines, `PDF : ${band.longBand}`).toContain(
+          `${band.longBand} ${band.count} (${band.share})`,
+        );
+      }
+      expect(docxRows).toContainEqual([band.band, String(band.count)]);
+      expect(xlsxRows).toContainEqual([`Risques « ${band.band} »`, String(band.count)]);
+    }
+    for (const unit of summary.units) {
+      const { level } = unit;
+      expect(
+        pdfLines.some(
+          (l) => l.startsWith(`${unit.name} ${unit.risqueCount}`) && l.endsWith(level.value),
+        ),
+        `PDF : ${unit.name}`,
+      ).toBe(true);
+      expect(docxRows).toContainEqual([
+        unit.name,
+        String(unit.risqueCount),
+        String(unit.evaluatedCount),
+        space(level.label),
+        String(unit.actionCount),
+      ]);
+      expect(xlsxRows).toContainEqual([unit.name, space(level.value)]);
+    }
+  });
+
+  it('write the version, its date and the programme cost alike', () => {
+    expect(version.label).toBe(`Version 4 du ${version.date}`);
+    const pages = pdfLines.filter((l) => /Page \d+ \/ \d+$/.test(l));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const line of pages) expect(line.startsWith(space(version.footer))).toBe(true);
+    expect(docxText).toContain(version.label);
+    expect(xlsxRows).toContainEqual(['Date de la version', version.date]);
+    expect(pdfLines).toContain(space(shown.statusLine));
+
+    expect(pdfLines).toContain(space(shown.totalLine));
+    expect(docxText.split('\n')).toContain(space(shown.totalLine));
+    expect(xlsxRows).toContainEqual(['Budget chiffré des actions (€)', space(shown.budgetTotal)]);
+    for (const unit of shown.units) {
+      expect(pdfLines.some((l) => l.endsWith(space(unit.detail)))).toBe(true);
+      expect(docxText.split('\n')).toContain(space(unit.detail));
+    }
+  });
+});

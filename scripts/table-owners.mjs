@@ -1,0 +1,95 @@
+// Which tables the API's repositories name, against their one owner (apps/api/architecture.cjs).
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { ROOT } from './lib.mjs';
+
+const { TABLE_OWNERS, TABLE_READS_TO_MOVE } = createRequire(import.meta.url)(
+  join(ROOT, 'apps/api/architecture.cjs'),
+);
+
+/** Schema variable → SQL table name, read from apps/api/src/db/schema. */
+function schemaTables() {
+  const dir = join(ROOT, 'apps/api/src/db/schema');
+  const tables = {};
+  for (const file of readdirSync(dir)) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const match of text.matchAll(/export const (\w+) = pgTable\(\s*'([a-z_]+)'/g)) {
+      tables[match[1]] = match[2];
+    }
+  }
+  return tables;
+}
+
+/** Every `*.repository.ts` under apps/api/src/modules (paths from the repository's root). */
+export function repositoryFiles(dir = join(ROOT, 'apps/api/src/modules')) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return repositoryFiles(path);
+    return entry.name.endsWith('.repository.ts') ? [relative(ROOT, path)] : [];
+  });
+}
+
+/**
+ * The tables a repository names: the schema tables it imports as values (a type import runs no
+ * SQL), and any SQL name with an underscore written in its text (raw `sql` fragments).
+ */
+export function tablesNamedIn(text, tables = schemaTables()) {
+  const named = new Set();
+  const imports = text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'[^']*db\/schema[^']*'/g);
+  for (const [, typeOnly, names] of imports) {
+    if (typeOnly) continue;
+    for (const name of names.split(',').map((part) => part.trim())) {
+      if (name.startsWith('type ')) continue;
+      const local = name.split(/\s+as\s+/)[0];
+      if (tables[local]) named.add(tables[local]);
+    }
+  }
+  for (const sqlName of Object.values(tables)) {
+    if (sqlName.includes('_') && new RegExp(`\\b${sqlName}\\b`).test(text)) named.add(sqlName);
+  }
+  return named;
+}
+
+/**
+ * French messages for each table a repository names without owning it (and not yet listed in
+ * TABLE_READS_TO_MOVE); over the whole tree (no `files`), also for each entry of that list that no
+ * repository needs any more, so that the list only shrinks. `files` are paths under `root`.
+ */
+export function tableOwnershipViolations(files, root = ROOT) {
+  const complete = files === undefined;
+  const tables = schemaTables();
+  const messages = [];
+  const used = new Set();
+  for (const file of files ?? repositoryFiles()) {
+    const module = file.match(/^apps\/api\/src\/modules\/[^/]+\/([^/]+)\//)?.[1];
+    if (!module) continue;
+    for (const table of tablesNamedIn(readFileSync(join(root, file), 'utf8'), tables)) {
+      const owner = TABLE_OWNERS[table];
+      if (!owner) {
+        messages.push(`${file} : la table ${table} n'a pas de propriétaire dans TABLE_OWNERS.`);
+      } else if (owner !== module) {
+        const key = `${module}:${table}`;
+        if ((TABLE_READS_TO_MOVE[module] ?? []).includes(table)) used.add(key);
+        else {
+          messages.push(
+            `${file} : la table ${table} appartient au module ${owner} (TABLE_OWNERS, apps/api/architecture.cjs) ; appelez sa surface (index.ts) au lieu de l'interroger.`,
+          );
+        }
+      }
+    }
+  }
+  for (const [module, list] of Object.entries(TABLE_READS_TO_MOVE)) {
+    for (const table of list) {
+      if (!used.has(`${module}:${table}`) && complete) {
+        messages.push(
+          `TABLE_READS_TO_MOVE : ${module} n'utilise plus ${table}, retirez-le de la liste.`,
+        );
+      }
+    }
+  }
+  for (const table of Object.values(tables)) {
+    if (!TABLE_OWNERS[table]) messages.push(`TABLE_OWNERS : donnez un propriétaire à ${table}.`);
+  }
+  return messages;
+}
