@@ -11,7 +11,8 @@
  */
 import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { emptyDuerpData, planImport, readImportRows } from '@duerp/domain';
+import { emptyDuerpData } from '@duerp/domain/duerp';
+import { planImport, readImportRows } from '@duerp/domain/spreadsheet';
 import { renderDocx } from '../apps/api/src/modules/publishing/office-exports/docx-export.js';
 import {
   exportInput,

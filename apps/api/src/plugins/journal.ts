@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ActivityAction } from '@duerp/domain';
+import type { ActivityAction } from '@duerp/domain/espaces';
 import { recordActivity } from '../modules/identity/activity/index.js';
 
 /**

@@ -8,11 +8,11 @@ import {
   DEFAULT_DISPLAY_OPTIONS,
   recomputeLevels,
   type ActionPreventive,
-  type Categorie,
   type DisplayOptions,
   type DuerpData,
   type Risque,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { aCategorie, aRisque, rated, type Rating } from '@duerp/domain/testing';
 import { PDF_EDITIONS } from '../../src/modules/publishing/pdf/pdf-context.js';
 import type { DuerpPdfInput } from '../../src/modules/publishing/pdf/render-duerp-pdf.js';
 
@@ -53,36 +53,26 @@ export async function poppler() {
   };
 }
 
-type Eval = [number, number, number] | null;
 const risque = (
   idRisque: string,
   code: string,
   idCategorie: string,
   displayName: string,
-  evaluation: Eval,
+  evaluation: Rating,
   danger = '',
   remarques = '',
-): Risque => ({
-  idRisque,
-  idCategorie,
-  code,
-  displayName,
-  danger,
-  remarques,
-  evalGravite: evaluation?.[0] ?? null,
-  evalFrequence: evaluation?.[1] ?? null,
-  evalMaitrise: evaluation?.[2] ?? null,
-  isRisqueEvalue: false,
-  niveauDeRisqueValue: null,
-  niveauDeRisqueStatus: null,
-  isUserDefined: code === '',
-});
-const categorie = (idCategorie: string, code: string, displayName: string): Categorie => ({
-  idCategorie,
-  code,
-  displayName,
-  isUserDefined: false,
-});
+): Risque =>
+  aRisque(idRisque, {
+    idCategorie,
+    code,
+    displayName,
+    danger,
+    remarques,
+    ...rated(evaluation),
+    isUserDefined: code === '',
+  });
+const categorie = (idCategorie: string, code: string, displayName: string) =>
+  aCategorie(idCategorie, code, displayName);
 const action = (
   idAction: string,
   idUniteDeTravail: string,

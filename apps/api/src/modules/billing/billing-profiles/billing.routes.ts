@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { onEspace, requireAccount } from '../../../plugins/authenticate.js';
 import { listBillingProfiles, upsertBillingProfile } from './billing.service.js';
 import { fromContract } from '../../../lib/contract-route.js';

@@ -5,7 +5,7 @@ import {
   operatorConsistencyProblems,
   type OperatorField,
   type OperatorIdentity,
-} from '@duerp/domain';
+} from '@duerp/domain/operator';
 import { operatorEnvName, operatorFromEnv } from '../../../config/operator-env.js';
 import type { Deps } from '../../../lib/deps.js';
 import {

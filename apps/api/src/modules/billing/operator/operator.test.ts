@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperatorIdentity } from '@duerp/domain';
+import type { OperatorIdentity } from '@duerp/domain/operator';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { createTestDatabase } from '../../../../test/helpers/test-database.js';
 import { buildApp } from '../../../app.js';

@@ -1,4 +1,4 @@
-import { premiumPrice } from '@duerp/domain';
+import { premiumPrice } from '@duerp/domain/payment';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { listPaidSubscriptions, type SubscriptionRow } from './subscriptions.repository.js';

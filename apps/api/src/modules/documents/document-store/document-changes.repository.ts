@@ -1,4 +1,4 @@
-import type { ChangeOp } from '@duerp/domain';
+import type { ChangeOp } from '@duerp/domain/history';
 import type { Executor } from '../../../db/client.js';
 import { documentChanges } from '../../../db/schema/index.js';
 

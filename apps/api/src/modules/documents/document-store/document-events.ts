@@ -1,4 +1,4 @@
-import type { ChangeOp } from '@duerp/domain';
+import type { ChangeOp } from '@duerp/domain/history';
 import { committedEvents } from '../../../db/committed-events.js';
 
 /** A stored document changed: said once its transaction has committed, whoever made it. */

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DUERP_MESSAGES,
-  diffDuerpData,
-  unitOf,
-  type ChangeOp,
-  type DuerpData,
-  type UniteDeTravail,
-} from '@duerp/domain';
+import { DUERP_MESSAGES, type DuerpData, type UniteDeTravail } from '@duerp/domain/duerp';
+import { diffDuerpData, unitOf, type ChangeOp } from '@duerp/domain/history';
 import type { Executor, Transaction } from '../../../db/client.js';
 import { notFound } from '../../../errors.js';
 import { announceAccessChanged } from '../../identity/espaces/index.js';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client.js';
-import type { DuerpData } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
 import type { CachedDocument } from './document-cache.js';
 import { deleteUnitRowsExcept, upsertUnitRows, type UnitRow } from './documents.repository.js';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LivePresent } from '@duerp/domain';
+import type { LivePresent } from '@duerp/domain/live';
 import type { Database } from '../../../db/client.js';
 import { authorizeOnDocument } from '../../identity/espaces/index.js';
 import type { LiveBus, LiveMessage } from './live-bus.js';

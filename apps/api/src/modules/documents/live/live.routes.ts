@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_MESSAGES, contract } from '@duerp/domain';
+import { LIVE_MESSAGES } from '@duerp/domain/live';
+import { contract } from '@duerp/contract';
 import { HttpError, notFound } from '../../../errors.js';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';
 import type { LiveStream } from './live-hub.js';

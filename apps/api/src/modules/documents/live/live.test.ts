@@ -4,7 +4,7 @@ import {
   type LiveChangeEvent,
   type LiveCommentsEvent,
   type LivePresenceEvent,
-} from '@duerp/domain';
+} from '@duerp/domain/live';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import {
   completeDocument,

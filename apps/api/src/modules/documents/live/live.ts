@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_HEARTBEAT_MS } from '@duerp/domain';
+import { LIVE_HEARTBEAT_MS } from '@duerp/domain/live';
 import type { DatabaseHandle } from '../../../db/client.js';
 import { createInProcessBus, createPostgresBus } from './live-bus.js';
 import { LiveHub } from './live-hub.js';

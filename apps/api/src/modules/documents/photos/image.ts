@@ -6,7 +6,7 @@ import {
   PHOTO_MIME_TYPES,
   PHOTO_THUMBNAIL_EDGE_PX,
   type PhotoMimeType,
-} from '@duerp/domain';
+} from '@duerp/domain/photos';
 import { badRequest } from '../../../errors.js';
 
 /**

@@ -1,6 +1,6 @@
 /** The limits on photos (per item, the espace's quota, the body size) and their OpenAPI description. */
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES, PHOTOS_PER_ITEM_MAX } from '@duerp/domain';
+import { PHOTO_MESSAGES, PHOTOS_PER_ITEM_MAX } from '@duerp/domain/photos';
 import { useTestApp } from '../../../../test/helpers/test-app.js';
 import {
   addPhoto,

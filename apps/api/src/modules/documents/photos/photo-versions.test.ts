@@ -1,7 +1,8 @@
 /** The photos of versions: kept with their bytes, left out when their risk went, shown through a share link. */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { type DuerpDocument, type Photo, type PhotoList } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { Photo, PhotoList } from '@duerp/domain/photos';
 import { useTestApp } from '../../../../test/helpers/test-app.js';
 import { generate } from '../../../../test/helpers/duerp.js';
 import {

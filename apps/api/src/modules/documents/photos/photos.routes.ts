@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, contract } from '@duerp/domain';
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@duerp/domain/photos';
+import { contract } from '@duerp/contract';
 import { BODY_LIMITS } from '../../../lib/request-limits.js';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';
 import { declaredImageType } from './image.js';

@@ -2,11 +2,11 @@ import {
   PHOTO_MESSAGES as M,
   PHOTO_QUOTA_DEFAULT_BYTES,
   PHOTOS_PER_ITEM_MAX,
-  type DuerpData,
   type Photo,
   type PhotoUploadQuery,
   type PhotoMimeType,
-} from '@duerp/domain';
+} from '@duerp/domain/photos';
+import type { DuerpData } from '@duerp/domain/duerp';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, HttpError, notFound } from '../../../errors.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { PHOTO_MESSAGES, type DuerpDocument, type Photo } from '@duerp/domain';
+import { PHOTO_MESSAGES, type Photo } from '@duerp/domain/photos';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument } from '../../../../test/helpers/duerp.js';
 import { inEspace, joinEspace } from '../../../../test/helpers/espaces.js';

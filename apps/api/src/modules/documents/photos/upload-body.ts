@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { PHOTO_MESSAGES as M } from '@duerp/domain';
+import { PHOTO_MESSAGES as M } from '@duerp/domain/photos';
 import { badRequest, HttpError } from '../../../errors.js';
 
 /** How long an upload may go without a byte before it is dropped. */

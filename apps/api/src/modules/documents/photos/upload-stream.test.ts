@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MESSAGES, type Photo } from '@duerp/domain';
+import { PHOTO_MESSAGES, type Photo } from '@duerp/domain/photos';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument } from '../../../../test/helpers/duerp.js';
 import { image, photosUrl } from '../../../../test/helpers/photos.js';

@@ -1,4 +1,4 @@
-import type { CommentTarget } from '@duerp/domain';
+import type { CommentTarget } from '@duerp/domain/collaboration';
 import { layout, type Mail } from '../../platform/mail/index.js';
 
 /** The editor's step where the item is: Évaluation des risques (5) or PAPRIPACT (6). */

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CommentTarget } from '@duerp/domain';
+import type { CommentTarget } from '@duerp/domain/collaboration';
 import type { Executor } from '../../../db/client.js';
 import { accounts, duerpComments } from '../../../db/schema/index.js';
 

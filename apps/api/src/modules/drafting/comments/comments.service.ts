@@ -1,14 +1,14 @@
 import {
   COMMENT_MESSAGES as M,
   mentionedEmails,
-  personLabel,
   type AddCommentBody,
   type CommentTarget,
   type CommentThread,
-  type DuerpData,
   type ResolveThreadBody,
   type UpdateCommentBody,
-} from '@duerp/domain';
+} from '@duerp/domain/collaboration';
+import { personLabel } from '@duerp/domain/espaces';
+import type { DuerpData } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { forbidden, notFound } from '../../../errors.js';
 import { documentStore } from '../../documents/document-store/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { COMMENT_MESSAGES, type CommentThread } from '@duerp/domain';
+import { COMMENT_MESSAGES, type CommentThread } from '@duerp/domain/collaboration';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { callAs, inEspace, joinEspace, type CallAs } from '../../../../test/helpers/espaces.js';

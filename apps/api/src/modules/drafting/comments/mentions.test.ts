@@ -3,8 +3,8 @@ import {
   COMMENT_MESSAGES,
   MAX_COMMENT_MENTIONS,
   type CommentThread,
-  type EspaceMembersResponse,
-} from '@duerp/domain';
+} from '@duerp/domain/collaboration';
+import type { EspaceMembersResponse } from '@duerp/domain/espaces';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument } from '../../../../test/helpers/duerp.js';
 import { callAs, inEspace, joinEspace, type CallAs } from '../../../../test/helpers/espaces.js';

@@ -1,4 +1,4 @@
-import { checkCompliance, type ComplianceReport } from '@duerp/domain';
+import { checkCompliance, type ComplianceReport } from '@duerp/domain/compliance';
 import type { Deps } from '../../../lib/deps.js';
 import { documentStore } from '../../documents/document-store/index.js';
 import { listVersions } from '../../publishing/versions/index.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisDay, type ComplianceReport } from '@duerp/domain';
+import { parisDay } from '@duerp/domain/calendar';
+import type { ComplianceReport } from '@duerp/domain/compliance';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, createDuerp, generate } from '../../../../test/helpers/duerp.js';
 import { joinEspace } from '../../../../test/helpers/espaces.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
+import { DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import {
   categorie,

@@ -1,4 +1,8 @@
-import { DuerpDocumentListSchema, DuerpDocumentSchema, type DuerpDocument } from '@duerp/domain';
+import {
+  DuerpDocumentListSchema,
+  DuerpDocumentSchema,
+  type DuerpDocument,
+} from '@duerp/domain/duerp';
 import { dataJsonParts } from '../../documents/document-store/index.js';
 
 export { DuerpDocumentListSchema };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { RouteContract } from '@duerp/domain';
+import type { RouteContract } from '@duerp/contract';
 import { fromContract } from '../../../lib/contract-route.js';
 import { onDocument } from '../../../plugins/authenticate.js';
 import { documentSerializerCompiler } from './document-json.js';

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DocumentWriteError,
   REFUSAL_STATUS,
-  PENIBILITE_FACTEUR_IDS,
-  contract,
   replayDocumentWrite,
   type DocumentWriteKey,
-  type DuerpDocument,
-} from '@duerp/domain';
+} from '@duerp/contract/document-writes';
+import { PENIBILITE_FACTEUR_IDS, type DuerpDocument } from '@duerp/domain/duerp';
+import { contract } from '@duerp/contract';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { VALID_ENTREPRISE, createDuerp, risqueInput } from '../../../../test/helpers/duerp.js';
 

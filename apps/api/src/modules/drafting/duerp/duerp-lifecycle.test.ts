@@ -1,7 +1,7 @@
 /** Duplicating and deleting a document, other people's documents and ids, documents stored before the SIRET key check. */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import {
   completeDocument,

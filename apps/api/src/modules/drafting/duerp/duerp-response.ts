@@ -1,9 +1,5 @@
-import {
-  computePaymentStatus,
-  formatSiret,
-  hasFullAccessToday,
-  type DuerpDocument,
-} from '@duerp/domain';
+import { computePaymentStatus, hasFullAccessToday, type DuerpDocument } from '@duerp/domain/duerp';
+import { formatSiret } from '@duerp/domain/format';
 import { accessFacts, type AccessContext } from '../../identity/account/index.js';
 import type { StoredDocument } from '../../documents/document-store/index.js';
 import { toVersionSummary, type VersionSummaryRow } from '../../publishing/versions/index.js';

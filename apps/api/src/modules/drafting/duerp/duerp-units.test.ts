@@ -1,6 +1,6 @@
 /** The units of a document: the list written whole, its conflicts and concurrent writes. */
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import {
   createDuerp,

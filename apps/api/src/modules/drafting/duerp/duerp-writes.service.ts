@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   DUERP_MESSAGES,
+  duerpDisplayName,
+  recomputeLevels,
+  type DuerpData,
+  type DuerpDocument,
+} from '@duerp/domain/duerp';
+import {
   DocumentWriteError,
   REFUSAL_STATUS,
   documentWrites,
-  duerpDisplayName,
-  recomputeLevels,
   type DocumentWriteBody,
   type DocumentWriteKey,
   type DocumentWrite,
-  type DuerpData,
-  type DuerpDocument,
   type WriteContext,
-} from '@duerp/domain';
+} from '@duerp/contract/document-writes';
 import type { Deps } from '../../../lib/deps.js';
 import { HttpError, conflict } from '../../../errors.js';
 import {

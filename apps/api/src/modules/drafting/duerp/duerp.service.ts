@@ -1,4 +1,9 @@
-import { DUERP_MESSAGES, NEW_DUERP_NAME, emptyDuerpData, type DuerpDocument } from '@duerp/domain';
+import {
+  DUERP_MESSAGES,
+  NEW_DUERP_NAME,
+  emptyDuerpData,
+  type DuerpDocument,
+} from '@duerp/domain/duerp';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { forbidden } from '../../../errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { createDuerp, VALID_ENTREPRISE } from '../../../../test/helpers/duerp.js';
 

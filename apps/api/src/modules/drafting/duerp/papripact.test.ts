@@ -1,6 +1,6 @@
 /** The PAPRIPACT: its toggle and the preventive actions. */
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { evaluation, threeRiskDocument, writeAs } from '../../../../test/helpers/duerp.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument, MesureChoisie } from '@duerp/domain';
+import type { DuerpDocument, MesureChoisie } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import {
   categorie,

@@ -1,6 +1,6 @@
 /** Restoring what a change deleted (a risk, a unit, an action). */
 import { describe, expect, it } from 'vitest';
-import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { DUERP_MESSAGES, type DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { callAs, joinEspace } from '../../../../test/helpers/espaces.js';
 import {

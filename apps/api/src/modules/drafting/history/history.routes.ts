@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';
 import { documentSerializerCompiler, rereadDocument, writtenIfMatch } from '../duerp/index.js';
 import { readHistory, restoreChange } from './history.service.js';

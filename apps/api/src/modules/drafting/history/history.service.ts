@@ -6,13 +6,13 @@ import {
   historySentence,
   isRemoval,
   isRestored,
-  personLabel,
   restoreRemoval,
   unitOf,
   type ChangeOp,
-  type DuerpDocument,
   type HistoriquePage,
-} from '@duerp/domain';
+} from '@duerp/domain/history';
+import { personLabel } from '@duerp/domain/espaces';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, conflict, notFound } from '../../../errors.js';
 import { documentStore } from '../../documents/document-store/index.js';

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { CsvError, parse } from 'csv-parse/sync';
-import { IMPORT_MESSAGES, type SheetRow } from '@duerp/domain';
+import { IMPORT_MESSAGES, type SheetRow } from '@duerp/domain/spreadsheet';
 import { badRequest } from '../../../errors.js';
 import { namedColumns, pickColumns } from './named-columns.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import { IMPORT_MESSAGES } from '@duerp/domain';
+import { IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { createDuerp } from '../../../../test/helpers/duerp.js';
 import {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   planImport,
   readImportRows,
-  type DuerpData,
   type ImportPreview,
   type ImportRisk,
-} from '@duerp/domain';
+} from '@duerp/domain/spreadsheet';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { HttpError } from '../../../errors.js';
 import { readSpreadsheet } from './sheet-reader.js';
 

@@ -1,4 +1,5 @@
-import type { DuerpData, ImportPreview } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
+import type { ImportPreview } from '@duerp/domain/spreadsheet';
 import { WorkerPool } from '../../../lib/workers/worker-pool.js';
 import { startWorker } from '../../../lib/workers/worker-thread.js';
 import { badRequest } from '../../../errors.js';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_MIME_TYPES, IMPORT_LIMITS, IMPORT_MESSAGES, contract } from '@duerp/domain';
+import { EXPORT_MIME_TYPES, IMPORT_LIMITS, IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
+import { contract } from '@duerp/contract';
 import { onDocument, onPerson, requireAccount } from '../../../plugins/authenticate.js';
 import { documentSerializerCompiler, expectedRevision, rereadDocument } from '../duerp/index.js';
 import { csvTemplate, xlsxTemplate } from './import-template.js';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   IMPORT_MESSAGES,
   planImport,
-  type DuerpDocument,
   type ImportFileBody,
   type ImportPreview,
-} from '@duerp/domain';
+} from '@duerp/domain/spreadsheet';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
 import { getDuerp, mutateDocument, type WriteOptions } from '../duerp/index.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import {
   completeDocument,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { IMPORT_MESSAGES } from '@duerp/domain';
+import { IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
 import { IMPORT_HEADER, xlsx } from '../../../../test/helpers/imports.js';
 import { readSpreadsheet } from './sheet-reader.js';
 

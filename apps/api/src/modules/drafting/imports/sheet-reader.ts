@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type SheetRow } from '@duerp/domain';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type SheetRow } from '@duerp/domain/spreadsheet';
 import { badRequest } from '../../../errors.js';
 import { decodeCsv, detectDelimiter, parseCsv } from './csv-reader.js';
 import { readWorkbook } from './xlsx-workbook.js';

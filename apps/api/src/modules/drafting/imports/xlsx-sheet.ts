@@ -1,4 +1,9 @@
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type SheetCell, type SheetRow } from '@duerp/domain';
+import {
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type SheetCell,
+  type SheetRow,
+} from '@duerp/domain/spreadsheet';
 import { badRequest } from '../../../errors.js';
 import { namedColumns, pickColumns } from './named-columns.js';
 import type { WorkbookContext } from './xlsx-workbook.js';

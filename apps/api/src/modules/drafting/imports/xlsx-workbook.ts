@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES, SHEET_NAMES } from '@duerp/domain';
+import { IMPORT_MESSAGES, SHEET_NAMES } from '@duerp/domain/spreadsheet';
 import { badRequest } from '../../../errors.js';
 import { parseXmlEntry } from './zip-entry.js';
 import type { ZipEntry } from './zip-guard.js';

@@ -1,6 +1,6 @@
 import { createInflateRaw } from 'node:zlib';
 import { SaxesParser } from 'saxes';
-import { IMPORT_MESSAGES } from '@duerp/domain';
+import { IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
 import { badRequest, HttpError } from '../../../errors.js';
 import type { ZipEntry } from './zip-guard.js';
 

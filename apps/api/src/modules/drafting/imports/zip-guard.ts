@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from '@duerp/domain';
+import { IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
 import { badRequest } from '../../../errors.js';
 
 /** What an XLSX may hold once unzipped: ten times a 5,000-row inventory (about 3 MB of XML). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVING_DOCUMENT_MESSAGES, type DuerpDocument } from '@duerp/domain';
+import { LIVING_DOCUMENT_MESSAGES } from '@duerp/domain/living-document';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { poppler } from '../../../../test/helpers/pdf.js';

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   LIVING_DOCUMENT_MESSAGES,
   MAX_EVENEMENTS,
-  type DuerpDocument,
   type RetirerEvenementBody,
   type SignalerEvenementBody,
-} from '@duerp/domain';
+} from '@duerp/domain/living-document';
+import type { DuerpDocument } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, notFound } from '../../../errors.js';
 import { documentStore, type Actor } from '../../documents/document-store/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DuerpDocument, VersionSummary } from '@duerp/domain';
+import type { DuerpDocument, VersionSummary } from '@duerp/domain/duerp';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { poppler } from '../../../../test/helpers/pdf.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';
 import {
   catalogueSerializerCompiler,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DuerpDocument, ModeleAnswer } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { ModeleAnswer } from '@duerp/domain/premade';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { createDuerp, setUnits, VALID_ENTREPRISE } from '../../../../test/helpers/duerp.js';
 

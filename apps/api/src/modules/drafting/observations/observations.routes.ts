@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { BODY_LIMITS } from '../../../lib/request-limits.js';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';
 import { limitPerIp } from '../../../plugins/rate-limit.js';

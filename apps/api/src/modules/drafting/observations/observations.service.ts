@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ConvertObservationBodySchema, SendObservationBodySchema } from '@duerp/domain';
 import {
+  type ConvertObservationBodySchema,
+  type SendObservationBodySchema,
   OBSERVATION_MESSAGES as M,
   OBSERVATIONS_LINK_WINDOW_SECONDS,
   OBSERVATIONS_CATEGORY_NAME,
-  formatDateShort,
-  parisDay,
-  type DuerpData,
-  newRisque,
-  type DuerpDocument,
   type Observation,
-  type Risque,
-} from '@duerp/domain';
+} from '@duerp/domain/collaboration';
+import { formatDateShort, parisDay } from '@duerp/domain/calendar';
+import { type DuerpData, newRisque, type DuerpDocument, type Risque } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../errors.js';
 import { verifyCaptcha } from '../../platform/captcha/index.js';

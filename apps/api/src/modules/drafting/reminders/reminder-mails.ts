@@ -1,10 +1,7 @@
-import {
-  formatDay,
-  plural,
-  REMINDER_TYPE_LABELS,
-  type OverdueAction,
-  type ReminderType,
-} from '@duerp/domain';
+import { formatDay } from '@duerp/domain/calendar';
+import { plural } from '@duerp/domain/text';
+import { REMINDER_TYPE_LABELS, type ReminderType } from '@duerp/domain/living-document';
+import type { OverdueAction } from '@duerp/domain/duerp';
 import type { Mail } from '../../platform/mail/index.js';
 import { layout } from '../../platform/mail/index.js';
 

@@ -1,4 +1,8 @@
-import { REMINDER_TYPES, type ReminderPreferences, type ReminderType } from '@duerp/domain';
+import {
+  REMINDER_TYPES,
+  type ReminderPreferences,
+  type ReminderType,
+} from '@duerp/domain/living-document';
 import type { Deps } from '../../../lib/deps.js';
 import { listDisabledTypes, setPreference } from './reminders.repository.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, max } from 'drizzle-orm';
-import type { ReminderType } from '@duerp/domain';
+import type { ReminderType } from '@duerp/domain/living-document';
 import type { Executor } from '../../../db/client.js';
 import {
   accounts,

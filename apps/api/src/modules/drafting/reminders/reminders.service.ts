@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  ANNUAL_REMINDER_DAYS_BEFORE,
-  computeUpdateDue,
-  listOverdueActions,
-  parisDay,
-  type ReminderType,
-} from '@duerp/domain';
+import { ANNUAL_REMINDER_DAYS_BEFORE, type ReminderType } from '@duerp/domain/living-document';
+import { computeUpdateDue, listOverdueActions } from '@duerp/domain/duerp';
+import { parisDay } from '@duerp/domain/calendar';
 import type { Deps } from '../../../lib/deps.js';
 import type { Mail } from '../../platform/mail/index.js';
 import { documentStore } from '../../documents/document-store/index.js';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { addOneYear, parisDay, type DuerpDocument } from '@duerp/domain';
+import { addOneYear, type DuerpDocument } from '@duerp/domain/duerp';
+import { parisDay } from '@duerp/domain/calendar';
 import { buildApp } from '../../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';

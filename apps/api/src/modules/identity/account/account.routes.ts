@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { PEOPLE_MESSAGES } from '@duerp/domain/espaces';
 import { onEspace, onPerson, requireAccount } from '../../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../../plugins/rate-limit.js';
 import { mailLinkOrigin } from '../../../lib/app-origin.js';
 import { closeSession, sendResetLinkToAccount } from '../auth/index.js';
-import { PEOPLE_MESSAGES } from '@duerp/domain';
 import { getMyAccountInfo, setDisplayName } from './account.service.js';
 import { fromContract } from '../../../lib/contract-route.js';
 

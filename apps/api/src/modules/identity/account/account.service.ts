@@ -1,4 +1,4 @@
-import type { MyAccountInfoResponse } from '@duerp/domain';
+import type { MyAccountInfoResponse } from '@duerp/domain/auth';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { notFound } from '../../../errors.js';

@@ -1,4 +1,4 @@
-import { hasFullAccessToVersion, type AccessFacts } from '@duerp/domain';
+import { hasFullAccessToVersion, type AccessFacts } from '@duerp/domain/duerp';
 import type { Executor } from '../../../db/client.js';
 import {
   listPaidSubscriptions,

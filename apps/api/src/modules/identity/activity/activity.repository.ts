@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ActivityAction } from '@duerp/domain';
+import type { ActivityAction } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import { accounts, activityLog, duerpDocuments, duerpVersions } from '../../../db/schema/index.js';
 

@@ -3,7 +3,7 @@ import {
   type ActivityAction,
   type ActivityPage,
   type ActivityQuery,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import {
   countActivity,

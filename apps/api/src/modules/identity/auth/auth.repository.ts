@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { personalEspaceName } from '@duerp/domain';
+import { personalEspaceName } from '@duerp/domain/espaces';
 import { queryRows, type Executor } from '../../../db/client.js';
 import {
   accounts,

@@ -1,6 +1,6 @@
 import { mailLinkOrigin } from '../../../lib/app-origin.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { limitPerEmail, limitPerIp } from '../../../plugins/rate-limit.js';
 import {
   createAccount,

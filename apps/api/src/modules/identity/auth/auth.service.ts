@@ -7,7 +7,7 @@ import {
   type DelegateLoginBody,
   type ResetPasswordBody,
   type TokenPair,
-} from '@duerp/domain';
+} from '@duerp/domain/auth';
 import type { Deps } from '../../../lib/deps.js';
 import { constantTimeEquals, hashToken, newOpaqueToken } from '../../../lib/secure-token.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@duerp/domain';
+import { AUTH_MESSAGES } from '@duerp/domain/auth';
 import { solveCaptcha } from '../../../../test/helpers/captcha.js';
 import {
   createAccount,

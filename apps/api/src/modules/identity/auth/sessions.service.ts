@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TokenPair } from '@duerp/domain';
+import type { TokenPair } from '@duerp/domain/auth';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { hashToken, newOpaqueToken } from '../../../lib/secure-token.js';

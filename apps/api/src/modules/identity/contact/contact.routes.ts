@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_MESSAGES, contract } from '@duerp/domain';
+import { CONTACT_MESSAGES } from '@duerp/domain/contact';
+import { contract } from '@duerp/contract';
 import { onPerson, requireAccount } from '../../../plugins/authenticate.js';
 import { BODY_LIMITS } from '../../../lib/request-limits.js';
 import { limitPerAccountAndIp, limitPerEmail, limitPerIp } from '../../../plugins/rate-limit.js';

@@ -1,4 +1,4 @@
-import type { ContactBody } from '@duerp/domain';
+import type { ContactBody } from '@duerp/domain/contact';
 import type { Deps } from '../../../lib/deps.js';
 import { contactAcknowledgementMail, contactSupportMail } from '../../platform/mail/index.js';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONTACT_MESSAGES } from '@duerp/domain';
+import { CONTACT_MESSAGES } from '@duerp/domain/contact';
 import { solveCaptcha } from '../../../../test/helpers/captcha.js';
 import {
   createAccount,

@@ -1,10 +1,5 @@
-import {
-  DUERP_MESSAGES,
-  ESPACE_MESSAGES,
-  canDo,
-  roleRefusal,
-  type EspaceAction,
-} from '@duerp/domain';
+import { DUERP_MESSAGES } from '@duerp/domain/duerp';
+import { ESPACE_MESSAGES, canDo, roleRefusal, type EspaceAction } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../../errors.js';
 import {

@@ -1,4 +1,4 @@
-import { ESPACE_MESSAGES } from '@duerp/domain';
+import { ESPACE_MESSAGES } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import { notFound } from '../../../errors.js';
 import { findEspace, type EspaceRow } from './espaces.repository.js';

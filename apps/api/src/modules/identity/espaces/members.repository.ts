@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { EspaceRole } from '@duerp/domain';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import { accounts, duerpDocuments, espaceMembers, espaces } from '../../../db/schema/index.js';
 

@@ -1,4 +1,4 @@
-import { ESPACE_MESSAGES as M } from '@duerp/domain';
+import { ESPACE_MESSAGES as M } from '@duerp/domain/espaces';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
 import { deleteAccountRow } from '../auth/index.js';

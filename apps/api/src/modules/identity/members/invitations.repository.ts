@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { EspaceRole } from '@duerp/domain';
+import type { EspaceRole } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import { accounts, espaceInvitations, espaces } from '../../../db/schema/index.js';
 

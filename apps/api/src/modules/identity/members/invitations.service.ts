@@ -1,11 +1,11 @@
 import {
   ESPACE_MESSAGES as M,
-  normalizeEmail,
   personLabel,
   type AcceptInvitationBody,
   type InvitationInfo,
   type InviteMemberBody,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
+import { normalizeEmail } from '@duerp/domain/auth';
 import type { Deps } from '../../../lib/deps.js';
 import { conflict, forbidden, HttpError, notFound } from '../../../errors.js';
 import { hashToken, newOpaqueToken } from '../../../lib/secure-token.js';

@@ -1,4 +1,4 @@
-import { ESPACE_ROLE_LABELS, type EspaceRole } from '@duerp/domain';
+import { ESPACE_ROLE_LABELS, type EspaceRole } from '@duerp/domain/espaces';
 import { layout, type Mail } from '../../platform/mail/index.js';
 
 export function invitationMail(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { mailLinkOrigin } from '../../../lib/app-origin.js';
 import { onEspace, onPerson, requireAccount } from '../../../plugins/authenticate.js';
 import { limitPerAccountAndIp, limitPerIp } from '../../../plugins/rate-limit.js';

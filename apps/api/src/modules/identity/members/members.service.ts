@@ -6,7 +6,7 @@ import {
   type EspaceMembersResponse,
   type EspaceRole,
   type MyEspace,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, notFound } from '../../../errors.js';
 import { recordActivity } from '../activity/index.js';

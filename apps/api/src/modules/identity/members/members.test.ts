@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DuerpDocument, EspaceMembersResponse, MyEspace } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { EspaceMembersResponse, MyEspace } from '@duerp/domain/espaces';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, evaluation, generate } from '../../../../test/helpers/duerp.js';
 import { callAs, inEspace, joinEspace, type CallAs } from '../../../../test/helpers/espaces.js';

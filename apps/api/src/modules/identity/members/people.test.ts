@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   PEOPLE_MESSAGES,
   type ActivityPage,
-  type CommentThread,
   type EspaceMembersResponse,
-  type HistoriquePage,
   type InvitationInfo,
-  type MyAccountInfoResponse,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
+import type { CommentThread } from '@duerp/domain/collaboration';
+import type { HistoriquePage } from '@duerp/domain/history';
+import type { MyAccountInfoResponse } from '@duerp/domain/auth';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, setUnits } from '../../../../test/helpers/duerp.js';
 import {

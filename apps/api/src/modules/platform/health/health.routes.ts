@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { fromContract } from '../../../lib/contract-route.js';
 import { pingDatabase } from './health.repository.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { createTestApp, useTestApp } from '../../../../test/helpers/test-app.js';
 
 const t = useTestApp();

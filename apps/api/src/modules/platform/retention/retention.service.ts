@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RETENTION_HOURS, RETENTION_YEARS } from '@duerp/domain';
+import { RETENTION_HOURS, RETENTION_YEARS } from '@duerp/domain/retention';
 import type { Deps } from '../../../lib/deps.js';
 import { purges } from './retention.repository.js';
 

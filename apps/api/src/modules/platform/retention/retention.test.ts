@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { queryRows } from '../../../db/client.js';
-import { RETENTION_YEARS } from '@duerp/domain';
+import { RETENTION_YEARS } from '@duerp/domain/retention';
 import { purgeExpiredData } from './retention.service.js';
 
 const t = useTestApp();

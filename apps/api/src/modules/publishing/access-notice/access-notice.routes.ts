@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS_NOTICE_FILE_NAME, contract } from '@duerp/domain';
+import { ACCESS_NOTICE_FILE_NAME } from '@duerp/domain/access';
+import { contract } from '@duerp/contract';
 import { appOrigin } from '../../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../../lib/request-limits.js';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';

@@ -1,9 +1,5 @@
-import {
-  SHARE_LINK_MESSAGES,
-  duerpDisplayName,
-  sharePath,
-  type AccessNoticeBody,
-} from '@duerp/domain';
+import { SHARE_LINK_MESSAGES, sharePath, type AccessNoticeBody } from '@duerp/domain/access';
+import { duerpDisplayName } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
 import { documentStore } from '../../documents/document-store/index.js';

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_NOTICE_MESSAGES, SHARE_LINK_MESSAGES, type CreatedShareLink } from '@duerp/domain';
+import {
+  ACCESS_NOTICE_MESSAGES,
+  SHARE_LINK_MESSAGES,
+  type CreatedShareLink,
+} from '@duerp/domain/access';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { poppler } from '../../../../test/helpers/pdf.js';

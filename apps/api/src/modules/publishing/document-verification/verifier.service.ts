@@ -1,9 +1,9 @@
 import {
   UNKNOWN_DOCUMENT_MESSAGE,
   authenticMessage,
-  duerpDisplayName,
   type VerificationResult,
-} from '@duerp/domain';
+} from '@duerp/domain/access';
+import { duerpDisplayName } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { findVersionByCode, findVersionByPdfSha256 } from '../versions/index.js';
 

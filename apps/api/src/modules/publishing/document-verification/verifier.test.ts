@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import {
   INVALID_CODE_MESSAGE,
   UNKNOWN_DOCUMENT_MESSAGE,
-  formatDateLong,
   type VerificationResult,
-} from '@duerp/domain';
+} from '@duerp/domain/access';
+import { formatDateLong } from '@duerp/domain/calendar';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { poppler } from '../../../../test/helpers/pdf.js';

@@ -1,4 +1,7 @@
-import { cleanFreeText, presentVersion, type DuerpData, type ExportFormat } from '@duerp/domain';
+import { cleanFreeText } from '@duerp/domain/validation';
+import { presentVersion } from '@duerp/domain/presentation';
+import type { DuerpData } from '@duerp/domain/duerp';
+import type { ExportFormat } from '@duerp/domain/spreadsheet';
 import { storedSnapshotText, type StoredSnapshot } from '../../../lib/stored-snapshot.js';
 import type { AnnexPhoto, VersionInput } from '../pdf/index.js';
 

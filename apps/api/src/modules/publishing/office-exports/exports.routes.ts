@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_MIME_TYPES, contract, type ExportFormat } from '@duerp/domain';
+import { EXPORT_MIME_TYPES, type ExportFormat } from '@duerp/domain/spreadsheet';
+import { contract } from '@duerp/contract';
 import { sendFile } from '../../../lib/attachment.js';
 import { fromContract } from '../../../lib/contract-route.js';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';

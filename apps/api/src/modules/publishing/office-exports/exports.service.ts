@@ -1,4 +1,4 @@
-import { exportFileName, type ExportFormat } from '@duerp/domain';
+import { exportFileName, type ExportFormat } from '@duerp/domain/spreadsheet';
 import type { Deps } from '../../../lib/deps.js';
 import { notFound } from '../../../errors.js';
 import { listVersionPhotosWithBytes } from '../../documents/photos/index.js';

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { eq } from 'drizzle-orm';
-import { BANDS_PRESENTATION, type DuerpData, type DuerpDocument } from '@duerp/domain';
+import { BANDS_PRESENTATION } from '@duerp/domain/risk';
+import type { DuerpData, DuerpDocument } from '@duerp/domain/duerp';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
 import {
   addCapotageAction,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { presentVersion, shownRisks } from '@duerp/domain';
+import { presentVersion, shownRisks } from '@duerp/domain/presentation';
 import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
 import { renderDuerpPdf } from '../pdf/render-duerp-pdf.js';
 import { renderDocx } from './docx-export.js';

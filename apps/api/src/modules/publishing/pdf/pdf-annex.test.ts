@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PENIBILITE_TEXTS, type DuerpData } from '@duerp/domain';
+import { PENIBILITE_TEXTS, type DuerpData } from '@duerp/domain/duerp';
 import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
 import { PDF_EDITIONS, type DuerpPdfInput, type VersionHistoryEntry } from './pdf-context.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeLevels, type DuerpData } from '@duerp/domain';
+import { recomputeLevels, type DuerpData } from '@duerp/domain/duerp';
 import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
 import { mesureChoisie } from '../../../../test/helpers/duerp.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';

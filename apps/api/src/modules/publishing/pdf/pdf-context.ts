@@ -1,10 +1,6 @@
-import type {
-  AvisCse,
-  DisplayOptions,
-  DuerpData,
-  Entreprise,
-  VersionPresentation,
-} from '@duerp/domain';
+import type { AvisCse } from '@duerp/domain/living-document';
+import type { DisplayOptions, DuerpData, Entreprise } from '@duerp/domain/duerp';
+import type { VersionPresentation } from '@duerp/domain/presentation';
 import type { StoredSnapshot } from '../../../lib/stored-snapshot.js';
 import type { AnnexPhoto } from './photo-annex.js';
 import type { Toc } from './sections/toc.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EntrepriseSchema, type DuerpData, type Entreprise } from '@duerp/domain';
+import { EntrepriseSchema, type DuerpData, type Entreprise } from '@duerp/domain/duerp';
 import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
 import { UNPRINTABLE_NOTICE } from './sections/cover.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';

@@ -1,5 +1,5 @@
 // Entry of a PDF render worker thread (see pdf-pool.ts): one job at a time, answered in order.
-import type { DuerpData } from '@duerp/domain';
+import type { DuerpData } from '@duerp/domain/duerp';
 import { storedSnapshotText } from '../../../lib/stored-snapshot.js';
 import type { PdfRenderJob } from './pdf-context.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';

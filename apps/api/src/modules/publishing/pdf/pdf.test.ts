@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reverseDemoText, type DisplayOptions } from '@duerp/domain';
+import { reverseDemoText } from '@duerp/domain/document-view';
+import type { DisplayOptions } from '@duerp/domain/duerp';
 import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
 import { PAGE } from './pdf-theme.js';
 import { closePdfPool, renderPdfInWorker } from './pdf-pool.js';

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { versionFileName, contract } from '@duerp/domain';
+import { versionFileName } from '@duerp/domain/duerp';
+import { contract } from '@duerp/contract';
 import { appOrigin } from '../../../lib/app-origin.js';
 import { BODY_LIMITS } from '../../../lib/request-limits.js';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';

@@ -1,14 +1,13 @@
 import {
   SHARE_LINK_MESSAGES,
-  duerpDisplayName,
-  parisDay,
   shareLinkStatus,
   type CreateShareLinkBody,
   type CreatedShareLink,
-  type DuerpData,
   type ShareLink,
   type SharedDocument,
-} from '@duerp/domain';
+} from '@duerp/domain/access';
+import { duerpDisplayName, type DuerpData } from '@duerp/domain/duerp';
+import { parisDay } from '@duerp/domain/calendar';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { hashToken, newOpaqueToken } from '../../../lib/secure-token.js';

@@ -5,7 +5,7 @@ import {
   type CreatedShareLink,
   type ShareLink,
   type SharedDocument,
-} from '@duerp/domain';
+} from '@duerp/domain/access';
 import { createAccount, useTestApp, setVip } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { shareLinkOpenings, shareLinks } from '../../../db/schema/index.js';

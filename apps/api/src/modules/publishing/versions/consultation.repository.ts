@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { ConsultationBody } from '@duerp/domain';
+import type { ConsultationBody } from '@duerp/domain/living-document';
 import type { Executor } from '../../../db/client.js';
 import { duerpVersionConsultations, duerpVersions } from '../../../db/schema/index.js';
 

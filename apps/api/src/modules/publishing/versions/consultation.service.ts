@@ -1,4 +1,8 @@
-import { consultationDatesError, type Consultation, type ConsultationBody } from '@duerp/domain';
+import {
+  consultationDatesError,
+  type Consultation,
+  type ConsultationBody,
+} from '@duerp/domain/living-document';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, notFound } from '../../../errors.js';
 import { documentStore, type Actor } from '../../documents/document-store/index.js';

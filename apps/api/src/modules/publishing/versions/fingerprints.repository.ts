@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Entreprise } from '@duerp/domain';
+import type { Entreprise } from '@duerp/domain/duerp';
 import type { Executor } from '../../../db/client.js';
 import { duerpVersions, versionFingerprints } from '../../../db/schema/index.js';
 

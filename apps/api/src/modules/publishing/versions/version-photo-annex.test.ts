@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
-import type { DuerpDocument, Photo, VersionSummary } from '@duerp/domain';
+import type { DuerpDocument, VersionSummary } from '@duerp/domain/duerp';
+import type { Photo } from '@duerp/domain/photos';
 import { addCapotageAction, completeDocument } from '../../../../test/helpers/duerp.js';
 import { poppler } from '../../../../test/helpers/pdf.js';
 import { addPhoto, image } from '../../../../test/helpers/photos.js';

@@ -1,12 +1,11 @@
 import { randomBytes, webcrypto } from 'node:crypto';
 import {
   completenessProblems,
-  verificationCodeFromBytes,
-  verifierPath,
   versionFileName,
   type GenerateBody,
   type VersionSummary,
-} from '@duerp/domain';
+} from '@duerp/domain/duerp';
+import { verificationCodeFromBytes, verifierPath } from '@duerp/domain/access';
 import type { Deps } from '../../../lib/deps.js';
 import { canonicalJson, sha256Hex } from '../../../lib/canonical-json.js';
 import { badRequest, forbidden, notFound } from '../../../errors.js';

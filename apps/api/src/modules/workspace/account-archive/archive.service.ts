@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { parisDay, versionFileName, type DuerpData } from '@duerp/domain';
+import { parisDay } from '@duerp/domain/calendar';
+import { versionFileName, type DuerpData } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import {
   hasFullAccessToVersionOf,

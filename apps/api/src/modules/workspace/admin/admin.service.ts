@@ -1,4 +1,4 @@
-import { normalizeEmail } from '@duerp/domain';
+import { normalizeEmail } from '@duerp/domain/auth';
 import type { Deps } from '../../../lib/deps.js';
 import { writeAudit } from '../../platform/audit/index.js';
 import { findAccountByEmail } from '../../identity/auth/index.js';

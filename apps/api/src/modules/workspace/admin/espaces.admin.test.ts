@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyEspace } from '@duerp/domain';
+import type { MyEspace } from '@duerp/domain/espaces';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { inEspace, joinEspace } from '../../../../test/helpers/espaces.js';

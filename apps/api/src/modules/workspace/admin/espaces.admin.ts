@@ -1,4 +1,6 @@
-import { ESPACE_ROLE_LABELS, formatMegabytes, normalizeEmail } from '@duerp/domain';
+import { ESPACE_ROLE_LABELS } from '@duerp/domain/espaces';
+import { formatMegabytes } from '@duerp/domain/photos';
+import { normalizeEmail } from '@duerp/domain/auth';
 import type { Deps } from '../../../lib/deps.js';
 import { writeAudit } from '../../platform/audit/index.js';
 import { findAccountByEmail } from '../../identity/auth/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { onPerson, requireAccount } from '../../../plugins/authenticate.js';
 import { espacesOverview } from './overview.service.js';
 import { fromContract } from '../../../lib/contract-route.js';

@@ -1,11 +1,9 @@
 import {
   OVERVIEW_DUERPS_SHOWN,
-  computeUpdateDue,
-  duerpUpdateState,
-  listOverdueActions,
   type EspaceOverview,
   type EspaceOverviewDuerp,
-} from '@duerp/domain';
+} from '@duerp/domain/espaces';
+import { computeUpdateDue, duerpUpdateState, listOverdueActions } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { listMemberships } from '../../identity/espaces/index.js';
 import { documentStore } from '../../documents/document-store/index.js';

@@ -4,7 +4,7 @@ import {
   priceTTC,
   type PricesResponse,
   type Subscription,
-} from '@duerp/domain';
+} from '@duerp/domain/payment';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, notFound } from '../../../errors.js';
 import { loadEspace } from '../../identity/espaces/index.js';

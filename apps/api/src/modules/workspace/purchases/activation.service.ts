@@ -1,4 +1,4 @@
-import { PLAN_NAMES, priceTTC, vatAmount } from '@duerp/domain';
+import { PLAN_NAMES, priceTTC, vatAmount } from '@duerp/domain/payment';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import {

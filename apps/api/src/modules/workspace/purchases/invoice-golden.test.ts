@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_FIELD_NAMES, type OperatorIdentity } from '@duerp/domain';
+import { OPERATOR_FIELD_NAMES, type OperatorIdentity } from '@duerp/domain/operator';
 import { poppler } from '../../../../test/helpers/pdf.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceRow } from './invoices.repository.js';

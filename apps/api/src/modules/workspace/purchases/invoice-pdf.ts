@@ -1,4 +1,5 @@
-import { presentInvoice, type OperatorIdentity } from '@duerp/domain';
+import { presentInvoice } from '@duerp/domain/presentation';
+import type { OperatorIdentity } from '@duerp/domain/operator';
 import { FlowWriter } from '../../publishing/pdf/index.js';
 import type { InvoiceRow } from './invoices.repository.js';
 import { buyerLines, paymentLines, sellerLines } from './invoice-text.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DuerpDocument, Subscription } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { Subscription } from '@duerp/domain/payment';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import {

@@ -1,6 +1,6 @@
 /** Prices, billing profiles and coupons. */
 import { describe, expect, it } from 'vitest';
-import type { PricesResponse } from '@duerp/domain';
+import type { PricesResponse } from '@duerp/domain/payment';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import {
   BILLING_ADDRESS,

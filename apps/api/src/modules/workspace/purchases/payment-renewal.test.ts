@@ -1,7 +1,8 @@
 /** Auto-renewal of a standard plan, and the premium plan replacing the standards. */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { DuerpDocument, PricesResponse, Subscription } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { PricesResponse, Subscription } from '@duerp/domain/payment';
 import { useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { appOrigin } from '../../../lib/app-origin.js';
 import { onEspace, requireAccount } from '../../../plugins/authenticate.js';
 import { limitPerAccountAndIp } from '../../../plugins/rate-limit.js';

@@ -3,12 +3,11 @@ import {
   PLAN_NAMES,
   SUBSCRIPTION_ID_PLACEHOLDER,
   applyCoupon,
-  computePaymentStatus,
-  isPurchasable,
   wrongAddressMessage,
   type PaymentInitBody,
   type PaymentState,
-} from '@duerp/domain';
+} from '@duerp/domain/payment';
+import { computePaymentStatus, isPurchasable } from '@duerp/domain/duerp';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, notFound } from '../../../errors.js';

@@ -1,7 +1,8 @@
 /** A standard purchase with the test provider: checkout, invoices, cancel, refusals. */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { DuerpDocument, Subscription } from '@duerp/domain';
+import type { DuerpDocument } from '@duerp/domain/duerp';
+import type { Subscription } from '@duerp/domain/payment';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { createDuerp } from '../../../../test/helpers/duerp.js';
 import {

@@ -1,4 +1,4 @@
-import { priceTTC } from '@duerp/domain';
+import { priceTTC } from '@duerp/domain/payment';
 import type { Env } from '../../../../config/env.js';
 import { badRequest } from '../../../../errors.js';
 import type { PaymentProvider } from '../provider.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contract } from '@duerp/domain';
+import { contract } from '@duerp/contract';
 import { fromContract } from '../../../../lib/contract-route.js';
 import { BODY_LIMITS } from '../../../../lib/request-limits.js';
 import { applyStripeEvent, verifyStripeEvent } from './webhook.service.js';

@@ -1,12 +1,12 @@
 import {
   countryName,
-  formatDateLong,
-  formatMoney,
   priceTTC,
   vatAmount,
   PAYMENT_MESSAGES,
   PLAN_NAMES,
-} from '@duerp/domain';
+} from '@duerp/domain/payment';
+import { formatDateLong } from '@duerp/domain/calendar';
+import { formatMoney } from '@duerp/domain/text';
 import type { BillingProfileRow } from '../../../billing/billing-profiles/index.js';
 import type { SubscriptionRow } from '../../../billing/subscriptions/index.js';
 import type { InvoiceRow } from '../invoices.repository.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contract, SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain';
+import { contract } from '@duerp/contract';
+import { SUBSCRIPTION_ID_PLACEHOLDER } from '@duerp/domain/payment';
 import { fromContract } from '../../../../lib/contract-route.js';
 import { notFound, unauthorized } from '../../../../errors.js';
 import { findBillingProfileRow } from '../../../billing/billing-profiles/index.js';
