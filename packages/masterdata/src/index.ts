@@ -25,3 +25,12 @@ export {
   type ModeleDef,
   type ModeleUniteDef,
 } from './modeles/index.js';
+export {
+  HAZARD_STATEMENTS,
+  hazardStatement,
+  PICTOGRAMS,
+  PICTOGRAM_CODES,
+  type HazardStatement,
+  type Pictogram,
+  type PictogramCode,
+} from './chemicals/index.js';
