@@ -25,3 +25,4 @@ export * from './live/index.js';
 export * from './photos/index.js';
 export * from './contract/index.js';
 export * from './document-writes/index.js';
+export * from './chemicals/index.js';

@@ -29,8 +29,6 @@ export {
   HAZARD_STATEMENTS,
   hazardStatement,
   PICTOGRAMS,
-  PICTOGRAM_CODES,
   type HazardStatement,
   type Pictogram,
-  type PictogramCode,
 } from './chemicals/index.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HAZARD_STATEMENTS, PICTOGRAMS, PICTOGRAM_CODES, hazardStatement } from './index.js';
+import { PICTOGRAM_CODES } from '@duerp/domain';
+import { HAZARD_STATEMENTS, PICTOGRAMS, hazardStatement } from './index.js';
 
 const CODE_FORMAT = /^(H[234]\d{2}(i|F|D|FD|Fd|Df|f|d|fd)?|EUH\d{3})$/;
 

@@ -4,18 +4,7 @@
  * a black sign on a 100 × 100 grid), not copies of the regulation's artwork: they identify the
  * pictogram on a screen, they are not meant to be printed on a container's label.
  */
-export const PICTOGRAM_CODES = [
-  'SGH01',
-  'SGH02',
-  'SGH03',
-  'SGH04',
-  'SGH05',
-  'SGH06',
-  'SGH07',
-  'SGH08',
-  'SGH09',
-] as const;
-export type PictogramCode = (typeof PICTOGRAM_CODES)[number];
+import { PICTOGRAM_CODES, type PictogramCode } from '@duerp/domain';
 
 export interface Pictogram {
   code: PictogramCode;
