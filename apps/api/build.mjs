@@ -12,13 +12,16 @@ const external = Object.keys(manifest.dependencies)
 await build({
   // pdf-worker.js is the PDF render worker, started by modules/pdf/pdf-pool.ts next to server.js;
   // export-worker.js the XLSX and DOCX exports', started by modules/office-exports/export-pool.ts;
-  // import-worker.js reads the uploaded spreadsheets, started by modules/imports/import-pool.ts.
+  // import-worker.js reads the uploaded spreadsheets, started by modules/imports/import-pool.ts;
+  // fds-text-worker.js reads the safety data sheets' text, started by
+  // modules/chemicals/fds-text/fds-text-pool.ts.
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
     'pdf-worker': 'src/modules/pdf/pdf-worker.ts',
     'export-worker': 'src/modules/office-exports/export-worker.ts',
     'import-worker': 'src/modules/imports/import-worker.ts',
+    'fds-text-worker': 'src/modules/chemicals/fds-text/fds-text-worker.ts',
   },
   outdir: process.env.API_BUILD_OUTDIR ?? 'dist',
   bundle: true,
