@@ -16,7 +16,7 @@ const API_MODULE_LAYERS = [
   ...['espaces', 'account'],
   ...['contact', 'members', 'operator'],
   ...['document-store', 'live', 'photos', 'versions', 'document-verification', 'duerp'],
-  ...['masterdata'],
+  ...['masterdata', 'chemicals'],
   ...[
     'imports',
     'reminders',

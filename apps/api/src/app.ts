@@ -30,6 +30,11 @@ import { livingDocumentRoutes } from './modules/living-document/index.js';
 import { historyRoutes } from './modules/history/index.js';
 import { commentRoutes } from './modules/comments/index.js';
 import { photoRoutes } from './modules/photos/index.js';
+import {
+  chemicalExposureRoutes,
+  chemicalRoutes,
+  closeFdsTextPool,
+} from './modules/chemicals/index.js';
 import { observationRoutes, publicObservationRoutes } from './modules/observations/index.js';
 import {
   reminderPreferenceRoutes,
@@ -152,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historyRoutes);
   await app.register(commentRoutes);
   await app.register(photoRoutes);
+  await app.register(chemicalRoutes);
+  await app.register(chemicalExposureRoutes);
   await app.register(liveRoutes, { hub: app.live.hub });
   await app.register(reminderPreferenceRoutes);
   await app.register(unsubscribeRoutes);
@@ -169,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', closeExportPool);
   await app.register(importRoutes);
   app.addHook('onClose', closeImportPool);
+  app.addHook('onClose', closeFdsTextPool);
   app.addHook('onClose', closePdfPool);
   await app.register(billingRoutes);
   await app.register(paymentRoutes);

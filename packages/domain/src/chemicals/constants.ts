@@ -42,3 +42,6 @@ export const RESULTAT_LABELS: Record<Resultat, string> = {
 /** The types an attachment may have (sniffed from the bytes). */
 export const ATTACHMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
+
+/** Bytes of sheets and attachments an espace may hold: the photos' default quota. */
+export { PHOTO_QUOTA_DEFAULT_BYTES as CHEMICAL_STORAGE_MAX_BYTES } from '../photos/constants.js';

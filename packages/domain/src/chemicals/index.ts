@@ -4,3 +4,4 @@ export * from './hazard-codes.js';
 export * from './messages.js';
 export * from './responses.js';
 export * from './schemas.js';
+export * from './access.js';

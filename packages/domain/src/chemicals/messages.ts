@@ -24,8 +24,15 @@ export const CHEMICAL_MESSAGES = {
   substitutionNotFound: 'Démarche de substitution introuvable.',
   exposureNotFound: "Ligne de la liste d'exposition introuvable.",
   attachmentNotFound: 'Pièce jointe introuvable.',
-  notCmr:
-    "Ce produit n'est pas classé CMR (catégorie 1A ou 1B) : ni démarche de substitution ni liste d'exposition à tenir.",
+  substitutionNotCmr:
+    "Ce produit n'est pas classé CMR : ajoutez d'abord ses mentions de danger (H340, H350, H360…).",
+  exposureNotCmr:
+    "La liste d'exposition ne concerne que les produits CMR de catégorie 1A ou 1B (H340, H350, H360…).",
+  productHasExposures:
+    "Ce produit figure sur la liste des travailleurs exposés, à conserver : retirez d'abord ses lignes d'exposition.",
+  fdsTruncated: 'Ce PDF est incomplet ou endommagé : envoyez le fichier complet.',
+  storageQuota: (quotaBytes: number) =>
+    `Espace de stockage des fiches et pièces jointes plein : ${formatMegabytes(quotaBytes)} par espace.`,
   fdsBadType: 'Seules les fiches de données de sécurité au format PDF sont acceptées.',
   fdsNotPdf: "Ce fichier n'est pas un PDF.",
   fdsTooLarge: (maxBytes: number) =>

@@ -115,4 +115,7 @@ export const AnonymousExposureListSchema = z.object({
   ),
   envoisSpst: z.array(SpstSendingSchema),
 });
-export const ExposureListAnswerSchema = z.union([ExposureListSchema, AnonymousExposureListSchema]);
+export const ExposureListAnswerSchema = z.discriminatedUnion('anonymisee', [
+  ExposureListSchema,
+  AnonymousExposureListSchema,
+]);

@@ -12,3 +12,6 @@ export {
   versionPhotoBytes,
 } from './photos.service.js';
 export { setPhotoQuota } from './photos.repository.js';
+// The upload checks the chemical products register reuses for its files (issue 44).
+export { sniffImageType } from './image.js';
+export { readCappedBody } from './upload-body.js';
