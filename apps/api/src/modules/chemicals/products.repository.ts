@@ -26,7 +26,8 @@ const PRODUCT = {
   fdsUploadTime: chemicalProducts.fdsUploadTime,
   creationTime: chemicalProducts.creationTime,
   updateTime: chemicalProducts.updateTime,
-  substitutionCount: sql<number>`(select count(*)::int from ${chemicalSubstitutions} where ${chemicalSubstitutions.productId} = ${chemicalProducts.id})`,
+  // Qualified by hand: drizzle writes a bare column name, which the subquery would read as its own.
+  substitutionCount: sql<number>`(select count(*)::int from chemical_substitutions s where s.product_id = ${chemicalProducts}.id)`,
 };
 export type ProductValues = Omit<
   typeof chemicalProducts.$inferInsert,
