@@ -115,6 +115,8 @@ export const AnonymousExposureListSchema = z.object({
   ),
   envoisSpst: z.array(SpstSendingSchema),
 });
+export type ExposureList = z.infer<typeof ExposureListSchema>;
+export type AnonymousExposureList = z.infer<typeof AnonymousExposureListSchema>;
 export const ExposureListAnswerSchema = z.discriminatedUnion('anonymisee', [
   ExposureListSchema,
   AnonymousExposureListSchema,

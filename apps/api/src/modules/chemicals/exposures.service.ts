@@ -1,11 +1,10 @@
-import type { z } from 'zod';
 import {
-  AnonymousExposureListSchema,
   CHEMICAL_MESSAGES as M,
-  ExposureListSchema,
   canSeeWorkerNames,
   cmrClassOf,
+  type AnonymousExposureList as AnonymousList,
   type EspaceRole,
+  type ExposureList as NominativeList,
   type ExposureBody,
   type SpstSendingBody,
 } from '@duerp/domain';
@@ -25,8 +24,6 @@ import {
 
 type ExposureRow = Awaited<ReturnType<typeof listExposureRows>>[number];
 type SendingRow = Awaited<ReturnType<typeof listSpstSendingRows>>[number];
-type NominativeList = z.infer<typeof ExposureListSchema>;
-type AnonymousList = z.infer<typeof AnonymousExposureListSchema>;
 
 function toExposure(row: ExposureRow) {
   return {

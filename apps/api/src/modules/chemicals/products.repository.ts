@@ -4,7 +4,6 @@ import {
   chemicalAttachments,
   chemicalExposures,
   chemicalProducts,
-  chemicalSubstitutions,
   duerpDocuments,
   duerpUnites,
 } from '../../db/schema/index.js';
