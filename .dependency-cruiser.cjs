@@ -97,7 +97,7 @@ const DOMAIN_LAYERS = {
     ...['api', 'retention', 'validation', 'auth', 'contact', 'espaces', 'operator', 'format'],
     ...['payment', 'risk', 'search', 'secteur', 'living-document', 'duerp', 'penibilite'],
     ...['premade', 'spreadsheet', 'access', 'photos', 'live', 'collaboration', 'history'],
-    ...['compliance'],
+    ...['chemicals', 'compliance'],
   ],
   views: ['document-view', 'presentation'],
 };

@@ -64,6 +64,7 @@ const API_CONTEXTS = {
       'history',
       'comments',
       'observations',
+      'chemicals',
       'compliance',
     ],
     imports: ['platform', 'identity', 'documents', 'publishing'],

@@ -12,13 +12,16 @@ const external = Object.keys(manifest.dependencies)
 await build({
   // pdf-worker.js is the PDF render worker, started by modules/publishing/pdf/pdf-pool.ts next to server.js;
   // export-worker.js the XLSX and DOCX exports', started by modules/publishing/office-exports/export-pool.ts;
-  // import-worker.js reads the uploaded spreadsheets, started by modules/drafting/imports/import-pool.ts.
+  // import-worker.js reads the uploaded spreadsheets, started by modules/drafting/imports/import-pool.ts;
+  // fds-text-worker.js reads the safety data sheets' text, started by
+  // modules/drafting/chemicals/fds-text/fds-text-pool.ts.
   entryPoints: {
     server: 'src/server.ts',
     admin: 'src/cli/admin.ts',
     'pdf-worker': 'src/modules/publishing/pdf/pdf-worker.ts',
     'export-worker': 'src/modules/publishing/office-exports/export-worker.ts',
     'import-worker': 'src/modules/drafting/imports/import-worker.ts',
+    'fds-text-worker': 'src/modules/drafting/chemicals/fds-text/fds-text-worker.ts',
   },
   outdir: process.env.API_BUILD_OUTDIR ?? 'dist',
   bundle: true,

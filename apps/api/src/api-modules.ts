@@ -16,6 +16,7 @@ import { officeExportsModule } from './modules/publishing/office-exports/index.j
 import { pdfModule } from './modules/publishing/pdf/index.js';
 import { sharingModule } from './modules/publishing/sharing/index.js';
 import { versionsModule } from './modules/publishing/versions/index.js';
+import { chemicalsModule } from './modules/drafting/chemicals/index.js';
 import { commentsModule } from './modules/drafting/comments/index.js';
 import { complianceModule } from './modules/drafting/compliance/index.js';
 import { duerpModule } from './modules/drafting/duerp/index.js';
@@ -47,6 +48,7 @@ export const API_MODULES: readonly ApiModule[] = [
   historyModule,
   commentsModule,
   photosModule,
+  chemicalsModule,
   liveModule,
   remindersModule,
   accessNoticeModule,

@@ -1,6 +1,7 @@
 import { accessNotice } from './access-notice.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
+import { chemicals } from './chemicals.js';
 import { comments } from './comments.js';
 import { compliance } from './compliance.js';
 import { contact } from './contact.js';
@@ -31,6 +32,7 @@ export const contract = {
   accessNotice,
   account,
   auth,
+  chemicals,
   comments,
   compliance,
   contact,

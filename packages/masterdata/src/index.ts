@@ -25,3 +25,10 @@ export {
   type ModeleDef,
   type ModeleUniteDef,
 } from './modeles/index.js';
+export {
+  HAZARD_STATEMENTS,
+  hazardStatement,
+  PICTOGRAMS,
+  type HazardStatement,
+  type Pictogram,
+} from './chemicals/index.js';

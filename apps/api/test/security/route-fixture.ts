@@ -5,6 +5,7 @@ import { joinEspace } from '../helpers/espaces.js';
 import { createBillingProfile, initPayment, payOnTestCheckout } from '../helpers/payment.js';
 import type { Caller, Fixture } from './route-access.js';
 import { ACCOUNT_ROUTES } from './route-access-accounts.js';
+import { CHEMICAL_ROUTES } from './route-access-chemicals.js';
 import { ESPACE_ROUTES } from './route-access-espaces.js';
 import { DOCUMENT_PART_ROUTES } from './route-access-document-parts.js';
 import { DOCUMENT_ROUTES } from './route-access-documents.js';
@@ -15,6 +16,7 @@ export const ROUTE_MATRIX = {
   ...DOCUMENT_ROUTES,
   ...DOCUMENT_PART_ROUTES,
   ...ESPACE_ROUTES,
+  ...CHEMICAL_ROUTES,
 };
 
 export type Callers = Record<Exclude<Caller, 'anonymous'>, { auth: Record<string, string> }>;

@@ -31,3 +31,4 @@ export * from './duerp-comments.js';
 export * from './duerp-observations.js';
 export * from './photos.js';
 export * from './idempotent-answers.js';
+export * from './chemicals.js';

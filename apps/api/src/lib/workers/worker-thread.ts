@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 import type { PoolRequest, PoolResponse } from './worker-pool.js';
 
 /**
@@ -12,17 +12,24 @@ import type { PoolRequest, PoolResponse } from './worker-pool.js';
  * entry of build.mjs). From the TypeScript sources (tsx in development, vitest) the worker is
  * {entry}.ts: `execArgv: ['--import', 'tsx']` does not work for worker threads on Node 20 (tsx's
  * ESM hooks are not applied there, the worker fails with ERR_UNKNOWN_FILE_EXTENSION), so the
- * worker registers tsx's CommonJS hook and requires it.
+ * worker registers tsx's CommonJS hook and requires it. `resourceLimits` caps the thread's heap:
+ * past it the thread dies with ERR_WORKER_OUT_OF_MEMORY and the process lives on.
  */
-export function startWorker(callerUrl: string, entry: string, name: string): Worker {
-  if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${entry}.js`, callerUrl), { name });
+export function startWorker(
+  callerUrl: string,
+  entry: string,
+  name: string,
+  resourceLimits?: ResourceLimits,
+): Worker {
+  const options = { name, ...(resourceLimits && { resourceLimits }) };
+  if (!callerUrl.endsWith('.ts')) return new Worker(new URL(`./${entry}.js`, callerUrl), options);
   // The API tests build the workers once per run: starting one through tsx costs seconds of CPU.
   const builtWorkers = process.env.API_BUILT_WORKERS_DIR;
-  if (builtWorkers) return new Worker(join(builtWorkers, `${entry}.js`), { name });
+  if (builtWorkers) return new Worker(join(builtWorkers, `${entry}.js`), options);
   const tsx = createRequire(callerUrl).resolve('tsx/cjs/api');
   const file = fileURLToPath(new URL(`./${entry}.ts`, callerUrl));
   const code = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(file)});`;
-  return new Worker(code, { eval: true, name });
+  return new Worker(code, { ...options, eval: true });
 }
 
 /** Nice value of render threads: they get the CPU the API's own threads leave. */

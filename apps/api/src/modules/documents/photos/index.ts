@@ -18,3 +18,6 @@ export { setPhotoQuota } from './photos.repository.js';
 export const photosModule: ApiModule = {
   routes: [photoRoutes],
 };
+// The upload checks the chemical products register reuses for its files (issue 44).
+export { sniffImageType } from './image.js';
+export { readCappedBody } from './upload-body.js';

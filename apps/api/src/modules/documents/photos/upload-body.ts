@@ -5,19 +5,23 @@ import { badRequest, HttpError } from '../../../errors.js';
 /** How long an upload may go without a byte before it is dropped. */
 const IDLE_MS = 30_000;
 
-const tooLarge = (maxBytes: number) =>
-  new HttpError(413, M.tooLarge(maxBytes), { Connection: 'close' });
+const tooLarge = (message: string) => new HttpError(413, message, { Connection: 'close' });
 
 /**
  * The request body read as a stream and cut at `maxBytes`: a Content-Length over the cap is
  * refused before a byte is read, and a body that grows past it (chunked, or lying about its
  * length) as soon as it does; what follows is discarded, never kept. A body that stalls is dropped.
+ * `tooLargeMessage` names the file (a photo's by default).
  */
-export function readCappedBody(raw: IncomingMessage, maxBytes: number): Promise<Buffer> {
+export function readCappedBody(
+  raw: IncomingMessage,
+  maxBytes: number,
+  tooLargeMessage = M.tooLarge(maxBytes),
+): Promise<Buffer> {
   const declared = Number(raw.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     raw.resume();
-    return Promise.reject(tooLarge(maxBytes));
+    return Promise.reject(tooLarge(tooLargeMessage));
   }
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -26,7 +30,7 @@ export function readCappedBody(raw: IncomingMessage, maxBytes: number): Promise<
     const onData = (chunk: Buffer) => {
       total += chunk.length;
       if (total > maxBytes) {
-        stop(tooLarge(maxBytes));
+        stop(tooLarge(tooLargeMessage));
         return;
       }
       chunks.push(chunk);

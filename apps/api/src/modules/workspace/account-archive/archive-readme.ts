@@ -9,6 +9,8 @@ export interface ArchiveSummary {
   pdfCount: number;
   /** Photos of the DUERPs (drafts and versions), issue 27. */
   photoCount: number;
+  /** Products of the chemical register, issue 44; the line is left out without any. */
+  chemicalProductCount?: number;
   invoiceCount: number;
   /** "Nom du DUERP, version n" of the versions whose full PDF the access does not include. */
   missingVersions: string[];
@@ -24,6 +26,11 @@ export function archiveReadme(s: ArchiveSummary): string {
     `- donnees.json : les données actuelles de vos ${s.documentCount} DUERP (entreprise, unités de travail, risques, actions de prévention), la liste de leurs versions et de vos factures, dans un format ouvert, lisible par d'autres logiciels ;`,
     `- un dossier par DUERP, avec le PDF complet de chaque version incluse dans votre accès (${s.pdfCount} PDF) ;`,
     `- dans le dossier de chaque DUERP, un dossier photos : les photos de ses risques et de ses actions (${plural(s.photoCount, 'photo')}), celles du brouillon comme celles que gardent ses versions ; donnees.json dit pour chacune son unité de travail, son risque ou son action, sa légende, sa date et les versions qui la contiennent ;`,
+    ...(s.chemicalProductCount
+      ? [
+          `- Produits chimiques : les fiches de données de sécurité et les pièces jointes des démarches de substitution de vos ${plural(s.chemicalProductCount, 'produit')} ; donnees.json (produitsChimiques) tient le registre, les démarches, la liste nominative des travailleurs exposés aux CMR et ses envois au service de prévention et de santé au travail ;`,
+        ]
+      : []),
     `- Factures : vos factures en PDF (${s.invoiceCount}).`,
     '',
   ];

@@ -19,6 +19,7 @@ import {
 import { listCommentsOfDocuments } from '../../drafting/comments/index.js';
 import { listObservationsOf, toObservation } from '../../drafting/observations/index.js';
 import { listArchivePhotos, photoData } from '../../documents/photos/index.js';
+import { chemicalArchive } from '../../drafting/chemicals/index.js';
 import { archiveReadme } from './archive-readme.js';
 
 /** A name usable as a folder on every system. */
@@ -68,6 +69,7 @@ export async function buildArchive(
   const comments = await listCommentsOfDocuments(deps.db, documentIds);
   const observations = await listObservationsOf(deps.db, documentIds);
   const photos = await listArchivePhotos(deps.db, documentIds);
+  const chemicals = await chemicalArchive(deps.db, espaceId);
 
   const zip = new ZipFile();
   const folders = new Map(
@@ -106,6 +108,8 @@ export async function buildArchive(
       new Date(photo.creationTime),
     );
   }
+  // Issue 44: the chemical products register's sheets and attachments.
+  for (const file of chemicals.files) addLazy(zip, file.path, file.produce, file.mtime);
   for (const invoice of invoices) {
     addLazy(
       zip,
@@ -163,6 +167,7 @@ export async function buildArchive(
       montantTtcCentimes: i.amountTtcCents,
       adresseDeFacturation: i.billingAddress,
     })),
+    ...(chemicals.data.produits.length > 0 && { produitsChimiques: chemicals.data }),
   };
   zip.addBuffer(Buffer.from(`${JSON.stringify(data, null, 2)}\n`), 'donnees.json', {
     mtime: exportedAt,
@@ -176,6 +181,7 @@ export async function buildArchive(
         documentCount: documents.length,
         pdfCount,
         photoCount: photos.length,
+        chemicalProductCount: chemicals.data.produits.length,
         invoiceCount: invoices.length,
         missingVersions,
       }),
