@@ -143,7 +143,6 @@ const TABLE_READS_TO_MOVE = {
   comments: ['accounts'],
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
   history: ['accounts', 'document_changes'],
-  live: ['accounts'],
   members: ['accounts', 'espaces'],
   observations: ['share_links'],
   photos: ['duerp_documents', 'duerp_versions', 'espaces'],

@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { billingRoutes } from './billing.routes.js';
-export { billingRoutes } from './billing.routes.js';
 export {
   type BillingProfileRow,
   findBillingProfileRow,

@@ -5,8 +5,7 @@
 import type { ApiModule } from '../../../lib/api-module.js';
 import { publicInfoRoutes } from './public-info.routes.js';
 import { operatorStartupWarning } from './operator.service.js';
-export { publicInfoRoutes } from './public-info.routes.js';
-export { getOperatorIdentity, operatorStartupWarning } from './operator.service.js';
+export { getOperatorIdentity } from './operator.service.js';
 export { operatorCommand } from './operator.admin.js';
 
 export const operatorModule: ApiModule = {

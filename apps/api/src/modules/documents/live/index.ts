@@ -2,7 +2,7 @@
 import type { ApiModule } from '../../../lib/api-module.js';
 import { liveRoutes } from './live.routes.js';
 export { createLive, type Live } from './live.js';
-export { liveRoutes, MAX_STREAMS_PER_ACCOUNT } from './live.routes.js';
+export { MAX_STREAMS_PER_ACCOUNT } from './live.routes.js';
 
 export const liveModule: ApiModule = {
   routes: [liveRoutes],

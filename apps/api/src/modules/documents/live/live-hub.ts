@@ -3,7 +3,7 @@ import type { LivePresent } from '@duerp/domain/live';
 import type { Database } from '../../../db/client.js';
 import { authorizeOnDocument } from '../../identity/espaces/index.js';
 import type { LiveBus, LiveMessage } from './live-bus.js';
-import type { PersonNames } from './live.repository.js';
+import type { PersonNames } from '../../identity/auth/index.js';
 
 /** One open stream: a tab with the document open. */
 export interface LiveStream {

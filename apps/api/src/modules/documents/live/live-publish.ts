@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.js';
 import { onDocumentChanged } from '../document-store/index.js';
 import { onAccessChanged } from '../../identity/espaces/index.js';
 import type { LiveBus } from './live-bus.js';
-import { findAccountName, type PersonNames } from './live.repository.js';
+import { findAccountName, type PersonNames } from '../../identity/auth/index.js';
 
 /** How long a person's shown name is reused without reading it again. */
 const NAME_TTL_MS = 60_000;

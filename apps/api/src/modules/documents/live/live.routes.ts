@@ -5,7 +5,7 @@ import { contract } from '@duerp/contract';
 import { HttpError, notFound } from '../../../errors.js';
 import { onDocument, requireAccount } from '../../../plugins/authenticate.js';
 import type { LiveStream } from './live-hub.js';
-import { findAccountName, type PersonNames } from './live.repository.js';
+import { findAccountName, type PersonNames } from '../../identity/auth/index.js';
 import { fromContract } from '../../../lib/contract-route.js';
 
 /**

@@ -1,7 +1,6 @@
 /** Photos on risks and actions (issue 27): the draft's, and those each version keeps. */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { photoRoutes } from './photos.routes.js';
-export { photoRoutes } from './photos.routes.js';
 export { sendPhotoBytes } from './photo-reply.js';
 export {
   attachDraftPhotosToVersion,

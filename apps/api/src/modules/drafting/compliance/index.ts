@@ -1,7 +1,6 @@
 /** « Prêt pour un contrôle ? »: the compliance findings of a document (issue 42). */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { complianceRoutes } from './compliance.routes.js';
-export { complianceRoutes } from './compliance.routes.js';
 export { documentCompliance } from './compliance.service.js';
 
 export const complianceModule: ApiModule = {

@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { historyRoutes } from './history.routes.js';
-export { historyRoutes } from './history.routes.js';
 
 export const historyModule: ApiModule = {
   routes: [historyRoutes],

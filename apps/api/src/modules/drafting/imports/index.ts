@@ -5,8 +5,6 @@
 import type { ApiModule } from '../../../lib/api-module.js';
 import { importRoutes } from './imports.routes.js';
 import { closeImportPool } from './import-pool.js';
-export { closeImportPool } from './import-pool.js';
-export { importRoutes } from './imports.routes.js';
 
 export const importsModule: ApiModule = {
   routes: [importRoutes],

@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { livingDocumentRoutes } from './living-document.routes.js';
-export { livingDocumentRoutes } from './living-document.routes.js';
 export { signalerEvenement } from './events.service.js';
 
 export const livingDocumentModule: ApiModule = {

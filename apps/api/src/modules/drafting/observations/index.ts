@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { observationRoutes, publicObservationRoutes } from './observations.routes.js';
-export { observationRoutes, publicObservationRoutes } from './observations.routes.js';
 export { listObservationsOf } from './observations.repository.js';
 export { toObservation } from './observations.service.js';
 

@@ -5,8 +5,7 @@
 import type { ApiModule } from '../../../lib/api-module.js';
 import { reminderPreferenceRoutes, unsubscribeRoutes } from './reminders.routes.js';
 import { scheduleReminders } from './reminders.service.js';
-export { reminderPreferenceRoutes, unsubscribeRoutes } from './reminders.routes.js';
-export { remindersCommand, scheduleReminders } from './reminders.service.js';
+export { remindersCommand } from './reminders.service.js';
 
 export const remindersModule: ApiModule = {
   routes: [reminderPreferenceRoutes, unsubscribeRoutes],

@@ -11,7 +11,6 @@ export {
   loadAccessContext,
   type AccessContext,
 } from './document-access.js';
-export { accountRoutes } from './account.routes.js';
 
 export const accountModule: ApiModule = {
   routes: [accountRoutes],

@@ -4,11 +4,12 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { authRoutes } from './auth.routes.js';
-export { authRoutes } from './auth.routes.js';
 export {
   deleteAccountRow,
   findAccountByEmail,
   findAccountById,
+  findAccountName,
+  type PersonNames,
   updateAccountDisplayName,
 } from './auth.repository.js';
 export { isAllowed, issueDelegateToken, sendResetLinkToAccount } from './auth.service.js';

@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { captchaRoutes } from './captcha.routes.js';
-export { captchaRoutes } from './captcha.routes.js';
 export { verifyCaptcha } from './captcha.service.js';
 
 export const captchaModule: ApiModule = {

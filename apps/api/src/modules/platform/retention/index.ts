@@ -3,7 +3,7 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { scheduleRetention } from './retention.service.js';
-export { purgeExpiredData, scheduleRetention } from './retention.service.js';
+export { purgeExpiredData } from './retention.service.js';
 
 export const retentionModule: ApiModule = {
   jobs: [scheduleRetention],

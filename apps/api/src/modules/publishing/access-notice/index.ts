@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { accessNoticeRoutes } from './access-notice.routes.js';
-export { accessNoticeRoutes } from './access-notice.routes.js';
 
 export const accessNoticeModule: ApiModule = {
   routes: [accessNoticeRoutes],

@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { verifierRoutes } from './verifier.routes.js';
-export { verifierRoutes } from './verifier.routes.js';
 
 export const documentVerificationModule: ApiModule = {
   routes: [verifierRoutes],

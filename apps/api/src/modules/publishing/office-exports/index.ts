@@ -2,8 +2,6 @@
 import type { ApiModule } from '../../../lib/api-module.js';
 import { exportRoutes } from './exports.routes.js';
 import { closeExportPool } from './export-pool.js';
-export { exportRoutes } from './exports.routes.js';
-export { closeExportPool } from './export-pool.js';
 
 export const officeExportsModule: ApiModule = {
   routes: [exportRoutes],

@@ -14,7 +14,6 @@ export { BODY, list, paragraph } from './sections/common.js';
 // The DUERP PDF: rendering, its cache and worker threads (also used by the DOCX export's pool).
 export { renderCachedPdf } from './pdf-cache.js';
 export { PDF_EDITIONS } from './pdf-context.js';
-export { closePdfPool } from './pdf-pool.js';
 
 // The document's titles and fixed texts, shared with the DOCX export and the access notice.
 export {

@@ -8,11 +8,6 @@ import {
   publicShareRoutes,
   shareLinkRoutes,
 } from './share-links.routes.js';
-export {
-  publicSharePhotoRoutes,
-  publicShareRoutes,
-  shareLinkRoutes,
-} from './share-links.routes.js';
 export { resolveShareLink } from './share-links.service.js';
 
 export const sharingModule: ApiModule = {

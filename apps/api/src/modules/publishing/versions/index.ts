@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { versionRoutes } from './versions.routes.js';
-export { versionRoutes } from './versions.routes.js';
 export { saveConsultation } from './consultation.service.js';
 export {
   findVersionMetadata,

@@ -4,7 +4,6 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { archiveRoutes } from './archive.routes.js';
-export { archiveRoutes } from './archive.routes.js';
 
 export const accountArchiveModule: ApiModule = {
   routes: [archiveRoutes],

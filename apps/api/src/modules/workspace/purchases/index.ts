@@ -7,10 +7,7 @@ import { paymentRoutes } from './payment.routes.js';
 import { testProviderRoutes } from './test-provider/test-provider.routes.js';
 import { stripeWebhookRoutes } from './stripe/webhook.routes.js';
 import { scheduleRenewals } from './renewal.service.js';
-export { paymentRoutes } from './payment.routes.js';
-export { testProviderRoutes } from './test-provider/test-provider.routes.js';
-export { stripeWebhookRoutes } from './stripe/webhook.routes.js';
-export { renewDueSubscriptions, scheduleRenewals } from './renewal.service.js';
+export { renewDueSubscriptions } from './renewal.service.js';
 export { invoicePdf } from './invoice-document.service.js';
 export { listInvoicesOfAccount } from './invoices.repository.js';
 
