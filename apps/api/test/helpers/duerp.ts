@@ -1,5 +1,5 @@
 import type { DuerpDocument, MesureChoisie } from '@duerp/domain/duerp';
-import { anEntreprise } from '@duerp/domain/testing';
+import { aCategorie, anEntreprise } from '@duerp/domain/testing';
 import { createAccount, type TestApp } from './test-app.js';
 
 type Auth = { authorization: string };
@@ -27,12 +27,8 @@ export async function setUnits(
   });
 }
 
-export const categorie = (idCategorie: string, displayName: string, isUserDefined = false) => ({
-  idCategorie,
-  code: '',
-  displayName,
-  isUserDefined,
-});
+export const categorie = (idCategorie: string, displayName: string, isUserDefined = false) =>
+  aCategorie(idCategorie, '', displayName, { isUserDefined });
 
 export const risqueInput = (idRisque: string, idCategorie: string, displayName: string) => ({
   idRisque,
