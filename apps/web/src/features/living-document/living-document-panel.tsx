@@ -12,7 +12,8 @@ import {
 } from '@duerp/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useReportEvent, useDuerpPermissions, UpdateDueStatus } from '@/features/duerp';
+import { useDuerpPermissions, UpdateDueStatus } from '@/features/duerp';
+import { useReportEvent } from './api/report-event';
 import { toastApiError } from '@/lib/api-errors';
 import { EventForm } from './event-form';
 import { OverdueActions } from './overdue-actions';

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { DUERP_MESSAGES, type DuerpDocument, type UpdateInfosEntrepriseBody } from '@duerp/domain';
-import { useUpdateInfosEntreprise } from '@/features/duerp';
+import { useUpdateInfosEntreprise } from '../api/update-infos-entreprise';
 import { toastApiError } from '@/lib/api-errors';
 import { StepSection } from '../components/step-section';
 import { useEditorNavigation } from '../hooks/editor-context';

@@ -4,7 +4,7 @@ import {
   type MesureProposee,
   type Risque,
 } from '@duerp/domain';
-import { useMasterdata } from '@/features/duerp';
+import { useMasterdata } from '../../api/get-masterdata';
 
 /** Whether the catalogue's measures are known yet ('pending'), could not be loaded, or are. */
 export type CatalogueStatus = 'pending' | 'error' | 'success';

@@ -1,5 +1,5 @@
 import { premadeIdentity, type Categorie, type RisqueInput } from '@duerp/domain';
-import type { Masterdata } from '@/features/duerp';
+import type { Masterdata } from '../../api/get-masterdata';
 import { sameName, type RiskList } from './risk-list';
 
 type PremadeCategorie = Masterdata['categorieDeRisques'][number];

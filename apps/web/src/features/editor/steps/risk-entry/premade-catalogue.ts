@@ -1,5 +1,5 @@
 import { HIGHLIGHTED_FAMILY_ID, premadeIdentity, searchPremadeRisks } from '@duerp/domain';
-import type { Masterdata } from '@/features/duerp';
+import type { Masterdata } from '../../api/get-masterdata';
 
 export type PremadeFamille = Masterdata['familleDeRisques'][number];
 export type PremadeCategorie = Masterdata['categorieDeRisques'][number];

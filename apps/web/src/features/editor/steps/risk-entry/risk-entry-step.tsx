@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { EDITOR_MESSAGES, plural, type DuerpDocument } from '@duerp/domain';
-import { useMasterdata } from '@/features/duerp';
+import { useMasterdata } from '../../api/get-masterdata';
 import { StepActions } from '../../components/step-actions';
 import { EditableArea } from '../../components/editable-area';
 import { StepSection } from '../../components/step-section';

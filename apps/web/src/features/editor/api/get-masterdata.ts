@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract, type PremadeCatalogue } from '@duerp/domain';
 import { call } from '@/lib/api-call';
-import { duerpKeys } from './cache';
+import { duerpKeys } from '@/features/duerp';
 
 export type Masterdata = PremadeCatalogue;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ConsultationBody, contract } from '@duerp/domain';
 import { call } from '@/lib/api-call';
-import { versionKeys } from './cache';
+import { versionKeys } from '@/features/duerp';
 
 /** Saves the CSE / SPST consultation record of a version. */
 export const saveConsultation = ({
