@@ -22,7 +22,8 @@ const PLANTED = [
     file: 'apps/web/src/app/zz-planted-relative-import.ts',
     source: "export { useUpdateRisque } from '../features/editor/api/update-risque';\n",
     rule: 'web-app-uses-feature-surface',
-    message: "L'application (app/ : routes, routeur) n'importe une fonctionnalité que par son index.ts",
+    message:
+      "L'application (app/ : routes, routeur) n'importe une fonctionnalité que par son index.ts",
   },
   {
     file: 'apps/web/src/lib/zz-planted-shared.ts',
