@@ -1,7 +1,8 @@
 /**
- * Import rules checked by `npm run lint` (dependency-cruiser) on the files an import resolves to,
- * whatever path it is written with; beside the ESLint ones (eslint.config.js: the web's import
- * aliases, SQL in repositories, pdfkit in the PDF engine).
+ * The one place of the import rules (`npm run lint:deps`): layers, public surfaces, SQL in
+ * repositories, checked on the files an import resolves to, whatever path it is written with.
+ * eslint.config.js keeps only what no import shows (pdfkit's ambient namespace, `/api/` paths
+ * written in strings, `Intl`).
  */
 const { readdirSync } = require('node:fs');
 const { join } = require('node:path');
@@ -185,6 +186,28 @@ module.exports = {
       })),
     ),
     {
+      name: 'web-app-uses-feature-surface',
+      severity: 'error',
+      comment:
+        "L'application (app/ : routes, routeur) n'importe une fonctionnalité que par son index.ts, sa surface publique (ses tests aussi par son dossier test/) : exportez-y ce qui doit servir à l'écran.",
+      from: { path: '^apps/web/src/app/', pathNot: WEB_TEST_FILE },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: '^apps/web/src/features/[^/]+/index[.]ts$',
+      },
+    },
+    {
+      name: 'web-app-test-surface',
+      severity: 'error',
+      comment:
+        "Un test de l'application n'importe une fonctionnalité que par son index.ts ou son dossier test/.",
+      from: { path: '^apps/web/src/app/.*[.]test[.]tsx?$' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/[^/]+/index[.]ts$', '^apps/web/src/features/[^/]+/test/'],
+      },
+    },
+    {
       name: 'web-feature-public-surface',
       severity: 'error',
       comment:
@@ -246,6 +269,20 @@ module.exports = {
       to: { path: '^packages/contract/' },
     },
     {
+      name: 'api-sql-in-repositories',
+      severity: 'error',
+      comment:
+        'Les requêtes SQL vivent dans les dépôts (*.repository.ts) : appelez une fonction du dépôt du module (les types de drizzle-orm et du schéma s’importent partout).',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: ['[.]repository[.]ts$', '^apps/api/src/db/', '[.]test[.]ts$'],
+      },
+      to: {
+        path: ['(^|/)node_modules/drizzle-orm/', '^apps/api/src/db/schema([.]ts$|/)'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'packages-never-import-apps',
       severity: 'error',
       comment:
@@ -257,7 +294,7 @@ module.exports = {
       name: 'web-no-masterdata',
       severity: 'error',
       comment:
-        "Le web ne charge pas le catalogue des risques (@duerp/masterdata, plusieurs centaines de ko) : il le demande à l'API (features/duerp/api/get-masterdata.ts) ; seuls ses types s'importent.",
+        "Le web ne charge pas le catalogue des risques (@duerp/masterdata, plusieurs centaines de ko) : il le demande à l'API (features/editor/api/get-masterdata.ts) ; seuls ses types s'importent.",
       from: { path: '^apps/web/src/', pathNot: '^apps/web/src/e2e/' },
       to: {
         dependencyTypesNot: ['type-only'],
@@ -267,7 +304,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|test-results|playwright-report)/' },
+    // drizzle-orm is kept (not followed) so that api-sql-in-repositories sees who imports it.
+    exclude: {
+      path: '(^|/)(node_modules/(?!drizzle-orm/)|(dist|test-results|playwright-report)/)',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {

@@ -2,13 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
 
 /**
- * apps/web's features: slices that import another feature only by its index.ts (`@/features/x`),
- * one way (the layers and resolved paths are checked by .dependency-cruiser.cjs).
+ * Import rules (layers, public surfaces, SQL in repositories, who may import what) are written
+ * once, in .dependency-cruiser.cjs, which checks the files an import resolves to. What stays here
+ * is what an import graph cannot see: code that names something without importing it (pdfkit's
+ * ambient `PDFKit` namespace, an `/api/` path in a string, `Intl` and `toLocale…`).
  */
-const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
 
 /** pdfkit is known by the PDF engine alone (engine/README.md). */
 const PDFKIT_ONLY_IN_ENGINE = [
@@ -21,14 +21,6 @@ const PDFKIT_ONLY_IN_ENGINE = [
   message:
     "pdfkit ne s'utilise que dans le moteur PDF (apps/api/src/modules/publishing/pdf/engine) : passez par son interface (engine/index.ts), ou ajoutez-y ce qui manque.",
 }));
-
-/** An import rule that keeps the web app's one-way flow: shared → features → app. */
-const webImportRule = (patterns, message) => ({
-  '@typescript-eslint/no-restricted-imports': [
-    'error',
-    { patterns: [{ group: patterns, message }] },
-  ],
-});
 
 export default tseslint.config(
   {
@@ -66,36 +58,15 @@ export default tseslint.config(
     },
   },
   {
-    // SQL only in repositories (docs/architecture.md). Types may be imported anywhere.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
-              allowTypeImports: true,
-              message:
-                'Les requêtes SQL vivent dans les dépôts (*.repository.ts) : appelez une fonction du dépôt du module.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The PDF engine is the one place that knows pdfkit (engine/README.md). no-restricted-syntax
-    // rather than no-restricted-imports: both variants of that rule are already set on these
-    // files (SQL, module layers) and a second block would replace their options, not add to
-    // them; and a selector also catches pdfkit's ambient type namespace, used without import.
+    // The PDF engine is the one place that knows pdfkit (engine/README.md). Here rather than in
+    // dependency-cruiser: a selector also catches pdfkit's ambient type namespace, used without
+    // any import, and one rule says both.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['apps/api/src/modules/publishing/pdf/engine/**'],
     rules: { 'no-restricted-syntax': ['error', ...PDFKIT_ONLY_IN_ENGINE] },
@@ -150,20 +121,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
-    rules: webImportRule(
-      ['@/features/*', '@/app/*'],
-      "Le code partagé n'importe ni une fonctionnalité ni l'application : déplacez ce qui est commun dans components/ ou lib/, ou composez dans app/.",
-    ),
-  },
-  ...WEB_FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: webImportRule(
-      ['@/features/*/*', `!@/features/${feature}/*`, '!@/features/*/test', '@/app/*'],
-      "Une fonctionnalité n'en importe une autre que par son index.ts (@/features/nom), et jamais l'application : exportez-y ce qui doit servir ailleurs, ou composez dans app/.",
-    ),
-  })),
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/test/**/*.ts'],
     rules: {

@@ -72,5 +72,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports: a screen that imports one name through it must not
+      // pull the feature's other screens into its chunk (or the entry's).
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }],
+      },
+    },
   },
 });

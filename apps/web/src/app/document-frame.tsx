@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import type { EspaceRole } from '@duerp/domain/espaces';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useDuerp } from '@/features/duerp/api/get-duerp';
-import { DuerpLoadError } from '@/features/duerp/components/duerp-load-error';
-import { DuerpRole } from '@/features/duerp/components/duerp-role';
-import { AccessLostNotice } from '@/features/espaces/components/access-lost-notice';
-import { ReadOnlyBanner } from '@/features/espaces/components/read-only-banner';
+import { useDuerp, DuerpLoadError, DuerpRole } from '@/features/duerp';
+import { AccessLostNotice, ReadOnlyBanner } from '@/features/espaces';
 import { useDocumentRole } from './use-document-role';
 
 /**

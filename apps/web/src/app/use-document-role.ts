@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EspaceRole } from '@duerp/domain/espaces';
-import { useDuerp } from '@/features/duerp/api/get-duerp';
-import { espaceKeys } from '@/features/espaces/api/cache';
-import { useCurrentEspace } from '@/features/espaces/hooks/use-current-espace';
+import { useDuerp } from '@/features/duerp';
+import { espaceKeys, useCurrentEspace } from '@/features/espaces';
 import { openedDocumentEspace, useDocumentUnreachable } from '@/lib/opened-documents';
 
 export interface DocumentRole {

@@ -1,5 +1,5 @@
-import { useAccountInfo } from '@/features/account/api/get-account-info';
-import { useDuerps } from '@/features/duerp/api/list-duerps';
+import { useAccountInfo } from '@/features/account';
+import { useDuerps } from '@/features/duerp';
 
 /**
  * The account's cap on DUERP (maxNumberOfDuerps) against the documents it holds, known

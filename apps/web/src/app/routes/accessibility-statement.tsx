@@ -1,4 +1,4 @@
-import { AccessibilityStatementPage } from '@/features/legal/components/accessibility-statement-page';
+import { AccessibilityStatementPage } from '@/features/legal';
 
 export function AccessibilityStatementRoute() {
   return <AccessibilityStatementPage />;

@@ -3,18 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_MESSAGES } from '@duerp/domain/payment';
 import { PageSpinner } from '@/components/ui/spinner';
-import { duerpKeys } from '@/features/duerp/api/cache';
-import { invalidatePlanQueries } from '@/features/payment/api/cache';
+import { duerpKeys } from '@/features/duerp';
 import {
+  invalidatePlanQueries,
   isPaymentUnderway,
   useCheckPaymentSuccess,
-} from '@/features/payment/api/check-payment-success';
-import {
   PaymentError,
   PaymentProcessing,
   PaymentRefunded,
   PaymentSuccess,
-} from '@/features/payment/components/payment-result';
+} from '@/features/payment';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**

@@ -4,11 +4,9 @@ import { PAYMENT_MESSAGES, PLAN_CODES, type PlanCode } from '@duerp/domain/payme
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { choosePlanUrl } from '@/config/paths';
-import { DUERP_LOAD_FAILED, getDuerpQueryOptions } from '@/features/duerp/api/get-duerp';
-import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
-import { useBillingProfiles } from '@/features/payment/api/get-billing-profiles';
-import { usePrices } from '@/features/payment/api/get-prices';
-import { CheckoutView } from '@/features/payment/components/checkout-view';
+import { DUERP_LOAD_FAILED, getDuerpQueryOptions } from '@/features/duerp';
+import { RequireEspaceRole } from '@/features/espaces';
+import { useBillingProfiles, usePrices, CheckoutView } from '@/features/payment';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const isPlanCode = (value: string | null): value is PlanCode =>

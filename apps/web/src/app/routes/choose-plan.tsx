@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { usePrices } from '@/features/payment/api/get-prices';
-import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
-import { PlansView } from '@/features/payment/components/plans-view';
+import { usePrices, PlansView } from '@/features/payment';
+import { RequireEspaceRole } from '@/features/espaces';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**

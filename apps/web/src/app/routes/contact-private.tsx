@@ -1,8 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { contactRequestPrefill } from '@duerp/domain/contact';
 import { paths } from '@/config/paths';
-import { LawFirmNotice } from '@/features/contact/components/law-firm-notice';
-import { PrivateContactForm } from '@/features/contact/components/private-contact-form';
+import { LawFirmNotice, PrivateContactForm } from '@/features/contact';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /contact-private: back link to /duerps, the law-firm mention, the prefilled form. */

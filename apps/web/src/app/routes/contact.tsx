@@ -1,7 +1,6 @@
 import { paths } from '@/config/paths';
 import { CaptchaWidget } from '@/components/captcha-widget';
-import { LawFirmNotice } from '@/features/contact/components/law-firm-notice';
-import { PublicContactForm } from '@/features/contact/components/public-contact-form';
+import { LawFirmNotice, PublicContactForm } from '@/features/contact';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RedirectIfSignedIn } from '../guards';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths, safeReturnUrl } from '@/config/paths';
-import { CreateAccountForm } from '@/features/auth/components/create-account-form';
+import { CreateAccountForm } from '@/features/auth';
 
 /** /create-account (query email); additive: returnUrl, where the new account goes. */
 export function CreateAccountRoute() {

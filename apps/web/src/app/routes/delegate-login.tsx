@@ -1,5 +1,5 @@
 import { AuthLayout } from '@/components/layout/auth-layout';
-import { DelegateLoginForm } from '@/features/auth/components/delegate-login-form';
+import { DelegateLoginForm } from '@/features/auth';
 
 export function DelegateLoginRoute() {
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAccountInfo } from '@/features/account/api/get-account-info';
+import { useAccountInfo } from '@/features/account';
 import { DuerpEditor } from '@/features/editor';
 import { PhotosScope } from '@/features/photos';
 import { DocumentFrame } from '../document-frame';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { canDo } from '@duerp/domain/espaces';
-import { cacheDuerp, duerpKeys } from '@/features/duerp/api/cache';
-import { useDuerp } from '@/features/duerp/api/get-duerp';
+import { cacheDuerp, duerpKeys, useDuerp } from '@/features/duerp';
 import { HistoryPage } from '@/features/history';
 import { DocumentFrame } from '../document-frame';
 

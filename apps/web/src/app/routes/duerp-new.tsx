@@ -1,8 +1,8 @@
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAccountInfo } from '@/features/account/api/get-account-info';
-import { usePrices } from '@/features/payment/api/get-prices';
+import { useAccountInfo } from '@/features/account';
+import { usePrices } from '@/features/payment';
 import { NewDuerpEditor } from '@/features/editor';
-import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
+import { RequireEspaceRole } from '@/features/espaces';
 import { useDuerpLimit } from '../use-duerp-limit';
 
 /** /duerps/new, in the current espace: an Éditeur's or a Propriétaire's. */

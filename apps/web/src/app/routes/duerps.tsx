@@ -1,10 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
-import { DUERPS_LOAD_FAILED } from '@/features/duerp/api/list-duerps';
-import { DuerpList } from '@/features/duerp/components/duerp-list';
-import { DuerpRole } from '@/features/duerp/components/duerp-role';
-import { CurrentEspaceLine } from '@/features/espaces/components/current-espace-line';
-import { useCurrentEspace } from '@/features/espaces/hooks/use-current-espace';
+import { DUERPS_LOAD_FAILED, DuerpList, DuerpRole } from '@/features/duerp';
+import { CurrentEspaceLine, useCurrentEspace } from '@/features/espaces';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDuerpLimit } from '../use-duerp-limit';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ActivityJournal } from '@/features/espaces/components/activity-journal';
+import { ActivityJournal } from '@/features/espaces';
 
 /** Added by issue 25: "Journal d'activité" of an espace. */
 export function EspaceJournalRoute() {

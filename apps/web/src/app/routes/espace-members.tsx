@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useAccountInfo } from '@/features/account/api/get-account-info';
-import { MembersPage } from '@/features/espaces/components/members-page';
+import { useAccountInfo } from '@/features/account';
+import { MembersPage } from '@/features/espaces';
 
 /** Added by issue 25: "Membres" of an espace; the person's own address marks them there. */
 export function EspaceMembersRoute() {

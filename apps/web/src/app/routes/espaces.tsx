@@ -1,4 +1,4 @@
-import { EspacesOverview } from '@/features/espaces/components/espaces-overview';
+import { EspacesOverview } from '@/features/espaces';
 
 /** Added by issue 25: "Mes espaces". */
 export function EspacesRoute() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths, withEmail } from '@/config/paths';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/auth';
 
 export function ForgotPasswordRoute() {
   const [params] = useSearchParams();

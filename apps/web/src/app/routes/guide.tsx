@@ -1,4 +1,4 @@
-import { GuidePage } from '@/features/legal/components/guide-page';
+import { GuidePage } from '@/features/legal';
 
 export function GuideRoute() {
   return <GuidePage />;

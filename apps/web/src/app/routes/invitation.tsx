@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { accountInfoQueryOptions } from '@/features/account/api/get-account-info';
-import { useLogOut } from '@/features/auth/api/log-out';
-import { InvitationPage } from '@/features/espaces/components/invitation-page';
-import type { Visitor } from '@/features/espaces/components/invitation-answer';
+import { accountInfoQueryOptions } from '@/features/account';
+import { useLogOut } from '@/features/auth';
+import { InvitationPage, type Visitor } from '@/features/espaces';
 import { useIsSignedIn } from '@/lib/auth-session';
 
 /**

@@ -1,4 +1,4 @@
-import { LegalNoticePage } from '@/features/legal/components/legal-notice-page';
+import { LegalNoticePage } from '@/features/legal';
 
 export function LegalNoticeRoute() {
   return <LegalNoticePage />;

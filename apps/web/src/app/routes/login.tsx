@@ -1,7 +1,7 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths, safeReturnUrl } from '@/config/paths';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { LoginForm } from '@/features/auth';
 import { useIsSignedIn } from '@/lib/auth-session';
 
 export function LoginRoute() {

@@ -1,12 +1,13 @@
-import { useAccountInfo } from '@/features/account/api/get-account-info';
-import { ArchiveSection } from '@/features/account/components/archive-section';
-import { ChangePasswordSection } from '@/features/account/components/change-password-section';
-import { DisplayNameSection } from '@/features/account/components/display-name-section';
-import { OtherRequestsSection } from '@/features/account/components/other-requests-section';
-import { ReminderPreferencesSection } from '@/features/account/components/reminder-preferences-section';
-import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
-import { BillingProfilesSection } from '@/features/payment/components/billing-profiles-section';
-import { SubscriptionsSection } from '@/features/payment/components/subscriptions-section';
+import {
+  useAccountInfo,
+  ArchiveSection,
+  ChangePasswordSection,
+  DisplayNameSection,
+  OtherRequestsSection,
+  ReminderPreferencesSection,
+} from '@/features/account';
+import { RequireEspaceRole } from '@/features/espaces';
+import { BillingProfilesSection, SubscriptionsSection } from '@/features/payment';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function MyAccountRoute() {

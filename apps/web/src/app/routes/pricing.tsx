@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePublicPrices } from '@/features/payment/api/get-public-prices';
-import { PlansView } from '@/features/payment/components/plans-view';
+import { usePublicPrices, PlansView } from '@/features/payment';
 import { useIsSignedIn } from '@/lib/auth-session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
+import { PrivacyPolicyPage } from '@/features/legal';
 
 export function PrivacyPolicyRoute() {
   return <PrivacyPolicyPage />;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import { paths } from '@/config/paths';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/auth';
 
 export function ResetPasswordRoute() {
   const [params] = useSearchParams();

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { DUERPS_LOAD_FAILED, useDuerps } from '@/features/duerp/api/list-duerps';
-import { RequireEspaceRole } from '@/features/espaces/components/require-espace-role';
-import { SelectDuerpList } from '@/features/payment/components/select-duerp-list';
+import { DUERPS_LOAD_FAILED, useDuerps } from '@/features/duerp';
+import { RequireEspaceRole } from '@/features/espaces';
+import { SelectDuerpList } from '@/features/payment';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /choose-plan/select-duerp: which DUERP the standard plan is for. */

@@ -11,11 +11,13 @@ import {
   RegulatoryFramework,
   RiskList,
 } from '@/features/document-page';
-import { useDownloadSharedVersion } from '@/features/sharing/api/download-shared-version';
-import { useSharedDocument } from '@/features/sharing/api/get-shared-document';
+import {
+  useDownloadSharedVersion,
+  useSharedDocument,
+  ObservationForm,
+  SharedVersionList,
+} from '@/features/sharing';
 import { PhotosScope } from '@/features/photos';
-import { ObservationForm } from '@/features/sharing/components/observation-form';
-import { SharedVersionList } from '@/features/sharing/components/shared-version-list';
 import { describeApiError } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

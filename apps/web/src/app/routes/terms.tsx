@@ -1,4 +1,4 @@
-import { TermsPage } from '@/features/legal/components/terms-page';
+import { TermsPage } from '@/features/legal';
 
 export function TermsRoute() {
   return <TermsPage />;

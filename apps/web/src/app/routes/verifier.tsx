@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { CodeVerifier } from '@/features/document-verification/components/code-verifier';
-import { FileVerifier } from '@/features/document-verification/components/file-verifier';
+import { CodeVerifier, FileVerifier } from '@/features/document-verification';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Added by issue #18: anyone checks that a DUERP printed or received is authentic. */

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { VersionSummary } from '@duerp/domain/duerp';
 import { Dialog } from '@/components/ui/dialog';
-import { useSaveConsultation } from '@/features/duerp';
+import { useSaveConsultation } from './api/save-consultation';
 import { toastApiError } from '@/lib/api-errors';
 import { ConsultationForm } from './consultation-form';
 

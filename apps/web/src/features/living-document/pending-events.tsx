@@ -11,7 +11,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { paths } from '@/config/paths';
-import { useWithdrawEvent, useDuerpPermissions } from '@/features/duerp';
+import { useDuerpPermissions } from '@/features/duerp';
+import { useWithdrawEvent } from './api/withdraw-event';
 import { toastApiError } from '@/lib/api-errors';
 
 /**

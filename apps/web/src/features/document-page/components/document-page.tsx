@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useDuerp, DuerpLoadError, useVersions, newestFirst } from '@/features/duerp';
+import { useDuerp, DuerpLoadError, newestFirst } from '@/features/duerp';
+import { useVersions } from '../api/list-versions';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PresenceLine, useLiveDocument } from '@/features/live';
 import { DocumentActions } from './document-actions';

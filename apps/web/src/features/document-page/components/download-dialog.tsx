@@ -6,12 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { choosePlanUrl } from '@/config/paths';
-import {
-  useDownloadVersionExport,
-  useDownloadVersionPdf,
-  pdfVariantFor,
-  useDuerpPermissions,
-} from '@/features/duerp';
+import { useDownloadVersionPdf, pdfVariantFor, useDuerpPermissions } from '@/features/duerp';
+import { useDownloadVersionExport } from '../api/download-export';
 
 /**
  * Download PDF modal (500 px): the full PDF when the access rule allows it, otherwise

@@ -1,5 +1,5 @@
 import type { MesureProposee } from '@duerp/domain/duerp';
-import type { Masterdata } from '@/features/duerp/api/get-masterdata';
+import type { PremadeCatalogue } from '@duerp/domain/premade';
 
 const categorie = (
   idPremadeCategorie: string,
@@ -45,7 +45,7 @@ export const MESURES_ESCABEAU: MesureProposee[] = [
 ];
 
 /** A small premade catalogue for the tests: a sector family holding a copy, accents everywhere. */
-export const TEST_CATALOGUE: Masterdata = {
+export const TEST_CATALOGUE: PremadeCatalogue = {
   unitesDeTravail: [],
   familleDeRisques: [
     { idFamille: 'famille_chutes_hauteur', displayName: 'Chutes de hauteur' },

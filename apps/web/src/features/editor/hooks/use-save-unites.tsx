@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DuerpDocument } from '@duerp/domain/duerp';
-import { getDuerpQueryOptions, useUpdateUnites, type UniteListItem } from '@/features/duerp';
+import { getDuerpQueryOptions } from '@/features/duerp';
+import { useUpdateUnites, type UniteListItem, uniteListBody } from '../api/update-unites';
 import { ListConflictDialog, useReappliedListWrite } from '@/features/live';
 
 const itemsOf = (document: DuerpDocument): UniteListItem[] =>
@@ -21,7 +22,7 @@ export function useSaveUnites(duerp: DuerpDocument) {
   const reapplied = useReappliedListWrite<UniteListItem>();
   const units: UniteListItem[] =
     mutation.isPending && mutation.variables
-      ? mutation.variables.unitesDeTravail
+      ? mutation.variables.body.unitesDeTravail
       : duerp.data.unitesDeTravail;
 
   const save = async (unitesDeTravail: UniteListItem[], successMessage: string) => {
@@ -31,7 +32,7 @@ export function useSaveUnites(duerp: DuerpDocument) {
         revision: duerp.revision,
         mine: unitesDeTravail,
         send: (list, revision) =>
-          mutation.mutateAsync({ id: duerp.id, revision, unitesDeTravail: list }),
+          mutation.mutateAsync({ id: duerp.id, revision, body: uniteListBody(list) }),
         latest: async () => {
           const latest = await client.fetchQuery({
             ...getDuerpQueryOptions(duerp.id),

@@ -4,7 +4,7 @@ import {
   type DuerpDocument,
   type UpdateInfosEntrepriseBody,
 } from '@duerp/domain/duerp';
-import { useUpdateInfosEntreprise } from '@/features/duerp';
+import { useUpdateInfosEntreprise } from '../api/update-infos-entreprise';
 import { toastApiError } from '@/lib/api-errors';
 import { StepSection } from '../components/step-section';
 import { useEditorNavigation } from '../hooks/editor-context';

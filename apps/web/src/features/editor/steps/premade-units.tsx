@@ -1,4 +1,4 @@
-import type { Masterdata } from '@/features/duerp';
+import type { Masterdata } from '../api/get-masterdata';
 
 type Example = Masterdata['unitesDeTravail'][number];
 

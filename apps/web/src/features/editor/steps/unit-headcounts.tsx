@@ -11,7 +11,7 @@ import { checkEffectifs } from '@duerp/domain/penibilite';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useUpdateEffectifUnite } from '@/features/duerp';
+import { useUpdateEffectifUnite } from '../api/update-effectif-unite';
 import { describeApiError } from '@/lib/api-errors';
 
 const asNumber = (text: string) => (text.trim() === '' ? null : Number(text));

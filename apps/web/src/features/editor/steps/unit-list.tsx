@@ -14,7 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import type { UniteListItem } from '@/features/duerp';
+import type { UniteListItem } from '../api/update-unites';
 import { SCREEN_READER_INSTRUCTIONS, unitAnnouncements } from './dnd-announcements';
 import { SortableUnit } from './sortable-unit';
 

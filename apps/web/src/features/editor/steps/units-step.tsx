@@ -6,7 +6,9 @@ import { plural } from '@duerp/domain/text';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextEntryDialog } from '@/components/ui/text-entry-dialog';
-import { useDuplicateUnite, useMasterdata, type UniteListItem } from '@/features/duerp';
+import { useDuplicateUnite } from '../api/duplicate-unite';
+import { useMasterdata } from '../api/get-masterdata';
+import type { UniteListItem } from '../api/update-unites';
 import { StepActions } from '../components/step-actions';
 import { EditableArea } from '../components/editable-area';
 import { StepSection } from '../components/step-section';
@@ -69,9 +71,7 @@ export function UnitsStep({ duerp }: { duerp: DuerpDocument }) {
     try {
       await duplication.mutateAsync({
         id: duerp.id,
-        idUniteDeTravail: duplicating.idUniteDeTravail,
-        displayName,
-        withActions,
+        body: { idUniteDeTravail: duplicating.idUniteDeTravail, displayName, withActions },
       });
       toast.success(DUPLICATE_UNIT_MESSAGES.duplicated);
     } catch (error) {

@@ -11,7 +11,7 @@ import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
-import { useUpdateRisque } from '@/features/duerp';
+import { useUpdateRisque } from '../../api/update-risque';
 import { describeApiError } from '@/lib/api-errors';
 import { StepActions } from '../../components/step-actions';
 import { EditableArea } from '../../components/editable-area';

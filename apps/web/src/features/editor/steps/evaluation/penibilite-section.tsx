@@ -14,7 +14,7 @@ import { suggestedFacteurs } from '@duerp/domain/penibilite';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useUpdatePenibiliteUnite } from '@/features/duerp';
+import { useUpdatePenibiliteUnite } from '../../api/update-penibilite-unite';
 import { describeApiError } from '@/lib/api-errors';
 
 type Entry = { nombreExposes: string; situations: string };

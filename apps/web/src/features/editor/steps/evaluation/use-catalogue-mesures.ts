@@ -1,6 +1,6 @@
 import { premadeRisqueOf } from '@duerp/domain/premade';
 import type { DuerpDocument, MesureProposee, Risque } from '@duerp/domain/duerp';
-import { useMasterdata } from '@/features/duerp';
+import { useMasterdata } from '../../api/get-masterdata';
 
 /** Whether the catalogue's measures are known yet ('pending'), could not be loaded, or are. */
 export type CatalogueStatus = 'pending' | 'error' | 'success';

@@ -5,7 +5,8 @@ import { completenessProblems, type DuerpDocument, type GenerateBody } from '@du
 import { finalisationAdvisories } from '@duerp/domain/penibilite';
 import { paths } from '@/config/paths';
 // Step 7 previews the document with the document page's own view (an accepted cross-feature use).
-import { useGenerateVersion, useDuerpPermissions } from '@/features/duerp';
+import { useDuerpPermissions } from '@/features/duerp';
+import { useGenerateVersion } from '../../api/generate-version';
 import { CONNECTION_NEEDED, useOnline, useWritesPending, WRITES_PENDING } from '@/lib/use-online';
 import { DocumentView } from '@/features/document-page';
 import { ComplianceBreaches } from '@/features/compliance';

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Dialog } from '@/components/ui/dialog';
-import { GroupingCheckboxes, SORT_CHOICES, useDraftPhotos } from '@/features/duerp';
+import { GroupingCheckboxes, SORT_CHOICES } from '@/features/duerp';
+import { useDraftPhotos } from '@/features/photos';
 
 const NOTES_MAX = 5000;
 

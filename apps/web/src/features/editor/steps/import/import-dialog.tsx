@@ -10,13 +10,13 @@ import {
 import { plural } from '@duerp/domain/text';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { fileToBase64 } from '@/features/duerp';
 import {
   downloadImportTemplate,
   useConfirmImport,
   usePreviewImport,
   type ImportPreviewResult,
-  fileToBase64,
-} from '@/features/duerp';
+} from '../../api/import-spreadsheet';
 import { describeApiError, isApiStatus, toastApiError } from '@/lib/api-errors';
 import { ImportPreviewView } from './import-preview';
 
@@ -76,7 +76,7 @@ function ImportFlow({ duerpId, onClose }: { duerpId: string; onClose: () => void
   const confirm = async () => {
     if (!file || !preview) return;
     try {
-      await confirming.mutateAsync({ id: duerpId, file, revision: preview.revision });
+      await confirming.mutateAsync({ id: duerpId, body: file, revision: preview.revision });
       toast.success(`${plural(preview.risqueCount, 'risque importé', 'risques importés')}`);
       onClose();
     } catch (failure) {

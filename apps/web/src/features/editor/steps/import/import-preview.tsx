@@ -1,7 +1,7 @@
 import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { badgeClassName } from '@/components/ui/badge';
-import type { ImportPreviewResult } from '@/features/duerp';
+import type { ImportPreviewResult } from '../../api/import-spreadsheet';
 
 const SHOWN_ERRORS = 50;
 

@@ -10,7 +10,7 @@ import {
   type UpsertActionBody,
 } from '@duerp/domain/duerp';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useUpdateRisque } from '@/features/duerp';
+import { useUpdateRisque } from '../../api/update-risque';
 import { describeApiError } from '@/lib/api-errors';
 import { RiskEvaluationDialog } from '../evaluation/risk-evaluation-dialog';
 import { useCatalogueMesures } from '../evaluation/use-catalogue-mesures';

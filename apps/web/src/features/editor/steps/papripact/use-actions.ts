@@ -5,7 +5,8 @@ import {
   type DuerpDocument,
   type UpsertActionBody,
 } from '@duerp/domain/duerp';
-import { useDeleteAction, useUpsertAction } from '@/features/duerp';
+import { useDeleteAction } from '../../api/delete-action';
+import { useUpsertAction } from '../../api/upsert-action';
 import { describeApiError } from '@/lib/api-errors';
 
 /** Saves and deletes preventive actions with their toasts; failures throw after reporting. */

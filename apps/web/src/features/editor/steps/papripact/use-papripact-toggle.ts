@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import type { DuerpDocument } from '@duerp/domain/duerp';
-import { useTogglePapripact } from '@/features/duerp';
+import { useTogglePapripact } from '../../api/toggle-papripact';
 import { toastApiError } from '@/lib/api-errors';
 
 /**
@@ -11,13 +11,13 @@ export function usePapripactToggle(duerp: DuerpDocument) {
   const mutation = useTogglePapripact();
   const enabled =
     mutation.isPending && mutation.variables
-      ? mutation.variables.isPapripactEnabled
+      ? mutation.variables.body.isPapripactEnabled
       : duerp.data.isPapripactEnabled;
 
   /** Resolves to whether the new state was saved. */
   const toggle = async (isPapripactEnabled: boolean): Promise<boolean> => {
     try {
-      await mutation.mutateAsync({ id: duerp.id, isPapripactEnabled });
+      await mutation.mutateAsync({ id: duerp.id, body: { isPapripactEnabled } });
       toast.success(isPapripactEnabled ? 'PAPRIPACT activé' : 'PAPRIPACT désactivé');
       return true;
     } catch (error) {

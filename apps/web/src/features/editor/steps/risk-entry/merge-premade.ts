@@ -1,6 +1,6 @@
 import { premadeIdentity } from '@duerp/domain/secteur';
 import type { Categorie, RisqueInput } from '@duerp/domain/duerp';
-import type { Masterdata } from '@/features/duerp';
+import type { Masterdata } from '../../api/get-masterdata';
 import { sameName, type RiskList } from './risk-list';
 
 type PremadeCategorie = Masterdata['categorieDeRisques'][number];

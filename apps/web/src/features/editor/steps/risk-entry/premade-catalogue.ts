@@ -1,6 +1,6 @@
 import { HIGHLIGHTED_FAMILY_ID, premadeIdentity } from '@duerp/domain/secteur';
 import { searchPremadeRisks } from '@duerp/domain/search';
-import type { Masterdata } from '@/features/duerp';
+import type { Masterdata } from '../../api/get-masterdata';
 
 export type PremadeFamille = Masterdata['familleDeRisques'][number];
 export type PremadeCategorie = Masterdata['categorieDeRisques'][number];

@@ -4,7 +4,7 @@ import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
-import type { Masterdata } from '@/features/duerp';
+import type { Masterdata } from '../../api/get-masterdata';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import {
   chosenRisks,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { EDITOR_MESSAGES, type DuerpDocument } from '@duerp/domain/duerp';
 import { plural } from '@duerp/domain/text';
-import { useMasterdata } from '@/features/duerp';
+import { useMasterdata } from '../../api/get-masterdata';
 import { StepActions } from '../../components/step-actions';
 import { EditableArea } from '../../components/editable-area';
 import { StepSection } from '../../components/step-section';

@@ -2,7 +2,7 @@ import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { plural } from '@duerp/domain/text';
 import { Button } from '@/components/ui/button';
-import type { Masterdata } from '@/features/duerp';
+import type { Masterdata } from '../../api/get-masterdata';
 import { mergePremade } from './merge-premade';
 import type { PremadeRisque } from './premade-catalogue';
 import { PremadeRisksDialog } from './premade-risks-dialog';

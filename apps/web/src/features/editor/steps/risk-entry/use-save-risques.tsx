@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { EDITOR_MESSAGES, type DuerpDocument, type RisqueInput } from '@duerp/domain/duerp';
-import { getDuerpQueryOptions, useUpdateListRisques } from '@/features/duerp';
+import { getDuerpQueryOptions } from '@/features/duerp';
+import { useUpdateListRisques } from '../../api/update-list-risques';
 import { ListConflictDialog, useReappliedListWrite } from '@/features/live';
 import { riskListOf, type RiskList } from './risk-list';
 

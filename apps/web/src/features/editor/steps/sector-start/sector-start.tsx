@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DuerpDocument } from '@duerp/domain/duerp';
-import { useModele } from '@/features/duerp';
+import { useModele } from '../../api/get-modele';
 import { ModelQuestions } from './model-questions';
 import { ModelUnitPicker } from './model-unit-picker';
 import { questionPlan } from './model-plan';

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DuerpDocument, EtatDeMesure } from '@duerp/domain/duerp';
 import type { ModeleUnite } from '@duerp/domain/premade';
 import { isApiStatus, toastApiError } from '@/lib/api-errors';
-import { getDuerpQueryOptions, useUpdateListRisques, useUpdateUnites } from '@/features/duerp';
+import { getDuerpQueryOptions } from '@/features/duerp';
+import { useUpdateListRisques } from '../../api/update-list-risques';
+import { useUpdateUnites, uniteListBody } from '../../api/update-unites';
 import { modelRiskList, withAnswer, type Question } from './model-plan';
 
 /**
@@ -27,10 +29,9 @@ export function useSectorStart(duerp: DuerpDocument) {
       let document = await unites.mutateAsync({
         id: duerp.id,
         revision: duerp.revision,
-        unitesDeTravail: chosen.map((u, i) => ({
-          idUniteDeTravail: ids[i]!,
-          displayName: u.displayName,
-        })),
+        body: uniteListBody(
+          chosen.map((u, i) => ({ idUniteDeTravail: ids[i]!, displayName: u.displayName })),
+        ),
       });
       for (const [i, unite] of chosen.entries()) {
         document = await risques.mutateAsync({

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '@duerp/contract';
+import { newestFirst, versionKeys } from '@/features/duerp';
 import { call } from '@/lib/api-call';
-import { newestFirst } from '../utils/versions';
-import { versionKeys } from './cache';
 
 export const listVersions = (duerpId: string) =>
   call(contract.versions.list, { params: { id: duerpId } });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsultationBody } from '@duerp/domain/living-document';
 import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
-import { versionKeys } from './cache';
+import { versionKeys } from '@/features/duerp';
 
 /** Saves the CSE / SPST consultation record of a version. */
 export const saveConsultation = ({

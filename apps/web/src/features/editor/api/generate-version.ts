@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateBody } from '@duerp/domain/duerp';
 import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
-import { duerpKeys, versionKeys } from './cache';
+import { duerpKeys, versionKeys } from '@/features/duerp';
 
 /** 400 with the list of problems while the document is incomplete (the API checks it too). */
 export const generateVersion = ({ duerpId, body }: { duerpId: string; body: GenerateBody }) =>

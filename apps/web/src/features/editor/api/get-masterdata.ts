@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract } from '@duerp/contract';
 import type { PremadeCatalogue } from '@duerp/domain/premade';
 import { call } from '@/lib/api-call';
-import { duerpKeys } from './cache';
+import { duerpKeys } from '@/features/duerp';
 
 export type Masterdata = PremadeCatalogue;
 

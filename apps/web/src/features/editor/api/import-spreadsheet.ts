@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { contract } from '@duerp/contract';
 import type { ImportFileBody } from '@duerp/domain/spreadsheet';
+import { useDocumentWrite } from '@/features/duerp';
 import { call, download, type Answer } from '@/lib/api-call';
 import { saveFile } from '@/lib/save-file';
-import { cacheDuerp } from './cache';
 
 export type ImportPreviewResult = Answer<typeof contract.imports.preview>;
 
@@ -16,23 +16,13 @@ export interface ImportInput {
 export const previewImport = ({ id, file }: ImportInput) =>
   call(contract.imports.preview, { params: { id }, body: file });
 
-/** Adds the file's valid lines in one revision; a document changed since the preview answers 409. */
-export const confirmImport = ({ id, file, revision }: ImportInput & { revision: number }) =>
-  call(contract.imports.confirm, {
-    params: { id },
-    body: file,
-    headers: { 'If-Match': String(revision) },
-  });
-
 export const usePreviewImport = () => useMutation({ mutationFn: previewImport });
 
-export const useConfirmImport = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: confirmImport,
-    onSuccess: (document) => cacheDuerp(client, document),
-  });
-};
+/**
+ * Adds the file's valid lines in one revision, sent with the preview's revision: a document
+ * changed since the preview answers 409.
+ */
+export const useConfirmImport = () => useDocumentWrite(contract.imports.confirm);
 
 /** The template, as `modele_import_DUERP.xlsx` or `.csv`. */
 export async function downloadImportTemplate(format: 'xlsx' | 'csv') {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contract } from '@duerp/contract';
 import { call } from '@/lib/api-call';
-import { duerpKeys } from './cache';
+import { duerpKeys } from '@/features/duerp';
 
 /** The model of the document's sector (issue 41): usual units, their risks and measures. */
 export const getModele = (duerpId: string) =>
