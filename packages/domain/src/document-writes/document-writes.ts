@@ -11,6 +11,7 @@ import {
   updateInfosEntreprise,
   updateListUnites,
   updatePenibiliteUnite,
+  updateAmbiancesThermiques,
 } from './unit-writes.js';
 import type { WriteContext } from './write-context.js';
 import { invalid } from './write-error.js';
@@ -43,6 +44,7 @@ export const documentWrites = {
   deleteAction,
   updateEffectifUnite,
   updatePenibiliteUnite,
+  updateAmbiancesThermiques,
 } satisfies { [K in keyof Duerp]?: DocumentWrite<BodyOf<K>> };
 
 export type DocumentWriteKey = keyof typeof documentWrites;
