@@ -1,13 +1,97 @@
 import { ComplianceReportSchema } from '../compliance/findings.js';
+import { ExtractBodySchema } from '../compliance/extract.js';
+import {
+  ComplianceRecordsBodySchema,
+  ComplianceRecordsSchema,
+  SpstHandedBodySchema,
+  SpstSendingSchema,
+  SpstSettingsBodySchema,
+  SpstSettingsSchema,
+} from '../compliance/records.js';
 import { DuerpIdParamsSchema } from '../duerp/schemas.js';
+import { VersionParamsSchema } from '../duerp/version-schemas.js';
+import { EspaceIdParamsSchema } from '../espaces/schemas.js';
+import { z } from 'zod';
 import { route } from './route.js';
 
-/** « Prêt pour un contrôle ? » (issue 42): a document's findings, computed on request. */
+const SendingParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'Identifiant invalide.' }),
+  sendingId: z.uuid({ error: 'Identifiant invalide.' }),
+});
+
+/** « Prêt pour un contrôle ? » (issue 42): a document's findings and the records they read. */
 export const compliance = {
   get: route({
     method: 'GET',
     path: '/api/duerp/:id/compliance',
     params: DuerpIdParamsSchema,
     response: ComplianceReportSchema,
+  }),
+  records: route({
+    method: 'GET',
+    path: '/api/duerp/:id/compliance/records',
+    params: DuerpIdParamsSchema,
+    response: ComplianceRecordsSchema,
+  }),
+  saveRecords: route({
+    method: 'PUT',
+    path: '/api/duerp/:id/compliance/records',
+    params: DuerpIdParamsSchema,
+    body: ComplianceRecordsBodySchema,
+    response: ComplianceRecordsSchema,
+  }),
+  spstSettings: route({
+    method: 'GET',
+    path: '/api/espaces/:espaceId/spst',
+    params: EspaceIdParamsSchema,
+    response: SpstSettingsSchema,
+  }),
+  saveSpstSettings: route({
+    method: 'PUT',
+    path: '/api/espaces/:espaceId/spst',
+    params: EspaceIdParamsSchema,
+    body: SpstSettingsBodySchema,
+    response: SpstSettingsSchema,
+  }),
+  spstSendings: route({
+    method: 'GET',
+    path: '/api/duerp/:id/spst-sendings',
+    params: DuerpIdParamsSchema,
+    response: z.array(SpstSendingSchema),
+  }),
+  sendToSpst: route({
+    method: 'POST',
+    path: '/api/duerp/:id/versions/:versionId/spst-sendings/email',
+    params: VersionParamsSchema,
+    body: z.strictObject({}),
+    response: SpstSendingSchema,
+    status: 201,
+  }),
+  recordSpstHanded: route({
+    method: 'POST',
+    path: '/api/duerp/:id/versions/:versionId/spst-sendings/main-propre',
+    params: VersionParamsSchema,
+    body: SpstHandedBodySchema,
+    response: SpstSendingSchema,
+    status: 201,
+  }),
+  /** The scanned receipt of a hand-over: the raw image, as a photo is sent. */
+  uploadSpstReceipt: route({
+    method: 'PUT',
+    path: '/api/duerp/:id/spst-sendings/:sendingId/receipt',
+    params: SendingParamsSchema,
+    response: SpstSendingSchema,
+  }),
+  spstReceipt: route({
+    method: 'GET',
+    path: '/api/duerp/:id/spst-sendings/:sendingId/receipt',
+    params: SendingParamsSchema,
+  }),
+  /** « Extrait pour un ancien salarié » (R4121-4 1°), as one PDF. */
+  extract: route({
+    method: 'POST',
+    path: '/api/duerp/:id/extrait-ancien-salarie',
+    params: DuerpIdParamsSchema,
+    body: ExtractBodySchema,
   }),
 };

@@ -31,3 +31,5 @@ export * from './duerp-comments.js';
 export * from './duerp-observations.js';
 export * from './photos.js';
 export * from './idempotent-answers.js';
+export * from './spst-sendings.js';
+export * from './duerp-compliance-records.js';

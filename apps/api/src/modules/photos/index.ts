@@ -12,3 +12,5 @@ export {
   versionPhotoBytes,
 } from './photos.service.js';
 export { setPhotoQuota } from './photos.repository.js';
+export { declaredImageType, processImage } from './image.js';
+export { readCappedBody } from './upload-body.js';
