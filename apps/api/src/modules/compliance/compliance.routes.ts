@@ -4,6 +4,8 @@ import { fromContract } from '../../lib/contract-route.js';
 import { onDocument, requireAccount } from '../../plugins/authenticate.js';
 import { documentCompliance } from './compliance.service.js';
 import { complianceRecords, saveComplianceRecords } from './records.service.js';
+import { formerWorkerExtract } from './extract.service.js';
+import { asAttachment } from '../../lib/attachment.js';
 
 /** « Prêt pour un contrôle ? » (issue 42): readable by every member of the document's espace. */
 const tags = ['DUERP – suivi des mises à jour'];
@@ -37,5 +39,22 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.accountId,
       ),
+  });
+  app.route({
+    ...fromContract(contract.compliance.extract, {
+      tags,
+      summary: 'Extrait pour un ancien salarié (PDF)',
+    }),
+    config: { access: onDocument('write') },
+    handler: async (request, reply) => {
+      const pdf = await formerWorkerExtract(
+        app.deps,
+        request.espace.espaceId,
+        request.params.id,
+        request.body,
+        request.accountId,
+      );
+      return asAttachment(reply, 'application/pdf', 'DUERP_extrait_ancien_salarie.pdf').send(pdf);
+    },
   });
 };

@@ -36,3 +36,4 @@ export {
   transferablePhotos,
   type AnnexPhoto,
 } from './photo-annex.js';
+export { renderExtractPdf } from './render-extract-pdf.js';

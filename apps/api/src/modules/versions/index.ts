@@ -8,6 +8,7 @@ export {
   findVersionMetadata,
   findVersionSnapshotForRender,
   findVersionSnapshotJson,
+  listVersionMetadata,
   listVersionSummaries,
   nextVersionNumber,
   toVersionSummary,
