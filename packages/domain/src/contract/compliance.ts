@@ -80,6 +80,11 @@ export const compliance = {
     method: 'PUT',
     path: '/api/duerp/:id/spst-sendings/:sendingId/receipt',
     params: SendingParamsSchema,
+    body: z.unknown().meta({
+      type: 'string',
+      format: 'binary',
+      description: 'Le reçu scanné (JPEG, PNG ou WebP), 10 Mo au plus.',
+    }),
     response: SpstSendingSchema,
   }),
   spstReceipt: route({
