@@ -29,6 +29,7 @@ export { useUpdateEffectifUnite } from './api/update-effectif-unite';
 export { useUpdateInfosEntreprise } from './api/update-infos-entreprise';
 export { useUpdateListRisques } from './api/update-list-risques';
 export { useUpdatePenibiliteUnite } from './api/update-penibilite-unite';
+export { useUpdateAmbiancesThermiques } from './api/update-ambiances-thermiques';
 export { useUpdateRisque } from './api/update-risque';
 export { useUpdateUnites, type UniteListItem } from './api/update-unites';
 export { useUpsertAction } from './api/upsert-action';
