@@ -147,15 +147,19 @@ test('an SPST send is received in the outbox and printed in the next version; a 
       .click();
   const v3 = pdfText(await save(await pdfDownload, 'duties-v3.pdf'));
   expect(v3).toContain('Envois au service de prévention et de santé au travail');
-  expect(v3).toContain(
-    `Envoyé par e-mail à AST Grand Lyon (${spstEmail}), message ${mail.messageId ?? ''}`,
+  // A table cell breaks the address and the Message-ID anywhere: compared without spaces.
+  expect(v3.replace(/\s+/g, '')).toContain(
+    `EnvoyéparemailàASTGrandLyon(${spstEmail}),message${mail.messageId ?? ''}`.replace(
+      'email',
+      'e-mail',
+    ),
   );
 
   // The extract for a former worker of « Bureaux » only.
   await page.getByRole('button', { name: 'Extrait pour un ancien salarié' }).click();
   const extract = page.getByRole('dialog', { name: 'Extrait pour un ancien salarié' });
-  await extract.getByLabel('Du').fill('2020-01-01');
-  await extract.getByLabel('Au').fill(todayInParis());
+  await extract.getByLabel('Du', { exact: true }).fill('2020-01-01');
+  await extract.getByLabel('Au', { exact: true }).fill(todayInParis());
   await extract.getByRole('checkbox', { name: 'Bureaux' }).check();
   await shoot(page, 'extract-dialog', false);
   const extractDownload = page.waitForEvent('download');
