@@ -25,8 +25,10 @@ const API_MODULE_LAYERS = [
     'sharing',
     'comments',
     'observations',
+    'spst',
   ],
-  ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history', 'compliance'],
+  // compliance before access-notice: producing the notice is recorded for the check.
+  ...['office-exports', 'compliance', 'access-notice', 'account-archive', 'overview', 'history'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(
@@ -48,7 +50,15 @@ const WEB_FEATURE_LAYERS = [
     ...['duerp', 'account', 'auth', 'contact', 'document-verification', 'espaces', 'history'],
     ...['legal', 'offline', 'payment', 'photos', 'sharing'],
   ],
-  ['comments', 'compliance', 'document-access', 'live', 'living-document', 'observations'],
+  [
+    'comments',
+    'compliance',
+    'document-access',
+    'duties',
+    'live',
+    'living-document',
+    'observations',
+  ],
   ['document-page'],
   ['editor'],
 ];

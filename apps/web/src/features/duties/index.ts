@@ -2,4 +2,3 @@
 export { ExtractDialog } from './components/extract-dialog';
 export { RecordsSection } from './components/records-section';
 export { SpstSendDialog } from './components/spst-send-dialog';
-export { SpstSettingsSection } from './components/spst-settings-section';

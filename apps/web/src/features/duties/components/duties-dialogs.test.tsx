@@ -35,7 +35,7 @@ beforeEach(() => {
   spst = { nom: 'AST Lyon', adresse: '', email: 'dossiers@ast.example' };
   localStorage.clear();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
     calls.push({
       method,

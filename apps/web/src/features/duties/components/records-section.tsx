@@ -39,7 +39,11 @@ export function RecordsSection({ duerpId, canWrite }: { duerpId: string; canWrit
   };
 
   return (
-    <section id="registres" aria-labelledby="records-title" className="scroll-mt-20 space-y-2">
+    <section
+      id="registres"
+      aria-labelledby="records-title"
+      className="min-w-0 scroll-mt-20 space-y-2 [overflow-wrap:anywhere]"
+    >
       <h2 id="records-title" className="text-sm font-semibold text-slate-900">
         Registres
       </h2>

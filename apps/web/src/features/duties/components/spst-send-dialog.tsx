@@ -15,7 +15,7 @@ import { CancelAndSubmit } from '@/components/ui/form-footer';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { describeApiError } from '@/lib/api-errors';
-import { useSpstSettings } from '../api/spst-settings';
+import { useSpstSettings } from '@/features/espaces';
 import { useRecordSpstHanded, useSendToSpst, useSpstSendings } from '../api/spst-sendings';
 
 type Mode = 'email' | 'main_propre';
@@ -118,7 +118,7 @@ function SpstSendForm({
         ) : spst?.email ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
             Le PDF complet de la version et son lien de vérification partent à{' '}
-            <strong className="break-all">
+            <strong className="[overflow-wrap:anywhere]">
               {spst.nom ? `${spst.nom} (${spst.email})` : spst.email}
             </strong>
             .

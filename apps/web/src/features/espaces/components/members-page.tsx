@@ -17,7 +17,7 @@ import { InvitationList } from './invitation-list';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberList } from './member-list';
 import { MembersDialogs, type MembersDialog } from './members-dialogs';
-import { SpstSettingsSection } from '@/features/duties';
+import { SpstSettingsSection } from './spst-settings-section';
 
 /**
  * "Membres" of an espace: its members with their role and the date they joined, the invitations
