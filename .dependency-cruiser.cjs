@@ -72,7 +72,15 @@ const WEB_FEATURE_LAYERS = [
     ...['duerp', 'account', 'auth', 'contact', 'document-verification', 'espaces', 'history'],
     ...['legal', 'offline', 'payment', 'photos', 'sharing'],
   ],
-  ['comments', 'compliance', 'document-access', 'live', 'living-document', 'observations'],
+  [
+    'comments',
+    'compliance',
+    'document-access',
+    'duties',
+    'live',
+    'living-document',
+    'observations',
+  ],
   ['document-page'],
   ['editor'],
 ];

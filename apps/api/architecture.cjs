@@ -43,14 +43,7 @@ const API_CONTEXTS = {
   },
   publishing: {
     owns: 'what leaves the editor: frozen versions, their PDF and office files, links, checks',
-    modules: [
-      'pdf',
-      'versions',
-      'document-verification',
-      'sharing',
-      'office-exports',
-      'access-notice',
-    ],
+    modules: ['pdf', 'versions', 'document-verification', 'sharing', 'office-exports', 'spst'],
     imports: ['platform', 'identity', 'documents'],
   },
   drafting: {
@@ -66,6 +59,8 @@ const API_CONTEXTS = {
       'observations',
       'chemicals',
       'compliance',
+      // after compliance: producing the access notice is recorded for the check.
+      'access-notice',
     ],
     imports: ['platform', 'identity', 'documents', 'publishing'],
   },
@@ -104,6 +99,7 @@ const TABLE_OWNERS = {
   delegate_tokens: 'auth',
   document_changes: 'document-store',
   duerp_comments: 'comments',
+  duerp_compliance_records: 'compliance',
   duerp_documents: 'document-store',
   duerp_observations: 'observations',
   duerp_unites: 'document-store',
@@ -125,6 +121,7 @@ const TABLE_OWNERS = {
   reminder_sends: 'reminders',
   share_link_openings: 'sharing',
   share_links: 'sharing',
+  spst_sendings: 'spst',
   subscriptions: 'subscriptions',
   version_fingerprints: 'versions',
   version_photos: 'photos',
@@ -140,6 +137,7 @@ const TABLE_READS_TO_MOVE = {
   activity: ['accounts', 'duerp_documents', 'duerp_versions'],
   admin: ['allowed_emails', 'espaces'],
   auth: ['espace_members'],
+  chemicals: ['duerp_documents', 'duerp_unites'],
   comments: ['accounts'],
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
   history: ['accounts', 'document_changes'],
@@ -156,6 +154,8 @@ const TABLE_READS_TO_MOVE = {
     'version_photos',
   ],
   sharing: ['duerp_documents'],
+  spst: ['duerp_versions', 'espaces'],
+  versions: ['spst_sendings'],
 };
 
 module.exports = { API_CONTEXTS, MODULE_CONTEXT, TABLE_OWNERS, TABLE_READS_TO_MOVE };

@@ -10,11 +10,12 @@ import { contactModule } from './modules/identity/contact/index.js';
 import { membersModule } from './modules/identity/members/index.js';
 import { liveModule } from './modules/documents/live/index.js';
 import { photosModule } from './modules/documents/photos/index.js';
-import { accessNoticeModule } from './modules/publishing/access-notice/index.js';
+import { accessNoticeModule } from './modules/drafting/access-notice/index.js';
 import { documentVerificationModule } from './modules/publishing/document-verification/index.js';
 import { officeExportsModule } from './modules/publishing/office-exports/index.js';
 import { pdfModule } from './modules/publishing/pdf/index.js';
 import { sharingModule } from './modules/publishing/sharing/index.js';
+import { spstModule } from './modules/publishing/spst/index.js';
 import { versionsModule } from './modules/publishing/versions/index.js';
 import { chemicalsModule } from './modules/drafting/chemicals/index.js';
 import { commentsModule } from './modules/drafting/comments/index.js';
@@ -58,6 +59,7 @@ export const API_MODULES: readonly ApiModule[] = [
   accountArchiveModule,
   overviewModule,
   complianceModule,
+  spstModule,
   officeExportsModule,
   importsModule,
   pdfModule,

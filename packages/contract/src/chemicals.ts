@@ -15,7 +15,7 @@ import {
   ProductParamsSchema,
   ProductSchema,
   SpstSendingBodySchema,
-  SpstSendingSchema,
+  CmrSpstSendingSchema,
   SubstitutionBodySchema,
   SubstitutionListSchema,
   SubstitutionParamsSchema,
@@ -164,7 +164,7 @@ export const chemicals = {
     method: 'POST',
     path: '/api/chemicals/exposures/spst-sendings',
     body: SpstSendingBodySchema,
-    response: SpstSendingSchema,
+    response: CmrSpstSendingSchema,
     status: 201,
   }),
 };

@@ -3,6 +3,7 @@ import {
   UpdateListRisquesBodySchema,
   UpdateRisqueBodySchema,
   UpdateTogglePapripactBodySchema,
+  UpdateAmbiancesThermiquesBodySchema,
   UpsertActionBodySchema,
   UpdateEffectifUniteBodySchema,
   UpdatePenibiliteUniteBodySchema,
@@ -99,6 +100,13 @@ export const duerp = {
     path: '/api/duerp/:id/update-penibilite-unite',
     params,
     body: UpdatePenibiliteUniteBodySchema,
+    response,
+  }),
+  updateAmbiancesThermiques: route({
+    method: 'POST',
+    path: '/api/duerp/:id/update-ambiances-thermiques-unite',
+    params,
+    body: UpdateAmbiancesThermiquesBodySchema,
     response,
   }),
 };

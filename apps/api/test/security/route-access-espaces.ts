@@ -15,6 +15,17 @@ export const ESPACE_ROUTES: RouteAccess = {
     call: (f) => ({ url: `/api/espaces/${f.espace}/rename`, payload: { name: 'Renommé' } }),
     expect: OWNED('manage'),
   },
+  'GET /api/espaces/:espaceId/spst': {
+    call: (f) => ({ url: `/api/espaces/${f.espace}/spst` }),
+    expect: OWNED('read'),
+  },
+  'PUT /api/espaces/:espaceId/spst': {
+    call: (f) => ({
+      url: `/api/espaces/${f.espace}/spst`,
+      payload: { nom: 'AST', adresse: '', email: '' },
+    }),
+    expect: OWNED('manage'),
+  },
   'GET /api/espaces/:espaceId/members': {
     call: (f) => ({ url: `/api/espaces/${f.espace}/members` }),
     expect: OWNED('read'),

@@ -80,6 +80,59 @@ describe('the writes of a document', () => {
     });
   });
 
+  it('marks a unit « Non concerné » by the thermal environment and removes the marker', () => {
+    const marked = applyDocumentWrite(
+      'updateAmbiancesThermiques',
+      twoUnits(),
+      { idUniteDeTravail: 'u1', isAmbiancesThermiquesNonConcerne: true },
+      ctx,
+    );
+    expect(marked.unitesDeTravail[0]?.isAmbiancesThermiquesNonConcerne).toBe(true);
+    expect(marked.unitesDeTravail[1]).not.toHaveProperty('isAmbiancesThermiquesNonConcerne');
+    const cleared = applyDocumentWrite(
+      'updateAmbiancesThermiques',
+      marked,
+      { idUniteDeTravail: 'u1', isAmbiancesThermiquesNonConcerne: false },
+      ctx,
+    );
+    expect(cleared.unitesDeTravail[0]).not.toHaveProperty('isAmbiancesThermiquesNonConcerne');
+  });
+
+  it('keeps the PAPRIPACT details of an action an older client does not send', () => {
+    const body = {
+      idUniteDeTravail: 'u1',
+      idRisqueAssocie: 'r1',
+      descriptionDeLaMesure: 'Garde-corps',
+      responsable: 'Claire',
+      budget: '',
+      date: '2027-01-10',
+      statut: 'À planifier' as const,
+    };
+    const created = applyDocumentWrite(
+      'upsertAction',
+      twoUnits(),
+      {
+        ...body,
+        conditionsExecution: 'En arrêt',
+        indicateurResultat: 'Zéro chute',
+        ressources: 'Sous-traitant',
+      },
+      ctx,
+    );
+    const updated = applyDocumentWrite(
+      'upsertAction',
+      created,
+      { ...body, idAction: 'nouveau', responsable: 'Léa' },
+      ctx,
+    );
+    expect(updated.unitesDeTravail[0]?.papripactActionsPreventives[0]).toMatchObject({
+      responsable: 'Léa',
+      conditionsExecution: 'En arrêt',
+      indicateurResultat: 'Zéro chute',
+      ressources: 'Sous-traitant',
+    });
+  });
+
   it('keeps a re-rated risk its previous rating, dated by the context', () => {
     const data = applyDocumentWrite(
       'upsertAction',

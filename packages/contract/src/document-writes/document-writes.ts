@@ -14,6 +14,7 @@ import {
   updateInfosEntreprise,
   updateListUnites,
   updatePenibiliteUnite,
+  updateAmbiancesThermiques,
 } from './unit-writes.js';
 import type { WriteContext } from './write-context.js';
 import { invalid } from './write-error.js';
@@ -46,6 +47,7 @@ export const documentWrites = {
   deleteAction,
   updateEffectifUnite,
   updatePenibiliteUnite,
+  updateAmbiancesThermiques,
 } satisfies { [K in keyof Duerp]?: DocumentWrite<BodyOf<K>> };
 
 export type DocumentWriteKey = keyof typeof documentWrites;

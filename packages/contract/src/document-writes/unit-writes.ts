@@ -19,7 +19,8 @@ type Body<
     | 'duplicateUnite'
     | 'togglePapripact'
     | 'updateEffectifUnite'
-    | 'updatePenibiliteUnite',
+    | 'updatePenibiliteUnite'
+    | 'updateAmbiancesThermiques',
 > = z.output<(typeof contract.duerp)[K]['body']>;
 
 /** The company's information; the establishment's name only for an establishment. */
@@ -78,4 +79,16 @@ export const updatePenibiliteUnite = (data: DuerpData, body: Body<'updatePenibil
       throw invalid(ASSESSMENT_MESSAGES.exposesAboveEffectif);
     }
     return { ...unite, expositionsPenibilite: body.expositionsPenibilite };
+  });
+
+/** Step 5: the unit « Non concerné » by the thermal environment; false removes the marker. */
+export const updateAmbiancesThermiques = (
+  data: DuerpData,
+  body: Body<'updateAmbiancesThermiques'>,
+) =>
+  inUnit(data, body.idUniteDeTravail, (unite) => {
+    const { isAmbiancesThermiquesNonConcerne: _, ...rest } = unite;
+    return body.isAmbiancesThermiquesNonConcerne
+      ? { ...rest, isAmbiancesThermiquesNonConcerne: true }
+      : rest;
   });

@@ -84,7 +84,7 @@ export type Exposure = z.infer<typeof ExposureSchema>;
 /** The same line without the person: what workers and the CSE may see (R4412-93-3). */
 export const AnonymousExposureSchema = ExposureSchema.omit({ travailleur: true, poste: true });
 
-export const SpstSendingSchema = z.object({
+export const CmrSpstSendingSchema = z.object({
   id: z.string(),
   dateEnvoi: z.string(),
   destinataire: z.string(),
@@ -102,7 +102,7 @@ const listProduct = z.object({
 export const ExposureListSchema = z.object({
   anonymisee: z.literal(false),
   produits: z.array(listProduct.extend({ expositions: z.array(ExposureSchema) })),
-  envoisSpst: z.array(SpstSendingSchema),
+  envoisSpst: z.array(CmrSpstSendingSchema),
 });
 /** The anonymised list: per product, how many workers, and each exposure without who. */
 export const AnonymousExposureListSchema = z.object({
@@ -113,7 +113,7 @@ export const AnonymousExposureListSchema = z.object({
       expositions: z.array(AnonymousExposureSchema),
     }),
   ),
-  envoisSpst: z.array(SpstSendingSchema),
+  envoisSpst: z.array(CmrSpstSendingSchema),
 });
 export type ExposureList = z.infer<typeof ExposureListSchema>;
 export type AnonymousExposureList = z.infer<typeof AnonymousExposureListSchema>;

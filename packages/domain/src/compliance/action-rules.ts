@@ -17,6 +17,20 @@ export function actionFindings({ add, step, effectif, units, data, now }: RuleCo
         'Compléter le PAPRIPACT',
       );
     } else {
+      const incomplete = actions.filter(
+        (a) =>
+          !a.conditionsExecution?.trim() || !a.indicateurResultat?.trim() || !a.ressources?.trim(),
+      );
+      if (incomplete.length > 0) {
+        add(
+          'papripact-details',
+          'à compléter',
+          'L4121-3-1 III 1°',
+          `${plural(incomplete.length, 'mesure')} du PAPRIPACT ${incomplete.length > 1 ? "n'indiquent" : "n'indique"} pas ses conditions d'exécution, son indicateur de résultat ou ses ressources. Complétez chaque mesure.`,
+          step(6),
+          'Compléter le PAPRIPACT',
+        );
+      }
       const noCost = actions.filter((a) => a.budget.trim() === '');
       if (noCost.length > 0) {
         add(

@@ -1,6 +1,7 @@
 import type { DuerpData, Risque, UniteDeTravail, VersionSummary } from '../duerp/schemas.js';
 import type { Evenement } from '../living-document/events.js';
 import type { ComplianceInput } from './check.js';
+import type { ComplianceRecords } from './records.js';
 
 /** Fixtures of check.test.ts: a compliant 60-employee document and the pieces to break it. */
 export const NOW = new Date('2026-06-01T10:00:00Z');
@@ -40,12 +41,23 @@ export const unite = (over: Partial<UniteDeTravail> = {}): UniteDeTravail => ({
       budget: '800 €',
       date: '2026-09-01',
       statut: 'En cours',
+      conditionsExecution: 'Pendant les fermetures d’août',
+      indicateurResultat: 'Aucun malaise lié à la chaleur',
+      ressources: 'Service technique',
     },
   ],
   niveauDeRisqueValue: 3.6,
   expositionsPenibilite: [],
   ...over,
 });
+
+/** The access notice generated and posted (R4121-4). */
+export const NOTICE_POSTED: ComplianceRecords = {
+  accessNoticeGeneratedAt: '2026-03-02T09:00:00Z',
+  accessNoticePostedOn: '2026-03-03',
+  spacedUpdateReason: null,
+  spacedUpdateReasonAt: null,
+};
 
 /** A 60-employee document every check passes. */
 export function compliant(data: Partial<DuerpData> = {}, versions?: ComplianceInput['versions']) {
@@ -79,7 +91,13 @@ export function compliant(data: Partial<DuerpData> = {}, versions?: ComplianceIn
       updatedAt: '2026-03-11T09:00:00Z',
     },
   };
-  return { duerpId: 'd1', data: { ...base, ...data }, versions: versions ?? [version], now: NOW };
+  return {
+    duerpId: 'd1',
+    data: { ...base, ...data },
+    versions: versions ?? [version],
+    now: NOW,
+    records: { ...NOTICE_POSTED },
+  };
 }
 
 export const withEmployees = (n: number, data: Partial<DuerpData> = {}) => {

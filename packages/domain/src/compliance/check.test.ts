@@ -156,7 +156,9 @@ describe('checkCompliance', () => {
       const finding = report.findings.find((f) => f.code === code);
       expect(finding).toBeDefined();
       expect(finding?.article).toMatch(/^[LR]\d{4}-\d/);
-      expect(finding?.href).toMatch(/^\/duerps\/d1(\/edit\?step=[1-7]|\?highlightversionid=v1)$/);
+      expect(finding?.href).toMatch(
+        /^\/duerps\/d1(\/edit\?step=[1-7]|\?highlightversionid=v1|#registres)$/,
+      );
       expect(finding?.message.length).toBeGreaterThan(20);
       expect(codes(compliant())).not.toContain(code);
     });

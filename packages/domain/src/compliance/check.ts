@@ -8,7 +8,7 @@ import {
 import { ruleContext, type ComplianceInput } from './context.js';
 import { actionFindings } from './action-rules.js';
 import { inventoryFindings } from './inventory-rules.js';
-import { updateFindings } from './update-rules.js';
+import { noticeFindings, updateFindings } from './update-rules.js';
 
 export type { ComplianceInput } from './context.js';
 export { THERMAL_FAMILY_NUMBER } from './inventory-rules.js';
@@ -24,6 +24,7 @@ export function checkCompliance(input: ComplianceInput): ComplianceReport {
   inventoryFindings(context);
   updateFindings(context);
   actionFindings(context);
+  noticeFindings(context);
   findings.sort((a, b) => COMPLIANCE_LEVELS.indexOf(a.level) - COMPLIANCE_LEVELS.indexOf(b.level));
   const count = (level: ComplianceLevel) => findings.filter((f) => f.level === level).length;
   return {

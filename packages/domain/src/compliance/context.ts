@@ -2,6 +2,7 @@ import type { DuerpData, VersionSummary } from '../duerp/schemas.js';
 import { latestVersion } from '../duerp/payment-status.js';
 import { addOneYear } from '../duerp/due-dates.js';
 import { parisDay } from '../calendar/dates.js';
+import { EMPTY_COMPLIANCE_RECORDS, type ComplianceRecords, type SpstSending } from './records.js';
 import type { ComplianceCode, ComplianceFinding, ComplianceLevel } from './findings.js';
 
 export interface ComplianceInput {
@@ -14,6 +15,10 @@ export interface ComplianceInput {
     'id' | 'versionNumber' | 'creationTime' | 'consultation'
   >[];
   now: Date;
+  /** The sendings to the SPST recorded per version (absent: none). */
+  spstSendings?: readonly Pick<SpstSending, 'versionId'>[];
+  /** The access notice and the spaced-update reason (absent: none recorded). */
+  records?: ComplianceRecords;
 }
 
 /** What every rule of the check reads, and how it reports a finding. */
@@ -27,6 +32,8 @@ export interface RuleContext {
   latest: ComplianceInput['versions'][number] | null;
   /** The last version is more than a year old (Paris days). */
   yearPassed: boolean;
+  spstSendings: readonly Pick<SpstSending, 'versionId'>[];
+  records: ComplianceRecords;
   /** The editor step that fixes a finding. */
   step: (n: number) => string;
   add: (
@@ -51,6 +58,8 @@ export function ruleContext(input: ComplianceInput, findings: ComplianceFinding[
     effectif: data.entreprise?.nombreEmployes ?? null,
     latest,
     yearPassed: latest !== null && parisDay(now) > addOneYear(parisDay(latest.creationTime)),
+    spstSendings: input.spstSendings ?? [],
+    records: input.records ?? EMPTY_COMPLIANCE_RECORDS,
     step: (n) => `/duerps/${duerpId}/edit?step=${n}`,
     add: (code, level, article, message, href, linkLabel) =>
       findings.push({ code, level, article, message, href, linkLabel }),

@@ -16,9 +16,11 @@ export const COMPLIANCE_CODES = [
   'annexe-penibilite',
   'papripact-absent',
   'papripact-cout',
+  'papripact-details',
   'actions-absentes',
   'consultation-cse',
   'envoi-spst',
+  'avis-acces',
   'risques-sans-action',
   'actions-en-retard',
 ] as const;

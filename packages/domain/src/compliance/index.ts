@@ -1,2 +1,5 @@
 export * from './findings.js';
 export * from './check.js';
+export * from './records.js';
+export * from './records-messages.js';
+export * from './extract.js';

@@ -43,6 +43,7 @@ export function inventoryFindings({ add, step, latest, units, data }: RuleContex
   const noThermal = units.filter(
     (u) =>
       u.risques.length > 0 &&
+      u.isAmbiancesThermiquesNonConcerne !== true &&
       !u.risques.some((r) => r.isRisqueEvalue && isThermal(u, r.code, r.idCategorie)),
   );
   if (noThermal.length > 0) {
@@ -50,7 +51,7 @@ export function inventoryFindings({ add, step, latest, units, data }: RuleContex
       'ambiances-thermiques',
       'à compléter',
       'R4121-1',
-      `Les ambiances thermiques (chaleur, froid) ne sont ni identifiées ni évaluées dans ${noThermal.length > 1 ? 'les unités' : "l'unité"} ${quoted(noThermal)}. Ajoutez et évaluez un risque de la famille « Ambiances thermiques », même faible.`,
+      `Les ambiances thermiques (chaleur, froid) ne sont ni identifiées ni évaluées dans ${noThermal.length > 1 ? 'les unités' : "l'unité"} ${quoted(noThermal)}. Ajoutez et évaluez un risque de la famille « Ambiances thermiques », même faible, ou marquez l'unité « Non concerné ».`,
       step(4),
       'Ajouter un risque thermique',
     );

@@ -19,6 +19,8 @@ export function updateFindings({
   yearPassed,
   data,
   duerpId,
+  spstSendings,
+  records,
 }: RuleContext): void {
   if (latest && effectif !== null && effectif >= ANNUAL_UPDATE_EMPLOYEES && yearPassed) {
     add(
@@ -30,14 +32,26 @@ export function updateFindings({
       'Valider une nouvelle version',
     );
   }
-  if (latest && effectif !== null && effectif < ANNUAL_UPDATE_EMPLOYEES && yearPassed) {
+  // A reason recorded since the last version answers the spaced update.
+  const reasoned =
+    latest !== null &&
+    records.spacedUpdateReason !== null &&
+    records.spacedUpdateReasonAt !== null &&
+    records.spacedUpdateReasonAt >= latest.creationTime;
+  if (
+    latest &&
+    effectif !== null &&
+    effectif < ANNUAL_UPDATE_EMPLOYEES &&
+    yearPassed &&
+    !reasoned
+  ) {
     add(
       'tpe-mise-a-jour',
       'bonne pratique',
       'L4121-3',
-      "Moins de 11 salariés : une mise à jour moins fréquente n'est admise que si un niveau équivalent de protection est garanti, et aucune version n'a été validée depuis plus d'un an. Relisez le document et validez une nouvelle version.",
-      step(7),
-      'Valider une nouvelle version',
+      "Moins de 11 salariés : une mise à jour moins fréquente n'est admise que si un niveau équivalent de protection est garanti, et aucune version n'a été validée depuis plus d'un an. Validez une nouvelle version, ou enregistrez pourquoi la mise à jour est espacée.",
+      `/duerps/${duerpId}#registres`,
+      'Enregistrer le motif',
     );
   }
   const pending = latest
@@ -71,14 +85,32 @@ export function updateFindings({
       'Enregistrer dans « Historique des versions »',
     );
   }
-  if (latest && !consultation?.dateEnvoiSpst) {
+  const sent = latest !== null && spstSendings.some((s) => s.versionId === latest.id);
+  if (latest && !consultation?.dateEnvoiSpst && !sent) {
     add(
       'envoi-spst',
       'manquement',
       'L4121-3-1 V A',
-      `Le document unique est transmis au service de prévention et de santé au travail à chaque mise à jour : l'envoi de la version ${latest.versionNumber} n'est pas enregistré. Envoyez-la, puis enregistrez la date d'envoi.`,
+      `Le document unique est transmis au service de prévention et de santé au travail à chaque mise à jour : l'envoi de la version ${latest.versionNumber} n'est pas enregistré. Envoyez-la depuis « Historique des versions », ou enregistrez sa remise en main propre.`,
       record,
       'Enregistrer dans « Historique des versions »',
     );
   }
+}
+
+/** The access notice (R4121-4, last paragraph): generated, and its posting day recorded. */
+export function noticeFindings({ add, latest, records, duerpId }: RuleContext): void {
+  if (!latest) return;
+  const generated = records.accessNoticeGeneratedAt !== null;
+  if (generated && records.accessNoticePostedOn !== null) return;
+  add(
+    'avis-acces',
+    'à compléter',
+    'R4121-4',
+    generated
+      ? "Un avis indiquant les modalités d'accès des travailleurs au document unique est affiché : l'avis a été produit, mais sa date d'affichage n'est pas enregistrée. Enregistrez-la."
+      : "Un avis indiquant les modalités d'accès des travailleurs au document unique est affiché : aucun avis n'a encore été produit. Produisez-le, affichez-le et enregistrez sa date d'affichage.",
+    `/duerps/${duerpId}#registres`,
+    generated ? "Enregistrer la date d'affichage" : "Produire l'avis d'affichage",
+  );
 }

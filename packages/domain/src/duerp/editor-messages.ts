@@ -15,6 +15,7 @@ export const EDITOR_MESSAGES = {
   dateFormat: 'La date doit être au format AAAA-MM-JJ',
   dateInvalid: 'La date est invalide',
   statutRequired: 'Le statut est requis',
+  actionDetailTooLong: 'Ce champ est trop long (2 000 caractères au plus).',
   atLeastOneAction: 'Vous devez ajouter au moins une action préventive dans votre PAPRIPACT.',
   unitNotFound: 'Unité de travail introuvable.',
   risqueNotFound: 'Risque introuvable.',

@@ -93,6 +93,10 @@ export const UpsertActionBodySchema = z.strictObject({
     invalid: EDITOR_MESSAGES.dateInvalid,
   }),
   statut: z.enum(ACTION_STATUTS, { error: EDITOR_MESSAGES.statutRequired }),
+  /** Absent: kept as stored (a client that predates them never erases them). */
+  conditionsExecution: freeText().trim().max(2000, EDITOR_MESSAGES.actionDetailTooLong).optional(),
+  indicateurResultat: freeText().trim().max(2000, EDITOR_MESSAGES.actionDetailTooLong).optional(),
+  ressources: freeText().trim().max(2000, EDITOR_MESSAGES.actionDetailTooLong).optional(),
 });
 export type UpsertActionBody = z.infer<typeof UpsertActionBodySchema>;
 
@@ -101,3 +105,10 @@ export const DeleteActionBodySchema = z.strictObject({
   idUniteDeTravail: ClientIdSchema,
 });
 export type DeleteActionBody = z.infer<typeof DeleteActionBodySchema>;
+
+/** Step 5: the unit marked « Non concerné » for the thermal environment (R4121-1), or not. */
+export const UpdateAmbiancesThermiquesBodySchema = z.strictObject({
+  idUniteDeTravail: ClientIdSchema,
+  isAmbiancesThermiquesNonConcerne: z.boolean({ error: 'Indiquez si l’unité est concernée.' }),
+});
+export type UpdateAmbiancesThermiquesBody = z.infer<typeof UpdateAmbiancesThermiquesBodySchema>;

@@ -119,6 +119,10 @@ export const ActionPreventiveSchema = z.object({
   budget: text(200),
   date: text(30),
   statut: text(50),
+  /** Optional (issue 42, L4121-3-1 III 1° a and b): how it is carried out, measured, resourced. */
+  conditionsExecution: text(2000).optional(),
+  indicateurResultat: text(2000).optional(),
+  ressources: text(2000).optional(),
 });
 export type ActionPreventive = z.infer<typeof ActionPreventiveSchema>;
 
@@ -134,6 +138,8 @@ export const UniteDeTravailSchema = z.object({
   effectifFemmes: z.number().int().min(0).max(MAX_NOMBRE_EMPLOYES).nullable().optional(),
   /** Optional (issue 16, R4121-1-1): exposures to the factors of L4161-1. */
   expositionsPenibilite: z.array(ExpositionPenibiliteSchema).max(10).optional(),
+  /** Optional (issue 42, R4121-1): the unit is not exposed to heat or cold, « Non concerné ». */
+  isAmbiancesThermiquesNonConcerne: z.boolean().optional(),
 });
 export type UniteDeTravail = z.infer<typeof UniteDeTravailSchema>;
 

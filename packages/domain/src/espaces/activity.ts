@@ -18,6 +18,10 @@ export const ACTIVITY_LABELS = {
   'member.left': 'a quitté l’espace',
   'espace.renamed': 'a renommé l’espace',
   purchase: 'a acheté',
+  'spst.sent': 'a envoyé au service de prévention et de santé au travail le DUERP',
+  'spst.handed':
+    'a enregistré la remise en main propre au service de prévention et de santé au travail du DUERP',
+  'extract.generated': 'a produit un extrait pour un ancien salarié du DUERP',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;
 export const ACTIVITY_ACTIONS = Object.keys(ACTIVITY_LABELS) as ActivityAction[];

@@ -17,5 +17,9 @@ export const espaces = pgTable('espaces', {
   maxNumberOfDuerps: integer('max_number_of_duerps'),
   /** Per-espace override of PHOTO_QUOTA_DEFAULT_BYTES (issue 27), set by the admin CLI. */
   photoQuotaBytes: bigint('photo_quota_bytes', { mode: 'number' }),
+  /** The espace's occupational health service, where each version is sent (issue 42). */
+  spstNom: text('spst_nom').notNull().default(''),
+  spstAdresse: text('spst_adresse').notNull().default(''),
+  spstEmail: text('spst_email').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

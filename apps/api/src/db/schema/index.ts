@@ -32,3 +32,5 @@ export * from './duerp-observations.js';
 export * from './photos.js';
 export * from './idempotent-answers.js';
 export * from './chemicals.js';
+export * from './spst-sendings.js';
+export * from './duerp-compliance-records.js';

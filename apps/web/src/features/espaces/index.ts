@@ -15,3 +15,4 @@ export { MembersPage } from './components/members-page';
 export { ReadOnlyBanner } from './components/read-only-banner';
 export { RequireEspaceRole } from './components/require-espace-role';
 export { useCurrentEspace } from './hooks/use-current-espace';
+export { useSpstSettings } from './api/spst-settings';

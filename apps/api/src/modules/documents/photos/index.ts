@@ -18,5 +18,5 @@ export const photosModule: ApiModule = {
   routes: [photoRoutes],
 };
 // The upload checks the chemical products register reuses for its files (issue 44).
-export { sniffImageType } from './image.js';
+export { declaredImageType, processImage, sniffImageType } from './image.js';
 export { readCappedBody } from './upload-body.js';

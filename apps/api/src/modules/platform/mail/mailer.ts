@@ -11,6 +11,9 @@ export interface Mail {
   replyTo?: string;
   /** Extra headers (e.g. List-Unsubscribe of the reminders). */
   headers?: Record<string, string>;
+  /** The Message-ID to send it with (`<…@…>`), when the caller records it (the SPST sendings). */
+  messageId?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -43,7 +46,21 @@ export function createOutboxMailer(
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(outboxDir, `${stamp}-${process.pid}-${sequence}.json`);
-      const record = { from, date: new Date().toISOString(), ...mail };
+      const { attachments, ...rest } = mail;
+      const record = {
+        from,
+        date: new Date().toISOString(),
+        ...rest,
+        ...(attachments
+          ? {
+              attachments: attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                contentBase64: a.content.toString('base64'),
+              })),
+            }
+          : {}),
+      };
       await writeFile(file, JSON.stringify(record, null, 2), 'utf8');
       log.info(
         { outboxFile: file, subject: mail.subject },

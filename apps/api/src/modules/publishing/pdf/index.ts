@@ -35,6 +35,7 @@ export {
   transferablePhotos,
   type AnnexPhoto,
 } from './photo-annex.js';
+export { renderExtractPdf } from './render-extract-pdf.js';
 
 export const pdfModule: ApiModule = {
   onClose: closePdfPool,

@@ -28,6 +28,8 @@ export const PDF_EDITIONS = {
   withHistory: 2,
   /** From migration 0012: the R4121-1-1 annex in every version, even with nothing entered. */
   withPenibiliteAnnex: 3,
+  /** From migration 0025: the history lists the sendings to the SPST made before the version. */
+  withSpstSendings: 4,
 } as const;
 
 /** What the API gives the PDF renderer: the version, and what its PDF shows beyond it. */
@@ -43,6 +45,8 @@ export interface DuerpPdfInput extends VersionInput {
    * it always did.
    */
   history?: VersionHistoryEntry[];
+  /** Versions of PDF_EDITIONS.withSpstSendings on: the sendings recorded before this version. */
+  spstSendings?: SpstHistoryEntry[];
   /** Full PDFs of versions made since verification exists: the code and the verifier's URL. */
   verification?: { code: string; url: string };
   /** The photos of a version generated with the "Annexe photographique" (full variant only). */
@@ -59,6 +63,18 @@ export interface VersionHistoryEntry {
   avisCse: AvisCse | null;
   commentaires: string | null;
   dateEnvoiSpst: string | null;
+}
+
+/** A sending of an earlier version to the SPST, as the history page lists it. */
+export interface SpstHistoryEntry {
+  versionNumber: number;
+  mode: 'email' | 'main_propre';
+  /** YYYY-MM-DD. */
+  date: string;
+  recipientName: string;
+  recipientEmail: string | null;
+  versionSha256: string;
+  messageId: string | null;
 }
 
 /**

@@ -26,7 +26,8 @@ import { Toc } from './sections/toc.js';
 
 export type { DuerpPdfInput } from './pdf-context.js';
 
-function buildContext(input: DuerpPdfInput): PdfContext {
+/** The context of a version's render; also the extract's, one per version it holds. */
+export function buildContext(input: DuerpPdfInput): PdfContext {
   const demo = input.variant === 'demo';
   const data = demo ? toDemoDuerpData(input.snapshot) : input.snapshot;
   const version = presentVersion({ ...input, data });

@@ -9,6 +9,7 @@ export {
   findVersionMetadata,
   findVersionSnapshotForRender,
   findVersionSnapshotJson,
+  listVersionMetadata,
   listVersionSummaries,
   nextVersionNumber,
   toVersionSummary,

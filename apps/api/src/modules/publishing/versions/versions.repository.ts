@@ -80,6 +80,15 @@ export async function findVersionSnapshotJson(db: Executor, versionId: string) {
   return row?.json ?? null;
 }
 
+/** Every version of a document without its snapshot, by number (the former worker's extract). */
+export function listVersionMetadata(db: Executor, duerpDocumentId: string) {
+  return db
+    .select(metadataColumns)
+    .from(duerpVersions)
+    .where(eq(duerpVersions.duerpDocumentId, duerpDocumentId))
+    .orderBy(asc(duerpVersions.versionNumber));
+}
+
 /** The creation time of the version before `versionNumber`, or null for the first one. */
 export async function findPreviousVersionTime(
   db: Executor,

@@ -16,7 +16,11 @@ import {
   attachDraftPhotosToVersion,
   listVersionPhotosWithBytes,
 } from '../../documents/photos/index.js';
-import { listConsultations, listVersionHistory } from './consultation.repository.js';
+import {
+  listConsultations,
+  listSpstSendingsBefore,
+  listVersionHistory,
+} from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {
   findVersionMetadata,
@@ -105,6 +109,12 @@ async function versionHistory(deps: Deps, version: VersionMetadata) {
   return rows.map((v) => ({ ...v, creationTime: v.creationTime.toISOString() }));
 }
 
+/** The sendings to the SPST made before this version, for versions that print them. */
+async function spstHistory(deps: Deps, version: VersionMetadata) {
+  if (version.pdfEdition < PDF_EDITIONS.withSpstSendings) return undefined;
+  return listSpstSendingsBefore(deps.db, version.duerpDocumentId, version.creationTime);
+}
+
 type VersionMetadata = NonNullable<Awaited<ReturnType<typeof findVersionMetadata>>>;
 
 /** The recording of each PDF's fingerprint by this process (the cache hands out the same buffer). */
@@ -147,10 +157,16 @@ export async function renderVersionPdf(
           url: `${origin}${verifierPath(version.verificationCode)}`,
         }
       : undefined;
-  const history = await versionHistory(deps, version);
+  const [history, spstSendings] = await Promise.all([
+    versionHistory(deps, version),
+    spstHistory(deps, version),
+  ]);
   // What the PDF shows beyond its snapshot is part of the cache key: the history (a consultation
   // record can change) and the verifier's address.
-  const keySuffix = [history ? sha256Hex(canonicalJson(history)) : '', verification ? origin : '']
+  const keySuffix = [
+    history ? sha256Hex(canonicalJson(spstSendings ? { history, spstSendings } : history)) : '',
+    verification ? origin : '',
+  ]
     .filter(Boolean)
     .join(':');
   const pdf = await renderCachedPdf(
@@ -175,6 +191,7 @@ export async function renderVersionPdf(
         snapshotSha256: version.snapshotSha256,
         previousVersionTime: previous?.toISOString() ?? null,
         ...(history ? { history } : {}),
+        ...(spstSendings ? { spstSendings } : {}),
         ...(verification ? { verification } : {}),
         ...(variant === 'full' && version.photoAnnex
           ? { photos: await listVersionPhotosWithBytes(deps.db, version.id) }

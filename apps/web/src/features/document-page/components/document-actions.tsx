@@ -20,6 +20,7 @@ import {
 import { toastApiError } from '@/lib/api-errors';
 import { ConsultationDialog } from '@/features/living-document';
 import { AccessSection } from '@/features/document-access';
+import { ExtractDialog, RecordsSection, SpstSendDialog } from '@/features/duties';
 import { DownloadDialog } from './download-dialog';
 import { VersionHistory } from './version-history';
 
@@ -47,6 +48,8 @@ export function DocumentActions({
   const latestDateId = useId();
   const [downloading, setDownloading] = useState<VersionSummary | null>(null);
   const [consulting, setConsulting] = useState<VersionSummary | null>(null);
+  const [sendingToSpst, setSendingToSpst] = useState<VersionSummary | null>(null);
+  const [extracting, setExtracting] = useState(false);
   const [confirming, setConfirming] = useState<'duplicate' | 'delete' | null>(null);
   const duplicate = useDuplicateDuerp();
   const remove = useDeleteDuerp();
@@ -146,13 +149,27 @@ export function DocumentActions({
         Historique des modifications
       </Link>
       <AccessSection duerpId={duerp.id} hasVersion={latest !== null} />
+      {latest && can.write && (
+        <Button variant="secondary" className={FULL} onClick={() => setExtracting(true)}>
+          Extrait pour un ancien salarié
+        </Button>
+      )}
+      <RecordsSection duerpId={duerp.id} canWrite={can.write} />
       <VersionHistory
         duerp={duerp}
         versions={versions}
         highlightVersionId={highlightVersionId}
         onDownload={setDownloading}
         onEditConsultation={can.write ? setConsulting : undefined}
+        onSendToSpst={can.write ? setSendingToSpst : undefined}
       />
+      <SpstSendDialog
+        duerpId={duerp.id}
+        espaceId={duerp.espaceId ?? null}
+        version={sendingToSpst}
+        onClose={() => setSendingToSpst(null)}
+      />
+      <ExtractDialog duerp={duerp} open={extracting} onClose={() => setExtracting(false)} />
       <ConsultationDialog
         duerpId={duerp.id}
         version={consulting}

@@ -16,12 +16,15 @@ export function VersionHistory({
   highlightVersionId,
   onDownload,
   onEditConsultation,
+  onSendToSpst,
 }: {
   duerp: DuerpDocument;
   versions: VersionSummary[];
   highlightVersionId: string | null;
   onDownload: (version: VersionSummary) => void;
   onEditConsultation?: (version: VersionSummary) => void;
+  /** « Envoyer au service de prévention et de santé au travail » (Éditeurs). */
+  onSendToSpst?: (version: VersionSummary) => void;
 }) {
   const id = useId();
   const [open, setOpen] = useState(highlightVersionId !== null);
@@ -111,6 +114,16 @@ export function VersionHistory({
                     >
                       Consultation CSE / SPST
                       <span className="sr-only"> de la version {version.versionNumber}</span>
+                    </button>
+                  )}
+                  {onSendToSpst && (
+                    <button
+                      type="button"
+                      onClick={() => onSendToSpst(version)}
+                      className="mt-1 inline-flex min-h-11 items-center rounded-lg px-1 text-left text-sm font-semibold text-blue-800 hover:bg-blue-50"
+                    >
+                      Envoyer au service de prévention et de santé au travail
+                      <span className="sr-only"> : version {version.versionNumber}</span>
                     </button>
                   )}
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

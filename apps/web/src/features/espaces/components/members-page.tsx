@@ -17,6 +17,7 @@ import { InvitationList } from './invitation-list';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberList } from './member-list';
 import { MembersDialogs, type MembersDialog } from './members-dialogs';
+import { SpstSettingsSection } from './spst-settings-section';
 
 /**
  * "Membres" of an espace: its members with their role and the date they joined, the invitations
@@ -103,6 +104,7 @@ function MembersContent({ data, myEmail }: { data: EspaceMembersResponse; myEmai
           />
         </section>
       )}
+      <SpstSettingsSection espaceId={espace.id} canManage={canManage} />
       {!espace.isPersonal && (
         <section aria-labelledby="leave-title" className="space-y-2">
           <h2 id="leave-title" className="text-lg font-semibold text-slate-900">

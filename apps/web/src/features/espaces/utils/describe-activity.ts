@@ -78,6 +78,12 @@ function actionOf(entry: ActivityEntry): string {
       return `${ACTIVITY_LABELS[action]} ${details.email ?? ''}`;
     case 'member.left':
       return ACTIVITY_LABELS[action];
+    case 'spst.sent':
+      return `a envoyé ${version(entry)} au service de prévention et de santé au travail${details.destinataire ? ` (${details.destinataire})` : ''}`;
+    case 'spst.handed':
+      return `a enregistré la remise en main propre ${version(entry, 'de la')} au service de prévention et de santé au travail`;
+    case 'extract.generated':
+      return `a produit un extrait pour un ancien salarié ${ofDuerp(entry)} (du ${details.du ?? '?'} au ${details.au ?? '?'}, unités : ${details.unites ?? '?'})`;
     case 'espace.renamed':
       return `${ACTIVITY_LABELS[action]}${details.name ? ` en « ${details.name} »` : ''}`;
   }

@@ -18,6 +18,7 @@ const QUEUEABLE: [RouteContract, string][] = [
   [contract.duerp.updateEffectifUnite, "Effectif d'une unité de travail"],
   [contract.duerp.updatePenibiliteUnite, "Pénibilité d'une unité de travail"],
   [contract.duerp.duplicateUnite, "Copie d'une unité de travail"],
+  [contract.duerp.updateAmbiancesThermiques, "Ambiances thermiques d'une unité de travail"],
   [contract.photos.upload, 'Photo'],
   [contract.photos.caption, 'Photo'],
   [contract.photos.delete, 'Photo'],

@@ -48,6 +48,46 @@ function renderMotifs(w: PdfWriter, ctx: PdfContext): void {
   w.y += 10;
 }
 
+/** The day a version was first recorded as sent, for the versions that print the sendings. */
+function firstSending(ctx: PdfContext, versionNumber: number): string | null {
+  return ctx.input.spstSendings?.find((s) => s.versionNumber === versionNumber)?.date ?? null;
+}
+
+/**
+ * The sendings to the SPST recorded before this version (L4121-3-1 V A), with the hash of the
+ * version sent and the e-mail's Message-ID: absent from versions printed before they existed.
+ */
+function renderSpstSendings(w: PdfWriter, ctx: PdfContext): void {
+  const sendings = ctx.input.spstSendings;
+  if (!sendings) return;
+  w.y += 10;
+  subheading(w, 'Envois au service de prévention et de santé au travail', { keep: 60 });
+  if (sendings.length === 0) {
+    paragraph(w, 'Aucun envoi enregistré avant cette version.', { ...BODY, color: COLORS.muted });
+    return;
+  }
+  const table = new Table(w, [
+    { header: 'Version', width: 50 },
+    { header: 'Date', width: 90 },
+    { header: 'Envoi', flex: 1 },
+    { header: 'Empreinte SHA-256 de la version', flex: 1 },
+  ]);
+  for (const s of sendings) {
+    const recipient = s.recipientName.trim() || s.recipientEmail || '';
+    const how =
+      s.mode === 'email'
+        ? `Envoyé par e-mail${recipient ? ` à ${recipient}` : ''}${s.recipientEmail && s.recipientEmail !== recipient ? ` (${s.recipientEmail})` : ''}${s.messageId ? `, message ${s.messageId}` : ''}`
+        : `Remis en main propre${recipient ? ` à ${recipient}` : ''}`;
+    table.row([
+      String(s.versionNumber),
+      day(s.date),
+      ctx.demo ? reverseDemoText(how) : how,
+      { text: s.versionSha256, color: COLORS.muted },
+    ]);
+  }
+  table.end();
+}
+
 /**
  * Why this version was made and every version up to it, with the consultation of the CSE and the
  * sending to the occupational health service, so the document shows its own history. Absent from
@@ -77,10 +117,11 @@ export function renderHistory(w: PdfWriter, ctx: PdfContext): void {
         color: notes ? COLORS.ink : COLORS.muted,
       },
       consultationText(v, ctx.demo),
-      day(v.dateEnvoiSpst),
+      day(v.dateEnvoiSpst ?? firstSending(ctx, v.versionNumber)),
     ]);
   }
   table.end();
+  renderSpstSendings(w, ctx);
   w.y += 8;
   paragraph(
     w,

@@ -21,6 +21,7 @@ import { MissingStepWarning } from '../risk-entry/missing-step-warning';
 import { UnitTabs } from '../risk-entry/unit-tabs';
 import { useUnitNavigation } from '../risk-entry/use-unit-navigation';
 import { PenibiliteSection } from './penibilite-section';
+import { ThermalMarker } from './thermal-marker';
 import { RiskCards } from './risk-cards';
 import { RiskEvaluationDialog } from './risk-evaluation-dialog';
 import { UnitProgress } from './unit-progress';
@@ -110,6 +111,7 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
               />
             )}
             <EditableArea>
+              <ThermalMarker duerp={duerp} unite={unit} />
               <PenibiliteSection key={unit.idUniteDeTravail} duerp={duerp} unite={unit} />
             </EditableArea>
           </UnitTabs>

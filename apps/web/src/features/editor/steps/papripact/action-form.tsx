@@ -44,6 +44,9 @@ function toFormValues(
     // A planned measure's deadline is the person's to choose, not today by default.
     date: action?.date ?? (draft ? '' : today),
     statut: (action?.statut as FormInput['statut'] | undefined) ?? 'À planifier',
+    conditionsExecution: action?.conditionsExecution ?? '',
+    indicateurResultat: action?.indicateurResultat ?? '',
+    ressources: action?.ressources ?? '',
   };
 }
 
@@ -116,6 +119,28 @@ export function ActionForm({ unite, action, today, draft, onCancel, onSave }: Ac
           ))}
         </SelectField>
       </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">
+          Programme annuel (PAPRIPACT, facultatif)
+        </legend>
+        <TextAreaField
+          label="Conditions d'exécution"
+          error={errors.conditionsExecution?.message}
+          {...form.register('conditionsExecution')}
+        />
+        <TextField
+          label="Indicateur de résultat"
+          autoComplete="off"
+          error={errors.indicateurResultat?.message}
+          {...form.register('indicateurResultat')}
+        />
+        <TextField
+          label="Ressources mobilisables"
+          autoComplete="off"
+          error={errors.ressources?.message}
+          {...form.register('ressources')}
+        />
+      </fieldset>
       <FormFooter>
         <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
           {action ? 'Enregistrer' : "Ajouter l'action"}

@@ -178,6 +178,7 @@ describe('PapripactStep', () => {
     await user.type(within(dialog).getByLabelText('Description de la mesure'), 'Tapis absorbants');
     await user.type(within(dialog).getByLabelText('Responsable'), 'Claire Martin');
     await user.type(within(dialog).getByLabelText('Échéance'), '2026-09-30');
+    await user.type(within(dialog).getByLabelText('Indicateur de résultat'), 'Zéro glissade');
     await user.click(within(dialog).getByRole('button', { name: "Ajouter l'action" }));
     expect(await screen.findByText('Action préventive créée avec succès !')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('upsert-action-preventive-papripact'))?.body).toEqual({
@@ -188,6 +189,9 @@ describe('PapripactStep', () => {
       budget: '',
       date: '2026-09-30',
       statut: 'À planifier',
+      conditionsExecution: '',
+      indicateurResultat: 'Zéro glissade',
+      ressources: '',
     });
     const list = await screen.findByRole('list', { name: 'Actions préventives : Atelier' });
     expect(list).toHaveTextContent('Risque : Glissade');

@@ -3,12 +3,14 @@ import { duerpDisplayName } from '@duerp/domain/duerp';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
 import { documentStore } from '../../documents/document-store/index.js';
-import { resolveShareLink } from '../sharing/index.js';
+import { resolveShareLink } from '../../publishing/sharing/index.js';
 import { renderAccessNotice } from './render-access-notice.js';
+import { markAccessNoticeGenerated } from '../compliance/index.js';
 
 /**
  * The access notice of a document, from its current company information. A share link given
- * must be live and of this document: its QR code is then printed.
+ * must be live and of this document: its QR code is then printed. Its generation is recorded for
+ * the compliance check (R4121-4).
  */
 export async function accessNoticePdf(
   deps: Deps,
@@ -26,10 +28,12 @@ export async function accessNoticePdf(
     shareUrl = `${origin}${sharePath(body.shareLinkToken)}`;
   }
   // One page: rendered here rather than in the worker pool, which is sized for whole documents.
-  return renderAccessNotice({
+  const pdf = await renderAccessNotice({
     entreprise: row.data.entreprise,
     companyName: duerpDisplayName(row.data.entreprise),
     fields: body,
     shareUrl,
   });
+  await markAccessNoticeGenerated(deps.db, documentId);
+  return pdf;
 }

@@ -10,7 +10,7 @@ import {
   PAGE,
   paragraph,
   PdfWriter,
-} from '../pdf/index.js';
+} from '../../publishing/pdf/index.js';
 
 export interface AccessNoticeInput {
   entreprise: Entreprise | null;
