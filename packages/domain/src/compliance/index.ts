@@ -1,2 +1,3 @@
 export * from './findings.js';
 export * from './check.js';
+export * from './radar.js';

@@ -17,6 +17,7 @@ export const ACTIVITY_LABELS = {
   'member.removed': 'a retiré de l’espace',
   'member.left': 'a quitté l’espace',
   'espace.renamed': 'a renommé l’espace',
+  'espace.reminded': 'a demandé aux Propriétaires la mise à jour annuelle des DUERP de l’espace',
   purchase: 'a acheté',
 } as const;
 export type ActivityAction = keyof typeof ACTIVITY_LABELS;

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { ConsultationBody } from '@duerp/domain';
 import type { Executor } from '../../db/client.js';
 import { duerpVersionConsultations, duerpVersions } from '../../db/schema/index.js';
@@ -12,15 +12,6 @@ export async function upsertConsultation(db: Executor, versionId: string, body: 
     .returning();
   if (!row) throw new Error('consultation upsert returned no row');
   return row;
-}
-
-export function listConsultations(db: Executor, duerpDocumentId: string) {
-  return db
-    .select({ c: duerpVersionConsultations })
-    .from(duerpVersionConsultations)
-    .innerJoin(duerpVersions, eq(duerpVersions.id, duerpVersionConsultations.versionId))
-    .where(eq(duerpVersions.duerpDocumentId, duerpDocumentId))
-    .then((rows) => rows.map((r) => r.c));
 }
 
 /** Versions 1 … `upTo` of a document with their consultation, for the PDF's history page. */
@@ -44,4 +35,15 @@ export function listVersionHistory(db: Executor, duerpDocumentId: string, upTo: 
       ),
     )
     .orderBy(asc(duerpVersions.versionNumber));
+}
+
+/** The consultation records of the versions of the given documents (one query for all). */
+export function listConsultationsOf(db: Executor, duerpDocumentIds: string[]) {
+  if (duerpDocumentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ c: duerpVersionConsultations })
+    .from(duerpVersionConsultations)
+    .innerJoin(duerpVersions, eq(duerpVersions.id, duerpVersionConsultations.versionId))
+    .where(inArray(duerpVersions.duerpDocumentId, duerpDocumentIds))
+    .then((rows) => rows.map((r) => r.c));
 }

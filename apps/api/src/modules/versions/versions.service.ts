@@ -14,7 +14,7 @@ import { hasFullAccessToVersionOf, loadAccessContext } from '../account/index.js
 import { documentStore, type Actor } from '../document-store/index.js';
 import { PDF_EDITIONS, renderCachedPdf } from '../pdf/index.js';
 import { attachDraftPhotosToVersion, listVersionPhotosWithBytes } from '../photos/index.js';
-import { listConsultations, listVersionHistory } from './consultation.repository.js';
+import { listConsultationsOf, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {
   findVersionMetadata,
@@ -85,15 +85,30 @@ export async function listVersions(
   id: string,
 ): Promise<VersionSummary[]> {
   await documentStore.requireAccess(deps.db, espaceId, id);
+  return (await listVersionsOfDocuments(deps, [id])).get(id) ?? [];
+}
+
+/**
+ * The versions of documents the caller may read, oldest first, with their consultation records:
+ * two queries whatever the number of documents.
+ */
+export async function listVersionsOfDocuments(
+  deps: Deps,
+  documentIds: string[],
+): Promise<Map<string, VersionSummary[]>> {
   const [rows, consultations] = await Promise.all([
-    listVersionSummaries(deps.db, [id]),
-    listConsultations(deps.db, id),
+    listVersionSummaries(deps.db, documentIds),
+    listConsultationsOf(deps.db, documentIds),
   ]);
   const byVersion = new Map(consultations.map((c) => [c.versionId, toConsultation(c)]));
-  return rows.map((r) => {
+  const byDocument = new Map<string, VersionSummary[]>();
+  for (const r of rows) {
     const consultation = byVersion.get(r.id);
-    return { ...toVersionSummary(r), ...(consultation ? { consultation } : {}) };
-  });
+    const list = byDocument.get(r.duerpDocumentId) ?? [];
+    list.push({ ...toVersionSummary(r), ...(consultation ? { consultation } : {}) });
+    byDocument.set(r.duerpDocumentId, list);
+  }
+  return byDocument;
 }
 
 /** Versions 1 … this one for the PDF's history part; none for a version printed without it. */

@@ -80,6 +80,8 @@ function actionOf(entry: ActivityEntry): string {
       return ACTIVITY_LABELS[action];
     case 'espace.renamed':
       return `${ACTIVITY_LABELS[action]}${details.name ? ` en « ${details.name} »` : ''}`;
+    case 'espace.reminded':
+      return ACTIVITY_LABELS[action];
   }
 }
 
