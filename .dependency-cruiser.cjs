@@ -27,6 +27,7 @@ const API_MODULE_LAYERS = [
     'observations',
   ],
   ...['office-exports', 'access-notice', 'account-archive', 'overview', 'history', 'compliance'],
+  ...['inspection-pack'],
   ...['admin'],
 ];
 const unplaced = readdirSync(join(__dirname, 'apps/api/src/modules')).filter(

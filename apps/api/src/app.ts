@@ -49,6 +49,7 @@ import { verifierRoutes } from './modules/document-verification/index.js';
 import { archiveRoutes } from './modules/account-archive/index.js';
 import { overviewRoutes } from './modules/overview/index.js';
 import { complianceRoutes } from './modules/compliance/index.js';
+import { inspectionPackRoutes } from './modules/inspection-pack/index.js';
 import { billingRoutes } from './modules/billing-profiles/index.js';
 import {
   paymentRoutes,
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(archiveRoutes);
   await app.register(overviewRoutes);
   await app.register(complianceRoutes);
+  await app.register(inspectionPackRoutes);
   await app.register(exportRoutes);
   app.addHook('onClose', closeExportPool);
   await app.register(importRoutes);

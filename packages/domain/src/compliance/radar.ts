@@ -30,8 +30,8 @@ export const RadarRowSchema = z.object({
     dueDate: z.string().nullable(),
   }),
   counts: CountsSchema,
-  /** The codes and levels of its findings, most serious first. */
-  findings: z.array(z.object({ code: z.string(), level: z.enum(COMPLIANCE_LEVELS) })),
+  /** Its most serious finding's code, null when the check is clean (the list is on its page). */
+  firstFinding: z.string().nullable(),
 });
 export type RadarRow = z.infer<typeof RadarRowSchema>;
 
@@ -124,6 +124,12 @@ export interface RadarMembership {
  * run once per document), sorted by findings, and each espace's sum. Pure.
  */
 export function buildRadar(memberships: RadarMembership[], documents: RadarDocument[]): Radar {
+  const days = new Map<number, string>();
+  const today = (now: Date) => {
+    let day = days.get(now.getTime());
+    if (day === undefined) days.set(now.getTime(), (day = parisDay(now)));
+    return day;
+  };
   const espaces = new Map(
     memberships.map((m) => [
       m.espaceId,
@@ -154,10 +160,10 @@ export function buildRadar(memberships: RadarMembership[], documents: RadarDocum
       displayName: document.displayName,
       lastVersionAt: latest?.creationTime ?? null,
       daysToAnnualUpdate:
-        due?.kind === 'annual' ? daysBetween(parisDay(document.now), due.dueDate) : null,
+        due?.kind === 'annual' ? daysBetween(today(document.now), due.dueDate) : null,
       update: { state: update.state, dueDate: 'dueDate' in update ? update.dueDate : null },
       counts: report.counts,
-      findings: report.findings.map((f) => ({ code: f.code, level: f.level })),
+      firstFinding: report.findings[0]?.code ?? null,
     });
   }
   return { espaces: [...espaces.values()], rows: rows.sort(byFindings) };

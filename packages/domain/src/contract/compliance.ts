@@ -26,3 +26,17 @@ export const compliance = {
     response: RemindAnswerSchema,
   }),
 };
+
+/** « Dossier pour un contrôle » (issue 42): the inspection pack, as one PDF or a ZIP of originals. */
+export const inspectionPack = {
+  pdf: route({
+    method: 'GET',
+    path: '/api/duerp/:id/dossier-controle/pdf',
+    params: DuerpIdParamsSchema,
+  }),
+  zip: route({
+    method: 'GET',
+    path: '/api/duerp/:id/dossier-controle/zip',
+    params: DuerpIdParamsSchema,
+  }),
+};

@@ -2,7 +2,7 @@ import { accessNotice } from './access-notice.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { comments } from './comments.js';
-import { compliance } from './compliance.js';
+import { compliance, inspectionPack } from './compliance.js';
 import { contact } from './contact.js';
 import { duerp } from './duerp.js';
 import { espaces } from './espaces.js';
@@ -33,6 +33,7 @@ export const contract = {
   auth,
   comments,
   compliance,
+  inspectionPack,
   contact,
   duerp,
   espaces,

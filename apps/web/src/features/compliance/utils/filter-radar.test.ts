@@ -11,7 +11,7 @@ const row = (over: Partial<RadarRow>): RadarRow => ({
   daysToAnnualUpdate: null,
   update: { state: 'sans_version', dueDate: null },
   counts: { manquement: 0, 'à compléter': 0, 'bonne pratique': 0 },
-  findings: [],
+  firstFinding: null,
   ...over,
 });
 
