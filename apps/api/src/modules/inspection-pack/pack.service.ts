@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { checkCompliance, duerpDisplayName, parisDay, versionFileName } from '@duerp/domain';
 import type { Deps } from '../../lib/deps.js';
@@ -90,5 +89,5 @@ export async function inspectionPackZip(
   if (current) zip.addBuffer(current.pdf, current.name, { mtime: now, compress: false });
   zip.addBuffer(Buffer.from(`\uFEFF${csv}\r\n`, 'utf8'), 'versions.csv', { mtime: now });
   zip.end();
-  return zip.outputStream as Readable;
+  return zip.outputStream;
 }
