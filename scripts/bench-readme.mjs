@@ -255,6 +255,14 @@ function packTable(results) {
     [
       row('PDF du dossier', pdf),
       row('ZIP des originaux (PDF de la version en vigueur compris)', zip),
+      ...(results.large
+        ? [
+            row(
+              `PDF du dossier, document de ${number(results.large.risks)} risques (RSS maximal ${number(results.large.peakRssMb)} Mo)`,
+              results.large,
+            ),
+          ]
+        : []),
     ],
   );
 }
