@@ -223,7 +223,53 @@ function starterTable(results) {
   );
 }
 
+/** Issue 42: « Mes espaces » and the radar over 200 espaces × 5 DUERP. */
+function espacesTable(results) {
+  const { machine, routes } = results;
+  const row = (name, r) =>
+    `| ${name} | ${ms(r.firstMs)} | ${ms(r.medianMs)} | ${ms(r.p95Ms)} | ${load(r.load)} |`;
+  return table(
+    `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}) : ` +
+      `un consultant membre de ${number(results.espaces)} espaces, ${number(results.documents)} DUERP, ` +
+      `PGlite dans le processus ; premier appel (documents pas encore en cache), puis médiane et p95 ` +
+      `de ${results.runs} appels. Objectif : moins de ${ms(results.goalMs)}.`,
+    ['route', 'premier appel', 'médiane', 'p95', 'charge'],
+    [
+      row('`GET /api/espaces/overview` (Mes espaces)', routes.overview),
+      row('`GET /api/espaces/radar` (radar de conformité)', routes.radar),
+    ],
+  );
+}
+
+/** Issue 42: « Dossier pour un contrôle » of a 1,000-risk document. */
+function packTable(results) {
+  const { machine, pdf, zip } = results;
+  const row = (name, r) =>
+    `| ${name} | ${ms(r.firstMs)} | ${ms(r.medianMs)} | ${number(r.bytes / 1024)} Ko | ${load(r.load)} |`;
+  return table(
+    `Mesuré le ${day(machine.date)} (Node ${machine.node}, ${machine.cores} cœurs ${machine.cpu}) : ` +
+      `document de ${number(results.risks)} risques et ${results.versions} versions, PGlite dans le ` +
+      `processus ; premier appel puis médiane de ${results.runs} appels ; RSS maximal du processus ` +
+      `${number(results.peakRssMb)} Mo. Objectif : moins de ${ms(results.goalMs)}.`,
+    ['téléchargement', 'premier appel', 'médiane', 'taille', 'charge'],
+    [
+      row('PDF du dossier', pdf),
+      row('ZIP des originaux (PDF de la version en vigueur compris)', zip),
+      ...(results.large
+        ? [
+            row(
+              `PDF du dossier, document de ${number(results.large.risks)} risques (RSS maximal ${number(results.large.peakRssMb)} Mo)`,
+              results.large,
+            ),
+          ]
+        : []),
+    ],
+  );
+}
+
 export const TABLES = {
+  espaces: espacesTable,
+  pack: packTable,
   editors: editorsTable,
   download: downloadTable,
   pdf: pdfTable,

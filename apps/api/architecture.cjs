@@ -61,6 +61,7 @@ const API_CONTEXTS = {
       'compliance',
       // after compliance: producing the access notice is recorded for the check.
       'access-notice',
+      'inspection-pack',
     ],
     imports: ['platform', 'identity', 'documents', 'publishing'],
   },
@@ -141,6 +142,7 @@ const TABLE_READS_TO_MOVE = {
   comments: ['accounts'],
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
   history: ['accounts', 'document_changes'],
+  'inspection-pack': ['duerp_versions', 'version_fingerprints'],
   members: ['accounts', 'espaces'],
   observations: ['share_links'],
   photos: ['duerp_documents', 'duerp_versions', 'espaces'],

@@ -21,6 +21,7 @@ import { chemicalsModule } from './modules/drafting/chemicals/index.js';
 import { commentsModule } from './modules/drafting/comments/index.js';
 import { complianceModule } from './modules/drafting/compliance/index.js';
 import { duerpModule } from './modules/drafting/duerp/index.js';
+import { inspectionPackModule } from './modules/drafting/inspection-pack/index.js';
 import { historyModule } from './modules/drafting/history/index.js';
 import { importsModule } from './modules/drafting/imports/index.js';
 import { livingDocumentModule } from './modules/drafting/living-document/index.js';
@@ -60,6 +61,7 @@ export const API_MODULES: readonly ApiModule[] = [
   overviewModule,
   complianceModule,
   spstModule,
+  inspectionPackModule,
   officeExportsModule,
   importsModule,
   pdfModule,

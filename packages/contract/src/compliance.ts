@@ -8,6 +8,8 @@ import {
   SpstSendingSchema,
   SpstSettingsBodySchema,
   SpstSettingsSchema,
+  RadarSchema,
+  RemindAnswerSchema,
 } from '@duerp/domain/compliance';
 import { DuerpIdParamsSchema, VersionParamsSchema } from '@duerp/domain/duerp';
 import { EspaceIdParamsSchema } from '@duerp/domain/espaces';
@@ -97,5 +99,32 @@ export const compliance = {
     path: '/api/duerp/:id/extrait-ancien-salarie',
     params: DuerpIdParamsSchema,
     body: ExtractBodySchema,
+  }),
+  /** The radar: every DUERP of every espace of the person, sorted by findings. */
+  radar: route({
+    method: 'GET',
+    path: '/api/espaces/radar',
+    response: RadarSchema,
+  }),
+  /** « Relancer »: the annual-update request mailed to the espace's Propriétaires. */
+  remind: route({
+    method: 'POST',
+    path: '/api/espaces/:espaceId/relancer',
+    params: EspaceIdParamsSchema,
+    response: RemindAnswerSchema,
+  }),
+};
+
+/** « Dossier pour un contrôle » (issue 42): the inspection pack, as one PDF or a ZIP of originals. */
+export const inspectionPack = {
+  pdf: route({
+    method: 'GET',
+    path: '/api/duerp/:id/dossier-controle/pdf',
+    params: DuerpIdParamsSchema,
+  }),
+  zip: route({
+    method: 'GET',
+    path: '/api/duerp/:id/dossier-controle/zip',
+    params: DuerpIdParamsSchema,
   }),
 };

@@ -3,7 +3,7 @@ import { account } from './account.js';
 import { auth } from './auth.js';
 import { chemicals } from './chemicals.js';
 import { comments } from './comments.js';
-import { compliance } from './compliance.js';
+import { compliance, inspectionPack } from './compliance.js';
 import { contact } from './contact.js';
 import { duerp } from './duerp.js';
 import { espaces } from './espaces.js';
@@ -35,6 +35,7 @@ export const contract = {
   chemicals,
   comments,
   compliance,
+  inspectionPack,
   contact,
   duerp,
   espaces,

@@ -203,6 +203,14 @@ export const DOCUMENT_ROUTES: RouteAccess = {
     }),
     expect: OWNED('write'),
   },
+  'GET /api/duerp/:id/dossier-controle/pdf': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/dossier-controle/pdf` }),
+    expect: OWNED('read'),
+  },
+  'GET /api/duerp/:id/dossier-controle/zip': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/dossier-controle/zip` }),
+    expect: OWNED('read'),
+  },
   'GET /api/duerp/:id/versions/list': {
     call: (f) => ({ url: `/api/duerp/${f.doc.id}/versions/list` }),
     expect: OWNED('read'),

@@ -7,6 +7,12 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 export const ESPACE_ROUTES: RouteAccess = {
   'GET /api/espaces': { call: () => ({ url: '/api/espaces' }), expect: PERSON() },
   'GET /api/espaces/overview': { call: () => ({ url: '/api/espaces/overview' }), expect: PERSON() },
+  'GET /api/espaces/radar': { call: () => ({ url: '/api/espaces/radar' }), expect: PERSON() },
+  // The Éditeur's call mails the owner; the owner's, later, is within the day: sent: false.
+  'POST /api/espaces/:espaceId/relancer': {
+    call: (f) => ({ url: `/api/espaces/${f.espace}/relancer` }),
+    expect: OWNED('write'),
+  },
   'POST /api/espaces': {
     call: () => ({ url: '/api/espaces', payload: { name: 'Espace de la matrice' } }),
     expect: PERSON(),

@@ -108,6 +108,9 @@ export const router = createBrowserRouter([
               lazyRoute(paths.espaces, async () => ({
                 Component: (await import('./routes/espaces')).EspacesRoute,
               })),
+              lazyRoute(paths.radar, async () => ({
+                Component: (await import('./routes/radar')).RadarRoute,
+              })),
               lazyRoute(paths.espaceMembers(':espaceId'), async () => ({
                 Component: (await import('./routes/espace-members')).EspaceMembersRoute,
               })),

@@ -32,6 +32,8 @@ export const paths = {
   verifier: '/verifier',
   /** Added by issue 25: the person's espaces, an espace's members and its journal. */
   espaces: '/espaces',
+  /** Issue 42: every DUERP of every espace of the person, by compliance findings. */
+  radar: '/espaces/radar',
   espaceMembers: (espaceId: string) => `/espaces/${espaceId}/membres`,
   espaceJournal: (espaceId: string) => `/espaces/${espaceId}/journal`,
   /** Added by issue 25: where an invitation e-mail's link leads (`?token=`), signed in or not. */

@@ -3,3 +3,4 @@ export * from './check.js';
 export * from './records.js';
 export * from './records-messages.js';
 export * from './extract.js';
+export * from './radar.js';

@@ -17,6 +17,7 @@ export const ACTIVITY_LABELS = {
   'member.removed': 'a retiré de l’espace',
   'member.left': 'a quitté l’espace',
   'espace.renamed': 'a renommé l’espace',
+  'espace.reminded': 'a demandé aux Propriétaires la mise à jour annuelle des DUERP de l’espace',
   purchase: 'a acheté',
   'spst.sent': 'a envoyé au service de prévention et de santé au travail le DUERP',
   'spst.handed':

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@duerp/contract';
 import { fromContract } from '../../../lib/contract-route.js';
-import { onDocument, requireAccount } from '../../../plugins/authenticate.js';
+import { onDocument, onEspace, onPerson, requireAccount } from '../../../plugins/authenticate.js';
+import { mailLinkOrigin } from '../../../lib/app-origin.js';
+import { complianceRadar } from './radar.service.js';
+import { remindOwners } from './remind.service.js';
 import { documentCompliance } from './compliance.service.js';
 import { complianceRecords, saveComplianceRecords } from './records.service.js';
 import { formerWorkerExtract } from './extract.service.js';
@@ -56,5 +59,28 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return asAttachment(reply, 'application/pdf', 'DUERP_extrait_ancien_salarie.pdf').send(pdf);
     },
+  });
+  app.route({
+    ...fromContract(contract.compliance.radar, {
+      tags: ['Espaces et membres'],
+      summary: 'Radar de conformité : chaque DUERP de chacun de mes espaces, par points relevés',
+    }),
+    config: { access: onPerson },
+    handler: (request) => complianceRadar(app.deps, request.accountId),
+  });
+  app.route({
+    ...fromContract(contract.compliance.remind, {
+      tags: ['Espaces et membres'],
+      summary: 'Relancer : demander la mise à jour annuelle aux Propriétaires de l’espace',
+    }),
+    // An Éditeur at least: the consultant a client invited; a Lecteur only reads.
+    config: { access: onEspace('write') },
+    handler: (request) =>
+      remindOwners(
+        app.deps,
+        request.espace,
+        request.accountId,
+        mailLinkOrigin(app.deps.env, request),
+      ),
   });
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ActivityAction } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import { accounts, activityLog, duerpDocuments, duerpVersions } from '../../../db/schema/index.js';
@@ -66,4 +66,19 @@ export function listActivity(db: Executor, filter: ActivityFilter, limit: number
 export async function countActivity(db: Executor, filter: ActivityFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(activityLog).where(where(filter));
   return row?.n ?? 0;
+}
+
+/** The instant of the newest `action` entry of each espace (one query for all of them). */
+export async function latestActivityTimes(
+  db: Executor,
+  espaceIds: string[],
+  action: ActivityAction,
+): Promise<Map<string, Date>> {
+  if (espaceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ espaceId: activityLog.espaceId, at: sql<string>`max(${activityLog.createdAt})` })
+    .from(activityLog)
+    .where(and(inArray(activityLog.espaceId, espaceIds), eq(activityLog.action, action)))
+    .groupBy(activityLog.espaceId);
+  return new Map(rows.map((r) => [r.espaceId, new Date(r.at)]));
 }

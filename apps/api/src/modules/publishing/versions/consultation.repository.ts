@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { ConsultationBody } from '@duerp/domain/living-document';
 import type { Executor } from '../../../db/client.js';
 import {
@@ -16,15 +16,6 @@ export async function upsertConsultation(db: Executor, versionId: string, body: 
     .returning();
   if (!row) throw new Error('consultation upsert returned no row');
   return row;
-}
-
-export function listConsultations(db: Executor, duerpDocumentId: string) {
-  return db
-    .select({ c: duerpVersionConsultations })
-    .from(duerpVersionConsultations)
-    .innerJoin(duerpVersions, eq(duerpVersions.id, duerpVersionConsultations.versionId))
-    .where(eq(duerpVersions.duerpDocumentId, duerpDocumentId))
-    .then((rows) => rows.map((r) => r.c));
 }
 
 /** Versions 1 … `upTo` of a document with their consultation, for the PDF's history page. */
@@ -68,4 +59,15 @@ export function listSpstSendingsBefore(db: Executor, duerpDocumentId: string, be
       and(eq(spstSendings.duerpDocumentId, duerpDocumentId), lt(spstSendings.createdAt, before)),
     )
     .orderBy(asc(duerpVersions.versionNumber), asc(spstSendings.createdAt));
+}
+
+/** The consultation records of the versions of the given documents (one query for all). */
+export function listConsultationsOf(db: Executor, duerpDocumentIds: string[]) {
+  if (duerpDocumentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ c: duerpVersionConsultations })
+    .from(duerpVersionConsultations)
+    .innerJoin(duerpVersions, eq(duerpVersions.id, duerpVersionConsultations.versionId))
+    .where(inArray(duerpVersions.duerpDocumentId, duerpDocumentIds))
+    .then((rows) => rows.map((r) => r.c));
 }

@@ -15,7 +15,12 @@ export {
   toVersionSummary,
   type VersionSummaryRow,
 } from './versions.repository.js';
-export { listVersions, renderVersionPdf, requireVersionAccess } from './versions.service.js';
+export {
+  listVersions,
+  listVersionsOfDocuments,
+  renderVersionPdf,
+  requireVersionAccess,
+} from './versions.service.js';
 export { findVersionByCode, findVersionByPdfSha256 } from './fingerprints.repository.js';
 
 export const versionsModule: ApiModule = {

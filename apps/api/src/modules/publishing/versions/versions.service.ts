@@ -17,7 +17,7 @@ import {
   listVersionPhotosWithBytes,
 } from '../../documents/photos/index.js';
 import {
-  listConsultations,
+  listConsultationsOf,
   listSpstSendingsBefore,
   listVersionHistory,
 } from './consultation.repository.js';
@@ -91,15 +91,30 @@ export async function listVersions(
   id: string,
 ): Promise<VersionSummary[]> {
   await documentStore.requireAccess(deps.db, espaceId, id);
+  return (await listVersionsOfDocuments(deps, [id])).get(id) ?? [];
+}
+
+/**
+ * The versions of documents the caller may read, oldest first, with their consultation records:
+ * two queries whatever the number of documents.
+ */
+export async function listVersionsOfDocuments(
+  deps: Deps,
+  documentIds: string[],
+): Promise<Map<string, VersionSummary[]>> {
   const [rows, consultations] = await Promise.all([
-    listVersionSummaries(deps.db, [id]),
-    listConsultations(deps.db, id),
+    listVersionSummaries(deps.db, documentIds),
+    listConsultationsOf(deps.db, documentIds),
   ]);
   const byVersion = new Map(consultations.map((c) => [c.versionId, toConsultation(c)]));
-  return rows.map((r) => {
+  const byDocument = new Map<string, VersionSummary[]>();
+  for (const r of rows) {
     const consultation = byVersion.get(r.id);
-    return { ...toVersionSummary(r), ...(consultation ? { consultation } : {}) };
-  });
+    const list = byDocument.get(r.duerpDocumentId) ?? [];
+    list.push({ ...toVersionSummary(r), ...(consultation ? { consultation } : {}) });
+    byDocument.set(r.duerpDocumentId, list);
+  }
+  return byDocument;
 }
 
 /** Versions 1 … this one for the PDF's history part; none for a version printed without it. */

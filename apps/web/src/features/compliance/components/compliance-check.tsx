@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDuerpPermissions } from '@/features/duerp';
 import { useCompliance } from '../api/get-compliance';
 import { FindingItem, LEVEL_TONES } from './finding-item';
+import { InspectionPack } from './inspection-pack';
 
 function Counts({ counts }: { counts: ComplianceReport['counts'] }) {
   return (
@@ -70,6 +71,7 @@ export function ComplianceCheck({ duerp }: { duerp: DuerpDocument }) {
         </summary>
         <p>{T.help}</p>
       </details>
+      <InspectionPack duerpId={duerp.id} />
     </section>
   );
 }

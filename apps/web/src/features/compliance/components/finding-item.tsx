@@ -8,7 +8,7 @@ export const LEVEL_TONES: Record<ComplianceLevel, BadgeTone> = {
   'bonne pratique': 'info',
 };
 
-const LEVEL_LABELS: Record<ComplianceLevel, string> = {
+export const LEVEL_LABELS: Record<ComplianceLevel, string> = {
   manquement: 'Manquement',
   'à compléter': 'À compléter',
   'bonne pratique': 'Bonne pratique',

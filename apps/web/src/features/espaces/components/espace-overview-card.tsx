@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { duerpUpdateStateLabel } from '@duerp/domain/duerp';
 import { formatDateLong, formatDay } from '@duerp/domain/calendar';
@@ -44,10 +44,13 @@ export function EspaceOverviewCard({
   espace,
   isCurrent,
   onOpen,
+  compliance,
 }: {
   espace: EspaceOverview;
   isCurrent: boolean;
   onOpen: () => void;
+  /** Its compliance findings per level, when the page shows them. */
+  compliance?: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -84,6 +87,7 @@ export function EspaceOverviewCard({
             ? `${plural(espace.overdueActions, 'action')} du PAPRIPACT en retard`
             : 'Aucune action du PAPRIPACT en retard'}
         </Fact>
+        {compliance && <Fact term="Conformité">{compliance}</Fact>}
         <Fact term="Dernière version">
           {espace.lastVersionAt
             ? `Dernière version du ${formatDateLong(espace.lastVersionAt)}`

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { describeApiError } from '@/lib/api-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,8 +12,13 @@ import { useSwitchEspace } from '../hooks/use-switch-espace';
 import { CreateEspaceDialog } from './create-espace-dialog';
 import { EspaceOverviewCard } from './espace-overview-card';
 
-/** "Mes espaces": every espace of the person, what needs attention first; one click opens one. */
-export function EspacesOverview() {
+/**
+ * "Mes espaces": every espace of the person, what needs attention first; one click opens one.
+ * `compliance` draws an espace's compliance findings (the app composes the feature that has them).
+ */
+export function EspacesOverview({
+  compliance,
+}: { compliance?: (espaceId: string) => ReactNode } = {}) {
   useDocumentTitle('Mes espaces');
   const overview = useEspacesOverview();
   const { current } = useCurrentEspace();
@@ -27,9 +34,14 @@ export function EspacesOverview() {
             qui demandent votre attention viennent en premier.
           </p>
         </div>
-        <Button variant="secondary" className="shrink-0" onClick={() => setCreating(true)}>
-          Nouvel espace
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Link to={paths.radar} className={buttonClassName('secondary')}>
+            Radar de conformité
+          </Link>
+          <Button variant="secondary" onClick={() => setCreating(true)}>
+            Nouvel espace
+          </Button>
+        </div>
       </div>
       {overview.isPending ? (
         <PageSpinner label="Chargement de vos espaces…" />
@@ -45,6 +57,7 @@ export function EspacesOverview() {
                 espace={espace}
                 isCurrent={espace.id === current?.id}
                 onOpen={() => switchTo(espace)}
+                compliance={compliance?.(espace.id)}
               />
             </li>
           ))}

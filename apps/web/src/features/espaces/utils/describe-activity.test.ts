@@ -39,7 +39,7 @@ const sentence = (e: ActivityEntry) => {
 };
 
 const DOCUMENT_ACTIONS = ACTIVITY_ACTIONS.filter(
-  (a) => !a.startsWith('member.') && a !== 'espace.renamed',
+  (a) => !a.startsWith('member.') && !a.startsWith('espace.'),
 );
 
 describe('describeActivity', () => {

@@ -86,6 +86,8 @@ function actionOf(entry: ActivityEntry): string {
       return `a produit un extrait pour un ancien salarié ${ofDuerp(entry)} (du ${details.du ?? '?'} au ${details.au ?? '?'}, unités : ${details.unites ?? '?'})`;
     case 'espace.renamed':
       return `${ACTIVITY_LABELS[action]}${details.name ? ` en « ${details.name} »` : ''}`;
+    case 'espace.reminded':
+      return ACTIVITY_LABELS[action];
   }
 }
 
