@@ -14,6 +14,7 @@ export * from './document-view/index.js';
 export * from './retention/index.js';
 export * from './operator/index.js';
 export * from './penibilite/index.js';
+export * from './rps/index.js';
 export * from './living-document/index.js';
 export * from './compliance/index.js';
 export * from './access/index.js';

@@ -18,6 +18,7 @@ import {
   UpdateListUnitesBodySchema,
 } from '../duerp/schemas.js';
 import { MessageResponseSchema } from '../auth/schemas.js';
+import { duerpRps } from './duerp-rps.js';
 import { route } from './route.js';
 
 const params = DuerpIdParamsSchema;
@@ -105,4 +106,5 @@ export const duerp = {
     body: UpdatePenibiliteUniteBodySchema,
     response,
   }),
+  ...duerpRps,
 };

@@ -12,6 +12,16 @@ import {
   updateListUnites,
   updatePenibiliteUnite,
 } from './unit-writes.js';
+import {
+  deleteActionRps,
+  updateDialogueSocialRps,
+  updateListUnitesRps,
+  updateReponseRps,
+  updateReponseSimplifieeRps,
+  updateSeanceRps,
+  updateSyntheseRps,
+  upsertActionRps,
+} from './rps-writes.js';
 import type { WriteContext } from './write-context.js';
 import { invalid } from './write-error.js';
 
@@ -43,6 +53,14 @@ export const documentWrites = {
   deleteAction,
   updateEffectifUnite,
   updatePenibiliteUnite,
+  updateListUnitesRps,
+  updateDialogueSocialRps,
+  updateSeanceRps,
+  updateReponseRps,
+  updateReponseSimplifieeRps,
+  updateSyntheseRps,
+  upsertActionRps,
+  deleteActionRps,
 } satisfies { [K in keyof Duerp]?: DocumentWrite<BodyOf<K>> };
 
 export type DocumentWriteKey = keyof typeof documentWrites;
