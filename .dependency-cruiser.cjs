@@ -104,7 +104,7 @@ const DOMAIN_LAYERS = {
   leaves: ['text', 'calendar'],
   rules: [
     ...['api', 'retention', 'validation', 'auth', 'contact', 'espaces', 'operator', 'format'],
-    ...['payment', 'risk', 'search', 'secteur', 'living-document', 'duerp', 'penibilite'],
+    ...['payment', 'risk', 'search', 'secteur', 'living-document', 'rps', 'duerp', 'penibilite'],
     ...['premade', 'spreadsheet', 'access', 'photos', 'live', 'collaboration', 'history'],
     ...['chemicals', 'compliance'],
   ],

@@ -15,6 +15,7 @@ import {
   UpdateListUnitesBodySchema,
 } from '@duerp/domain/duerp';
 import { MessageResponseSchema } from '@duerp/domain/auth';
+import { duerpRps } from './duerp-rps.js';
 import { route } from './route.js';
 
 const params = DuerpIdParamsSchema;
@@ -109,4 +110,5 @@ export const duerp = {
     body: UpdateAmbiancesThermiquesBodySchema,
     response,
   }),
+  ...duerpRps,
 };

@@ -16,6 +16,16 @@ import {
   updatePenibiliteUnite,
   updateAmbiancesThermiques,
 } from './unit-writes.js';
+import {
+  deleteActionRps,
+  updateDialogueSocialRps,
+  updateListUnitesRps,
+  updateReponseRps,
+  updateReponseSimplifieeRps,
+  updateSeanceRps,
+  updateSyntheseRps,
+  upsertActionRps,
+} from './rps-writes.js';
 import type { WriteContext } from './write-context.js';
 import { invalid } from './write-error.js';
 
@@ -48,6 +58,14 @@ export const documentWrites = {
   updateEffectifUnite,
   updatePenibiliteUnite,
   updateAmbiancesThermiques,
+  updateListUnitesRps,
+  updateDialogueSocialRps,
+  updateSeanceRps,
+  updateReponseRps,
+  updateReponseSimplifieeRps,
+  updateSyntheseRps,
+  upsertActionRps,
+  deleteActionRps,
 } satisfies { [K in keyof Duerp]?: DocumentWrite<BodyOf<K>> };
 
 export type DocumentWriteKey = keyof typeof documentWrites;

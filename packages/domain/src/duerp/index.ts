@@ -21,3 +21,4 @@ export * from './penibilite-facteurs.js';
 export * from './mesures.js';
 export * from './update-state.js';
 export * from './new-risque.js';
+export * from './rps-bodies.js';

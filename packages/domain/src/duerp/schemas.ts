@@ -8,6 +8,7 @@ import { CotationHistoriqueSchema, ExpositionPenibiliteSchema } from './assessme
 import { EvenementSchema } from '../living-document/events.js';
 import { ConsultationSchema } from '../living-document/consultation.js';
 import { MesuresChoisiesSchema } from './mesures.js';
+import { RisquesPsychosociauxSchema } from '../rps/schemas.js';
 
 const text = (max: number) => z.string().max(max);
 /** Client-generated ids of units, categories, risks and actions. */
@@ -167,6 +168,8 @@ export const DuerpDataSchema = z.object({
   niveauDeRisqueTotalStatus: RiskStatusSchema.nullable(),
   /** Events reported since the document exists (absent until the first one). */
   evenementsDeMiseAJour: z.array(EvenementSchema).optional(),
+  /** Optional (issue 43): the psychosocial risks assessed by RPS unit (absent until the first write). */
+  risquesPsychosociaux: RisquesPsychosociauxSchema.optional(),
 });
 export type DuerpData = z.infer<typeof DuerpDataSchema>;
 

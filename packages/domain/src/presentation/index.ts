@@ -6,3 +6,4 @@ export * from './summary.js';
 export * from './present-version.js';
 export * from './invoice.js';
 export * from './version-label.js';
+export * from './rps.js';

@@ -6,6 +6,7 @@ import type { ApiModule } from '../../../lib/api-module.js';
 import { duerpRoutes } from './duerp.routes.js';
 import { riskRoutes } from './risk.routes.js';
 import { unitAssessmentRoutes } from './unit-assessment.routes.js';
+import { rpsRoutes } from './rps.routes.js';
 export { documentSerializerCompiler } from './document-json.js';
 export { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
 export { upsertAction } from './risk-writes.service.js';
@@ -15,5 +16,5 @@ export { writtenBy, writtenIfMatch } from './write-options.js';
 export { documentWriteRoute, rereadDocument } from './document-write-route.js';
 
 export const duerpModule: ApiModule = {
-  routes: [duerpRoutes, riskRoutes, unitAssessmentRoutes],
+  routes: [duerpRoutes, riskRoutes, unitAssessmentRoutes, rpsRoutes],
 };

@@ -20,7 +20,11 @@ import {
   riskExampleText,
 } from '@duerp/domain/risk';
 import { formatSiret } from '@duerp/domain/format';
-import type { SummaryPresentation, VersionPresentation } from '@duerp/domain/presentation';
+import {
+  presentRps,
+  type SummaryPresentation,
+  type VersionPresentation,
+} from '@duerp/domain/presentation';
 import {
   ACTIONS_LIST_TITLE,
   DOCUMENT_TITLE,
@@ -35,6 +39,7 @@ import { docxPhotoAnnex, placeMedia, type DocxMedia } from './docx-photo-annex.j
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
+import { docxRps } from './docx-rps.js';
 import { presentExport, rgb, type ExportInput } from './export-input.js';
 
 function cover(input: ExportInput, version: VersionPresentation): FileChild[] {
@@ -208,6 +213,7 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
     children,
   });
   const enabled = input.snapshot.isPapripactEnabled;
+  const rps = presentRps(input.snapshot);
   return withTables(
     () =>
       new Document({
@@ -226,6 +232,7 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
             heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
             ...docxActions(version.actions),
           ]),
+          ...(rps ? [portrait(docxRps(rps, 6))] : []),
           ...(photoAnnex.length > 0 ? [portrait(photoAnnex)] : []),
         ],
       }),

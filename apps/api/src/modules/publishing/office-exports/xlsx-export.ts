@@ -7,18 +7,20 @@ import {
   inventoryColumn,
   type InventoryKey,
 } from '@duerp/domain/spreadsheet';
-import { budgetCellFormat } from '@duerp/domain/text';
-import { DAY_CELL_FORMAT } from '@duerp/domain/calendar';
+import { formatSiret } from '@duerp/domain/format';
 import {
+  presentRps,
   RISK_VALUE_CELL_FORMAT,
   presentRisks,
   shownRisks,
   type ShownRisk,
   type VersionPresentation,
 } from '@duerp/domain/presentation';
-import { formatSiret } from '@duerp/domain/format';
+import { budgetCellFormat } from '@duerp/domain/text';
+import { DAY_CELL_FORMAT } from '@duerp/domain/calendar';
 import { summarizeBudgets } from '@duerp/domain/document-view';
 import { argb, presentExport, type ExportInput } from './export-input.js';
+import { writeRpsSheet } from './xlsx-rps.js';
 
 const INVENTORY: readonly [InventoryKey, number][] = [
   ['unite', 24],
@@ -256,6 +258,8 @@ export async function writeXlsx(input: ExportInput, output: Writable): Promise<v
   writeInventory(workbook, input);
   writeActions(workbook, input, version);
   writeSummary(workbook, input, version);
+  const rps = presentRps(input.snapshot);
+  if (rps) writeRpsSheet(rps, (...sheet) => addSheet(workbook, ...sheet));
   await workbook.commit();
 }
 

@@ -1,5 +1,5 @@
 import { PENIBILITE_TEXTS } from '@duerp/domain/duerp';
-import { presentVersion } from '@duerp/domain/presentation';
+import { presentVersion, RPS_SECTION_TITLE } from '@duerp/domain/presentation';
 import { toDemoDuerpData } from '@duerp/domain/document-view';
 import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
@@ -16,6 +16,7 @@ import {
 } from './sections/assessment.js';
 import { actionsSectionTitle, ACTIONS_SECTION_ID, renderActions } from './sections/actions.js';
 import { renderCover } from './sections/cover.js';
+import { hasRpsSection, renderRps, RPS_SECTION_ID } from './sections/rps.js';
 import { HISTORY_SECTION, renderHistory } from './sections/history.js';
 import { METHOD_SECTION, renderMethod } from './sections/method.js';
 import { REGULATORY_SECTION, REGULATORY_TOC, renderRegulatory } from './sections/regulatory.js';
@@ -49,9 +50,11 @@ export function buildContext(input: DuerpPdfInput): PdfContext {
     assessment: hasAssessmentSection({ data, input })
       ? `${part++}. ${ASSESSMENT_SECTION.title}`
       : null,
+    rps: hasRpsSection({ data }) ? `${part++}. ${RPS_SECTION_TITLE}` : null,
     history: input.history ? `${part}. ${HISTORY_SECTION.title}` : null,
   };
   if (partTitles.assessment) toc.add(ASSESSMENT_SECTION.id, partTitles.assessment);
+  if (partTitles.rps) toc.add(RPS_SECTION_ID, partTitles.rps);
   if (partTitles.history) toc.add(HISTORY_SECTION.id, partTitles.history);
   if (hasPenibiliteAnnex({ data, input }))
     toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
@@ -99,6 +102,7 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   renderRiskTables(w, ctx);
   renderActions(w, ctx);
   renderAssessment(w, ctx);
+  renderRps(w, ctx);
   renderHistory(w, ctx);
   renderPenibiliteAnnex(w, ctx);
   renderPhotoAnnex(w, ctx);
