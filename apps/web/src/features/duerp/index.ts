@@ -30,6 +30,7 @@ export { useUpdateInfosEntreprise } from './api/update-infos-entreprise';
 export { useUpdateListRisques } from './api/update-list-risques';
 export { useUpdatePenibiliteUnite } from './api/update-penibilite-unite';
 export { useUpdateRisque } from './api/update-risque';
+export { useUpdateRps, type RpsWriteKey } from './api/update-rps';
 export { useUpdateUnites, type UniteListItem } from './api/update-unites';
 export { useUpsertAction } from './api/upsert-action';
 export { useWithdrawEvent } from './api/withdraw-event';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  ACTION_STATUTS,
   normalizeBudget,
   plural,
   UpsertActionBodySchema,
@@ -8,10 +7,10 @@ import {
   type UniteDeTravail,
   type UpsertActionBody,
 } from '@duerp/domain';
-import { TextField } from '@/components/ui/text-field';
-import { SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { SelectField } from '@/components/ui/form-fields';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import { useSaveForm } from '@/lib/use-save-form';
+import { ActionMeasureFields } from './action-measure-fields';
 import type { ProposedAction } from './measure-proposals';
 
 type FormInput = z.input<typeof UpsertActionBodySchema>;
@@ -82,40 +81,10 @@ export function ActionForm({ unite, action, today, draft, onCancel, onSave }: Ac
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Description de la mesure"
-        error={errors.descriptionDeLaMesure?.message}
-        {...form.register('descriptionDeLaMesure')}
+      <ActionMeasureFields
+        register={form.register}
+        errors={errors}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Responsable"
-          autoComplete="off"
-          error={errors.responsable?.message}
-          {...form.register('responsable')}
-        />
-        <TextField
-          label="Budget (facultatif)"
-          hint="Un montant en euros (ex. 2 400 €) ou un texte libre."
-          autoComplete="off"
-          error={errors.budget?.message}
-          {...form.register('budget')}
-        />
-        <TextField
-          type="date"
-          label="Échéance"
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
-        <SelectField label="Statut" error={errors.statut?.message} {...form.register('statut')}>
-          <option value="">Choisissez un statut</option>
-          {ACTION_STATUTS.map((statut) => (
-            <option key={statut} value={statut}>
-              {statut}
-            </option>
-          ))}
-        </SelectField>
-      </div>
       <FormFooter>
         <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
           {action ? 'Enregistrer' : "Ajouter l'action"}
