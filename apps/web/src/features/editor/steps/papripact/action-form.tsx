@@ -81,10 +81,7 @@ export function ActionForm({ unite, action, today, draft, onCancel, onSave }: Ac
           </option>
         ))}
       </SelectField>
-      <ActionMeasureFields
-        register={form.register}
-        errors={errors}
-      />
+      <ActionMeasureFields register={form.register} errors={errors} />
       <FormFooter>
         <CancelAndSubmit onCancel={onCancel} pending={isSubmitting}>
           {action ? 'Enregistrer' : "Ajouter l'action"}

@@ -127,10 +127,7 @@ function RpsActionForm({
           </option>
         ))}
       </SelectField>
-      <ActionMeasureFields
-        register={form.register}
-        errors={errors}
-      />
+      <ActionMeasureFields register={form.register} errors={errors} />
       <FormFooter>
         <CancelAndSubmit onCancel={onClose} pending={isSubmitting}>
           {action ? 'Enregistrer' : "Ajouter l'action"}
