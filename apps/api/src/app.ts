@@ -23,7 +23,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { accountRoutes } from './modules/account/index.js';
 import { espaceRoutes, publicInvitationRoutes } from './modules/members/index.js';
 import { contactRoutes, publicContactRoutes } from './modules/contact/index.js';
-import { duerpRoutes, riskRoutes, unitAssessmentRoutes } from './modules/duerp/index.js';
+import { duerpRoutes, riskRoutes, rpsRoutes, unitAssessmentRoutes } from './modules/duerp/index.js';
 import { masterdataRoutes } from './modules/masterdata/index.js';
 import { versionRoutes } from './modules/versions/index.js';
 import { livingDocumentRoutes } from './modules/living-document/index.js';
@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(masterdataRoutes);
   await app.register(riskRoutes);
   await app.register(unitAssessmentRoutes);
+  await app.register(rpsRoutes);
   await app.register(versionRoutes);
   await app.register(livingDocumentRoutes);
   await app.register(historyRoutes);

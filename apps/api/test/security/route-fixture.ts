@@ -8,11 +8,13 @@ import { ACCOUNT_ROUTES } from './route-access-accounts.js';
 import { ESPACE_ROUTES } from './route-access-espaces.js';
 import { DOCUMENT_PART_ROUTES } from './route-access-document-parts.js';
 import { DOCUMENT_ROUTES } from './route-access-documents.js';
+import { RPS_ROUTES } from './route-access-rps.js';
 
 /** Every API route with a call and what each caller gets, in the order the calls run. */
 export const ROUTE_MATRIX = {
   ...ACCOUNT_ROUTES,
   ...DOCUMENT_ROUTES,
+  ...RPS_ROUTES,
   ...DOCUMENT_PART_ROUTES,
   ...ESPACE_ROUTES,
 };

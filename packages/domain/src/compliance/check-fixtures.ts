@@ -47,6 +47,31 @@ export const unite = (over: Partial<UniteDeTravail> = {}): UniteDeTravail => ({
   ...over,
 });
 
+/** An RPS unit whose group answered one factor: one family has a level. */
+export const rpsEvalues = (): NonNullable<DuerpData['risquesPsychosociaux']> => ({
+  dialogueSocial: 'bon',
+  unitesRps: [
+    {
+      idUniteRps: 'p1',
+      displayName: 'Atelier',
+      idsUnitesDeTravail: ['u1'],
+      mode: 'groupe',
+      seance: null,
+      reponses: [
+        {
+          idFacteur: 'rythmes',
+          reponse: 'souvent',
+          situationsConcretes: '',
+          imprimerSituations: false,
+        },
+      ],
+      reponsesSimplifiees: [],
+      ajustements: [],
+      actions: [],
+    },
+  ],
+});
+
 /** A 60-employee document every check passes. */
 export function compliant(data: Partial<DuerpData> = {}, versions?: ComplianceInput['versions']) {
   const base: DuerpData = {
@@ -66,6 +91,7 @@ export function compliant(data: Partial<DuerpData> = {}, versions?: ComplianceIn
     isPapripactEnabled: true,
     niveauDeRisqueTotalValue: 3.6,
     niveauDeRisqueTotalStatus: 'ORANGE',
+    risquesPsychosociaux: rpsEvalues(),
   };
   const version: Pick<VersionSummary, 'id' | 'versionNumber' | 'creationTime' | 'consultation'> = {
     id: 'v1',

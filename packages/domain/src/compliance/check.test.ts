@@ -3,6 +3,7 @@ import { checkCompliance, type ComplianceInput } from './check.js';
 import type { ComplianceCode } from './findings.js';
 import {
   compliant,
+  rpsEvalues,
   evenement,
   oldVersion,
   risque,
@@ -147,6 +148,22 @@ describe('checkCompliance', () => {
         }));
         return compliant({ unitesDeTravail: [u] });
       },
+    ],
+    [
+      'rps-non-evalues',
+      'no RPS unit has a family level',
+      () => compliant({ risquesPsychosociaux: undefined }),
+    ],
+    [
+      'rps-non-evalues',
+      'the RPS units have no answer yet',
+      () =>
+        compliant({
+          risquesPsychosociaux: {
+            dialogueSocial: null,
+            unitesRps: rpsEvalues().unitesRps.map((u) => ({ ...u, reponses: [] })),
+          },
+        }),
     ],
   ];
 

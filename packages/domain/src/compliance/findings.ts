@@ -14,6 +14,7 @@ export const COMPLIANCE_CODES = [
   'tpe-mise-a-jour',
   'exposition-differenciee',
   'annexe-penibilite',
+  'rps-non-evalues',
   'papripact-absent',
   'papripact-cout',
   'actions-absentes',

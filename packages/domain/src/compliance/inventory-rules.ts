@@ -1,5 +1,6 @@
 import type { UniteDeTravail } from '../duerp/schemas.js';
 import { hasPenibiliteData } from '../penibilite/annex.js';
+import { isRpsEvaluated } from '../rps/rules.js';
 import type { RuleContext } from './context.js';
 
 /**
@@ -78,6 +79,17 @@ export function inventoryFindings({ add, step, latest, units, data }: RuleContex
       "Aucune unité n'a renseigné l'exposition aux facteurs de risques professionnels : l'annexe du document unique déclarera qu'aucun travailleur n'y est exposé. Renseignez les expositions, même à zéro.",
       step(5),
       'Renseigner les expositions',
+    );
+  }
+  // L4121-1 covers mental health; L4121-3 has the assessment cover the organisation of work.
+  if (units.length > 0 && !isRpsEvaluated(data)) {
+    add(
+      'rps-non-evalues',
+      'à compléter',
+      'L4121-1 et L4121-3',
+      "Risques psychosociaux non évalués : aucune unité de travail RPS n'a de niveau pour les familles de facteurs (intensité du travail, horaires, exigences émotionnelles, autonomie, rapports sociaux, valeurs, insécurité). Évaluez-les en groupe, ou par l'auto-évaluation simplifiée sous 50 salariés.",
+      step(5),
+      'Évaluer les risques psychosociaux',
     );
   }
 }

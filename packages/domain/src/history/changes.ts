@@ -42,6 +42,17 @@ export type UniteHistoryField = (typeof UNITE_HISTORY_FIELDS)[number];
 
 export type Scalar = string | number | boolean | null;
 
+/** The parts of an RPS unit (issue 43) the history follows, each named in field-nouns.ts. */
+export const RPS_HISTORY_PARTS = [
+  'perimetre',
+  'seance',
+  'reponses',
+  'reponsesSimplifiees',
+  'ajustements',
+  'actions',
+] as const;
+export type RpsHistoryPart = (typeof RPS_HISTORY_PARTS)[number];
+
 /** Where a change happened: the unit's id, and its name at that moment. */
 interface InUnit {
   idUniteDeTravail: string;
@@ -94,6 +105,9 @@ export type ChangeOp =
   | { op: 'papripact.toggled'; after: boolean }
   | { op: 'evenement.added' | 'evenement.removed'; type: EvenementType; date: string }
   | { op: 'options.changed' }
+  | { op: 'rps.unite.added' | 'rps.unite.removed'; uniteRps: string }
+  | { op: 'rps.changed'; part: RpsHistoryPart; uniteRps: string }
+  | { op: 'rps.dialogue'; after: 'bon' | 'degrade' | null }
   | { op: 'version.generated'; versionNumber: number }
   | ({ op: 'restored'; kind: RestorableKind; name: string } & InUnit);
 

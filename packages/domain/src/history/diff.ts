@@ -1,6 +1,7 @@
 import type { DuerpData, Entreprise } from '../duerp/schemas.js';
 import type { ChangeOp } from './changes.js';
 import { diffUnit, sameValue } from './diff-unit.js';
+import { diffRps } from './rps-diff.js';
 
 const ENTREPRISE_FIELDS = [
   'nom',
@@ -70,6 +71,7 @@ export function diffDuerpData(before: DuerpData, after: DuerpData): ChangeOp[] {
     ops.push({ op: 'papripact.toggled', after: after.isPapripactEnabled });
   }
   ops.push(...diffEvenements(before, after));
+  ops.push(...diffRps(before.risquesPsychosociaux, after.risquesPsychosociaux));
   if (
     before.displayOptions !== after.displayOptions &&
     JSON.stringify(before.displayOptions) !== JSON.stringify(after.displayOptions)

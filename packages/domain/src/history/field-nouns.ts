@@ -1,7 +1,12 @@
 import type { Entreprise } from '../duerp/schemas.js';
 import { isEvalLevel, type EvalCriterion } from '../risk/scales.js';
 import { shownLevelOf } from '../risk/presentation.js';
-import type { ActionHistoryField, RisqueHistoryField, UniteHistoryField } from './changes.js';
+import type {
+  ActionHistoryField,
+  RisqueHistoryField,
+  RpsHistoryPart,
+  UniteHistoryField,
+} from './changes.js';
 
 /**
  * A field as French names it: its label where the form shows it (« Adresse »), in a sentence with
@@ -75,6 +80,16 @@ export const ENTREPRISE_FIELD_NOUNS: Record<keyof Entreprise, FieldNoun> = {
   nombreEmployes: noun("Nombre d'employés", "le nombre d'employés", 'm'),
   isEtablissement: noun('Périmètre du DUERP', 'le périmètre', 'm'),
   nomDeLEtablissement: noun("Nom de l'établissement", "le nom de l'établissement", 'm'),
+};
+
+/** The parts of an RPS unit the history follows (issue 43). */
+export const RPS_PART_NOUNS: Record<RpsHistoryPart, FieldNoun> = {
+  perimetre: noun('Périmètre', 'le périmètre', 'm'),
+  seance: noun('Séance', 'la séance', 'f'),
+  reponses: noun('Réponses du groupe', 'les réponses du groupe', 'f', true),
+  reponsesSimplifiees: noun('Auto-évaluation simplifiée', "l'auto-évaluation simplifiée", 'f'),
+  ajustements: noun('Synthèse', 'la synthèse', 'f'),
+  actions: noun('Actions', 'les actions', 'f', true),
 };
 
 /** A past participle agreeing with the field: « modifiée » for « Adresse ». */

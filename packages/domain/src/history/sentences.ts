@@ -6,6 +6,7 @@ import {
   ACTION_FIELD_NOUNS,
   ENTREPRISE_FIELD_NOUNS,
   RISQUE_FIELD_NOUNS,
+  RPS_PART_NOUNS,
   UNITE_FIELD_NOUNS,
   fieldValueText,
   type FieldNoun,
@@ -150,6 +151,16 @@ export function describeChange(op: ChangeOp): string {
       return `a retiré l'événement : ${EVENEMENT_TYPE_LABELS[op.type]} (${formatDateLong(op.date)})`;
     case 'options.changed':
       return "a changé les options d'affichage du PDF";
+    case 'rps.unite.added':
+      return `a ajouté l'unité de travail RPS ${q(op.uniteRps)}`;
+    case 'rps.unite.removed':
+      return `a supprimé l'unité de travail RPS ${q(op.uniteRps)}`;
+    case 'rps.changed':
+      return `a modifié ${RPS_PART_NOUNS[op.part].inSentence} de l'unité de travail RPS ${q(op.uniteRps)}`;
+    case 'rps.dialogue':
+      return op.after === null
+        ? "a effacé l'état du dialogue social"
+        : `a indiqué un dialogue social ${op.after === 'bon' ? 'bon' : 'dégradé'}`;
     case 'version.generated':
       return `a validé la version ${op.versionNumber}`;
     case 'restored':

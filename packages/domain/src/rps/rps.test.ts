@@ -6,6 +6,7 @@ import { DocumentWriteError } from '../document-writes/write-error.js';
 import { FACTEURS_RPS, FAMILLES_RPS, RPS_METHOD_SOURCE } from './grid.js';
 import { QUESTIONS_SIMPLIFIEES_RPS } from './light-grid.js';
 import { RPS_MESSAGES } from './messages.js';
+import type { FrequenceRps } from './schemas.js';
 import { dialogueSocialWarning, isLightPathOffered, isRpsEvaluated } from './rules.js';
 import { niveauFromScores, scoreReponseRps, syntheseUniteRps } from './synthesis.js';
 
@@ -16,7 +17,7 @@ const seance = {
   animateurDirection: { nom: 'Claire Martin', fonction: 'Responsable RH' },
   animateurPersonnel: { nom: 'Paul Durand', fonction: 'Membre du CSE' },
   nombreParticipants: 5,
-  confidentialiteAcceptee: true,
+  confidentialiteAcceptee: true as const,
 };
 
 function withUnit(mode: 'groupe' | 'simplifie', nombreEmployes = 20): DuerpData {
@@ -40,7 +41,7 @@ function withUnit(mode: 'groupe' | 'simplifie', nombreEmployes = 20): DuerpData 
   );
 }
 
-const answer = (data: DuerpData, idFacteur: string, reponse: string) =>
+const answer = (data: DuerpData, idFacteur: string, reponse: FrequenceRps) =>
   applyDocumentWrite(
     'updateReponseRps',
     data,
@@ -329,11 +330,8 @@ describe('RPS units and actions', () => {
       statut: 'À planifier' as const,
     };
     let data = applyDocumentWrite('upsertActionRps', withUnit('groupe'), action, ctx);
-    expect(unitOf(data).actions).toEqual(
-      [{ ...action, idUniteRps: undefined, idAction: 'nouveau' }].map(
-        ({ idUniteRps: _, ...a }) => a,
-      ),
-    );
+    const { idUniteRps: _unit, ...fields } = action;
+    expect(unitOf(data).actions).toEqual([{ idAction: 'nouveau', ...fields }]);
     data = applyDocumentWrite(
       'upsertActionRps',
       data,

@@ -11,22 +11,23 @@ import {
 } from '@duerp/domain';
 import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
 import { VALID_ENTREPRISE, createDuerp, risqueInput } from '../../../test/helpers/duerp.js';
+import {
+  actionRef,
+  rpsWrites,
+  typed,
+  withRpsUnits,
+  type Generated,
+} from '../../../test/helpers/document-write-arbitraries.js';
 
 const t = useTestApp();
+
+const RPS_KEYS = Object.keys(contract.duerp).filter((key) => key.endsWith('Rps'));
 
 /** Ids the bodies name: most exist at some point of the run, `zz` never does. */
 const unitId = fc.constantFrom('u1', 'u2', 'u3', 'zz');
 const riskId = fc.constantFrom('r1', 'r2', 'r3', 'zz');
 const categoryId = fc.constantFrom('c1', 'c2', 'zz');
-/** A text as a person types it: the routes trim it. */
-const typed = fc
-  .tuple(fc.constantFrom('', ' ', '  '), fc.constantFrom('Atelier', 'Chute', 'Bruit', 'É'))
-  .map(([pad, word]) => `${pad}${word}${pad}`);
 const level = fc.constantFrom(null, 1, 2, 3, 4);
-/** An action of the unit by its place (resolved against the document when the write runs). */
-const actionRef = fc.constantFrom(0, 1, -1);
-
-type Generated = { key: DocumentWriteKey; body: unknown; action?: number };
 
 const writes: fc.Arbitrary<Generated>[] = [
   fc.record({
@@ -149,10 +150,18 @@ const writes: fc.Arbitrary<Generated>[] = [
         ),
     }),
   }),
+  ...rpsWrites,
 ];
 
 /** The body with its action named: the unit's `action`-th action (-1: one that does not exist). */
-function withAction({ key, body, action }: Generated, document: DuerpDocument): unknown {
+function withAction({ key, body, action, rpsAction }: Generated, document: DuerpDocument): unknown {
+  if (rpsAction !== undefined) {
+    const { idUniteRps } = body as { idUniteRps: string };
+    const unit = document.data.risquesPsychosociaux?.unitesRps.find(
+      (u) => u.idUniteRps === idUniteRps,
+    );
+    return { ...(body as object), idAction: unit?.actions[rpsAction]?.idAction ?? 'inconnue' };
+  }
   if (action === undefined) return body;
   const b = body as { idUniteDeTravail: string };
   const actions =
@@ -193,46 +202,67 @@ const knownIds = (document: DuerpDocument, body: unknown) => {
   return ids;
 };
 
+/**
+ * Runs the writes on the API and replays each on the document it answered before: the same
+ * answer, or the same refusal. Returns the keys that went through at least once.
+ */
+async function replayAgrees(
+  auth: Record<string, string>,
+  start: DuerpDocument,
+  arbitraries: fc.Arbitrary<Generated>[],
+  numRuns: number,
+) {
+  let document = start;
+  const ctx = { newId: () => crypto.randomUUID(), now: () => new Date().toISOString() };
+  const answered: DocumentWriteKey[] = [];
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(...arbitraries), async (generated) => {
+      const body = withAction(generated, document);
+      const entry = contract.duerp[generated.key];
+      const res = await t.app.inject({
+        method: entry.method,
+        url: entry.path.replace(':id', document.id),
+        headers: auth,
+        payload: body as object,
+      });
+      let replayed: DuerpDocument | DocumentWriteError;
+      try {
+        replayed = replayDocumentWrite(document, generated.key, body, ctx);
+      } catch (error) {
+        if (!(error instanceof DocumentWriteError)) throw error;
+        replayed = error;
+      }
+      if (replayed instanceof DocumentWriteError) {
+        expect({
+          status: res.statusCode,
+          message: res.json<{ message: string }>().message,
+        }).toEqual({ status: REFUSAL_STATUS[replayed.refusal], message: replayed.message });
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json<DuerpDocument>();
+      const known = knownIds(document, body);
+      expect(comparable(replayed, known)).toEqual(comparable(answer, known));
+      document = answer;
+      answered.push(generated.key);
+    }),
+    { seed: 4040, numRuns, endOnFailure: true },
+  );
+  return answered;
+}
+
 describe('a write replayed on a device (the offline queue)', () => {
   it("gives the API's answer for the same body, or its refusal", async () => {
     const owner = await createAccount(t);
-    let document = await createDuerp(t, owner.auth);
-    const ctx = { newId: () => crypto.randomUUID(), now: () => new Date().toISOString() };
-    let answered = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(...writes), async (generated) => {
-        const body = withAction(generated, document);
-        const entry = contract.duerp[generated.key];
-        const res = await t.app.inject({
-          method: entry.method,
-          url: entry.path.replace(':id', document.id),
-          headers: owner.auth,
-          payload: body as object,
-        });
-        let replayed: DuerpDocument | DocumentWriteError;
-        try {
-          replayed = replayDocumentWrite(document, generated.key, body, ctx);
-        } catch (error) {
-          if (!(error instanceof DocumentWriteError)) throw error;
-          replayed = error;
-        }
-        if (replayed instanceof DocumentWriteError) {
-          expect({
-            status: res.statusCode,
-            message: res.json<{ message: string }>().message,
-          }).toEqual({ status: REFUSAL_STATUS[replayed.refusal], message: replayed.message });
-          return;
-        }
-        expect(res.statusCode, res.body).toBe(200);
-        const answer = res.json<DuerpDocument>();
-        const known = knownIds(document, body);
-        expect(comparable(replayed, known)).toEqual(comparable(answer, known));
-        document = answer;
-        answered += 1;
-      }),
-      { seed: 4040, numRuns: 60, endOnFailure: true },
-    );
+    const answered = await replayAgrees(owner.auth, await createDuerp(t, owner.auth), writes, 80);
     // The run reached far enough to mean something: most writes went through.
-    expect(answered).toBeGreaterThan(20);
+    expect(answered.length).toBeGreaterThan(20);
+  });
+
+  it('gives the same answer for the RPS writes, each of which went through', async () => {
+    const owner = await createAccount(t);
+    const document = await withRpsUnits(t, owner.auth, await createDuerp(t, owner.auth));
+    const answered = await replayAgrees(owner.auth, document, rpsWrites, 120);
+    expect(new Set(answered)).toEqual(new Set(RPS_KEYS));
   });
 });

@@ -5,6 +5,7 @@
 export { duerpRoutes } from './duerp.routes.js';
 export { riskRoutes } from './risk.routes.js';
 export { unitAssessmentRoutes } from './unit-assessment.routes.js';
+export { rpsRoutes } from './rps.routes.js';
 export { documentSerializerCompiler } from './document-json.js';
 export { mutateDocument, type WriteOptions } from './duerp-writes.service.js';
 export { upsertAction } from './risk-writes.service.js';
