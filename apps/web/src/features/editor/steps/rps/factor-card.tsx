@@ -6,6 +6,12 @@ import { AnswerGroup } from './answer-group';
 import { FREQUENCE_CHOICES } from './rps-levels';
 import { useRpsSave } from './use-rps-save';
 
+interface Patch {
+  reponse?: FrequenceRps | null;
+  situationsConcretes?: string;
+  imprimerSituations?: boolean;
+}
+
 /** One factor of the grid: the question, the group's answer, its « Situations concrètes ». */
 export function FactorCard({
   duerp,
@@ -23,23 +29,29 @@ export function FactorCard({
   const stored = unite.reponses.find((r) => r.idFacteur === facteur.id);
   const [situations, setSituations] = useState(stored?.situationsConcretes ?? '');
   const [saved, setSaved] = useState<string | null>(null);
+  // What was just chosen shows at once, until the document (or a refusal) answers.
+  const [chosen, setChosen] = useState<Patch>({});
+  const reponse = chosen.reponse !== undefined ? chosen.reponse : (stored?.reponse ?? null);
+  const imprimer = chosen.imprimerSituations ?? stored?.imprimerSituations ?? false;
   const { save } = useRpsSave(duerp, 'updateReponseRps');
-  const send = (patch: {
-    reponse?: FrequenceRps | null;
-    situationsConcretes?: string;
-    imprimerSituations?: boolean;
-  }) =>
-    save({
+  const send = (patch: Patch) => {
+    setChosen((all) => ({ ...all, ...patch }));
+    const settle = (message: string | null) => {
+      setSaved(message);
+      setChosen({});
+    };
+    return save({
       idUniteRps: unite.idUniteRps,
       idFacteur: facteur.id,
-      reponse: stored?.reponse ?? null,
+      reponse,
       situationsConcretes: situations,
-      imprimerSituations: stored?.imprimerSituations ?? false,
+      imprimerSituations: imprimer,
       ...patch,
     }).then(
-      () => setSaved('Enregistré'),
-      () => setSaved(null),
+      () => settle('Enregistré'),
+      () => settle(null),
     );
+  };
 
   return (
     <article className="rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
@@ -57,7 +69,7 @@ export function FactorCard({
         <AnswerGroup
           legend={`Réponse du groupe : ${facteur.label}`}
           choices={FREQUENCE_CHOICES}
-          value={stored?.reponse ?? null}
+          value={reponse}
           onChange={(reponse) => void send({ reponse })}
         />
       </div>
@@ -77,7 +89,7 @@ export function FactorCard({
         <Checkbox
           className="mt-3"
           label="Le groupe accepte que ces situations figurent dans le document"
-          checked={stored?.imprimerSituations ?? false}
+          checked={imprimer}
           onChange={(e) => void send({ imprimerSituations: e.target.checked })}
         />
       </div>
