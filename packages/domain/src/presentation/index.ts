@@ -10,3 +10,4 @@ export * from './risks.js';
 export * from './summary.js';
 export * from './present-version.js';
 export * from './invoice.js';
+export * from './rps.js';

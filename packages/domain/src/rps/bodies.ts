@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTION_STATUTS, EDITOR_MESSAGES } from '../duerp/editor-messages.js';
 import { calendarDate } from '../validation/calendar-date.js';
-import { freeText } from '../validation/free-text.js';
+import { freeText, hasVisibleText } from '../validation/free-text.js';
 import { requiredText } from '../validation/required.js';
 import { FACTEUR_RPS_IDS, FAMILLE_RPS_IDS } from './grid.js';
 import { QUESTION_SIMPLIFIEE_RPS_IDS } from './light-grid.js';
@@ -89,7 +89,7 @@ export const UpdateSyntheseRpsBodySchema = z
     niveau: z.enum(NIVEAUX_RPS, { error: RPS_MESSAGES.niveauInvalid }).nullable(),
     motif: freeText().trim().max(2000).default(''),
   })
-  .refine((b) => b.niveau === null || b.motif.length > 0, {
+  .refine((b) => b.niveau === null || hasVisibleText(b.motif), {
     message: RPS_MESSAGES.motifRequired,
     path: ['motif'],
   });

@@ -85,7 +85,7 @@ export interface PdfContext {
   version: VersionPresentation;
   toc: Toc;
   /** The numbered titles of the optional parts after the actions; null: the part is absent. */
-  partTitles: { assessment: string | null; history: string | null };
+  partTitles: { assessment: string | null; rps: string | null; history: string | null };
   /** Set by the cover when the notes are too long for it: the summary then prints them whole. */
   notesOverflow: boolean;
 }

@@ -1,4 +1,9 @@
-import { PENIBILITE_TEXTS, presentVersion, toDemoDuerpData } from '@duerp/domain';
+import {
+  PENIBILITE_TEXTS,
+  presentVersion,
+  RPS_SECTION_TITLE,
+  toDemoDuerpData,
+} from '@duerp/domain';
 import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
 import { PdfWriter } from './engine/index.js';
@@ -14,6 +19,7 @@ import {
 } from './sections/assessment.js';
 import { actionsSectionTitle, ACTIONS_SECTION_ID, renderActions } from './sections/actions.js';
 import { renderCover } from './sections/cover.js';
+import { hasRpsSection, renderRps, RPS_SECTION_ID } from './sections/rps.js';
 import { HISTORY_SECTION, renderHistory } from './sections/history.js';
 import { METHOD_SECTION, renderMethod } from './sections/method.js';
 import { REGULATORY_SECTION, REGULATORY_TOC, renderRegulatory } from './sections/regulatory.js';
@@ -46,9 +52,11 @@ function buildContext(input: DuerpPdfInput): PdfContext {
     assessment: hasAssessmentSection({ data, input })
       ? `${part++}. ${ASSESSMENT_SECTION.title}`
       : null,
+    rps: hasRpsSection({ data }) ? `${part++}. ${RPS_SECTION_TITLE}` : null,
     history: input.history ? `${part}. ${HISTORY_SECTION.title}` : null,
   };
   if (partTitles.assessment) toc.add(ASSESSMENT_SECTION.id, partTitles.assessment);
+  if (partTitles.rps) toc.add(RPS_SECTION_ID, partTitles.rps);
   if (partTitles.history) toc.add(HISTORY_SECTION.id, partTitles.history);
   if (hasPenibiliteAnnex({ data, input }))
     toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
@@ -96,6 +104,7 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   renderRiskTables(w, ctx);
   renderActions(w, ctx);
   renderAssessment(w, ctx);
+  renderRps(w, ctx);
   renderHistory(w, ctx);
   renderPenibiliteAnnex(w, ctx);
   renderPhotoAnnex(w, ctx);
