@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { DuerpDocument, FacteurRps, FrequenceRps, UniteRps } from '@duerp/domain';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextAreaField } from '@/components/ui/form-fields';
@@ -34,11 +34,14 @@ export function FactorCard({
   const reponse = chosen.reponse !== undefined ? chosen.reponse : (stored?.reponse ?? null);
   const imprimer = chosen.imprimerSituations ?? stored?.imprimerSituations ?? false;
   const { save } = useRpsSave(duerp, 'updateReponseRps');
+  const latest = useRef(0);
   const send = (patch: Patch) => {
     setChosen((all) => ({ ...all, ...patch }));
+    const sent = (latest.current += 1);
+    // Only the last write's answer is the document with every choice in it.
     const settle = (message: string | null) => {
       setSaved(message);
-      setChosen({});
+      if (sent === latest.current) setChosen({});
     };
     return save({
       idUniteRps: unite.idUniteRps,

@@ -1,4 +1,4 @@
-import type { FrequenceRps, NiveauRps } from '@duerp/domain';
+import { NIVEAU_RPS_LOOKS, type FrequenceRps, type NiveauRps } from '@duerp/domain';
 
 /** The four answers of the grid, as the group reads them. */
 export const FREQUENCE_CHOICES: readonly { value: FrequenceRps; label: string }[] = [
@@ -11,11 +11,23 @@ export const FREQUENCE_CHOICES: readonly { value: FrequenceRps; label: string }[
 export const frequenceLabel = (value: FrequenceRps | null) =>
   FREQUENCE_CHOICES.find((c) => c.value === value)?.label ?? 'Sans réponse';
 
-/** A family level in words and in the tints of the risk levels (green, orange, red). */
+/**
+ * A family level in the words the document prints (NIVEAU_RPS_LOOKS) and, on screen, in light
+ * tints of the same green, orange and red (the printed solid fills are too dark for a card).
+ */
 const LEVELS: Record<NiveauRps | 'none', { label: string; className: string }> = {
-  faible: { label: 'Faible', className: 'border-green-300 bg-green-100 text-green-900' },
-  modere: { label: 'Modéré', className: 'border-orange-300 bg-orange-100 text-orange-900' },
-  eleve: { label: 'Élevé', className: 'border-red-300 bg-red-100 text-red-900' },
+  faible: {
+    label: NIVEAU_RPS_LOOKS.faible.label,
+    className: 'border-green-300 bg-green-100 text-green-900',
+  },
+  modere: {
+    label: NIVEAU_RPS_LOOKS.modere.label,
+    className: 'border-orange-300 bg-orange-100 text-orange-900',
+  },
+  eleve: {
+    label: NIVEAU_RPS_LOOKS.eleve.label,
+    className: 'border-red-300 bg-red-100 text-red-900',
+  },
   none: { label: 'Non évalué', className: 'border-slate-300 bg-slate-100 text-slate-700' },
 };
 
