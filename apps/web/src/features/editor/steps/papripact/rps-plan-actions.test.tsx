@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_RISQUES_PSYCHOSOCIAUX, type DuerpDocument } from '@duerp/domain';
 import { aDuerp, anEntreprise } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
+import { aUniteRps } from '../../test/rps-fixtures';
 import { RpsPlanActions } from './rps-plan-actions';
 
 const document: DuerpDocument = aDuerp({
@@ -13,15 +14,7 @@ const document: DuerpDocument = aDuerp({
     risquesPsychosociaux: {
       ...EMPTY_RISQUES_PSYCHOSOCIAUX,
       unitesRps: [
-        {
-          idUniteRps: 'rps1',
-          displayName: 'Équipe de vente',
-          idsUnitesDeTravail: [],
-          mode: 'groupe',
-          seance: null,
-          reponses: [],
-          reponsesSimplifiees: [],
-          ajustements: [],
+        aUniteRps({
           actions: [
             {
               idAction: 'x1',
@@ -33,7 +26,7 @@ const document: DuerpDocument = aDuerp({
               statut: 'À planifier',
             },
           ],
-        },
+        }),
       ],
     },
   },

@@ -8,6 +8,7 @@ import {
   type DuerpDocument,
   type UniteRps,
 } from '@duerp/domain';
+import { aUniteRps } from '../../test/rps-fixtures';
 import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
 import { mockApi, renderWithProviders } from '@/test/render';
 import { FromCache, fakeDuerpServer } from '@/features/duerp/test/fake-duerp-server';
@@ -15,19 +16,6 @@ import { EditorContext } from '../../hooks/editor-context';
 import { EvaluationStep } from '../evaluation/evaluation-step';
 
 const SLOW = 40_000;
-
-const aUniteRps = (overrides: Partial<UniteRps> = {}): UniteRps => ({
-  idUniteRps: 'rps1',
-  displayName: 'Équipe de vente',
-  idsUnitesDeTravail: [],
-  mode: 'groupe',
-  seance: null,
-  reponses: [],
-  reponsesSimplifiees: [],
-  ajustements: [],
-  actions: [],
-  ...overrides,
-});
 
 const SEANCE = {
   date: '2026-11-20',
