@@ -58,6 +58,16 @@ test('an RPS session on a tablet runs offline, is sent once online, and its acti
   await signUp(page, uniqueEmail('rps'));
   const { id } = await createFinalisedDuerp(page, { nombreEmployes: 60 });
   await post(page, `/api/duerp/${id}/update-toggle-papripact`, { isPapripactEnabled: true });
+  // A version needs one action on a work unit's risk, whatever the RPS units hold.
+  await post(page, `/api/duerp/${id}/upsert-action-preventive-papripact`, {
+    idUniteDeTravail: 'u1',
+    idRisqueAssocie: 'r1',
+    descriptionDeLaMesure: 'Tapis antidérapant',
+    responsable: 'Claire Martin',
+    budget: '',
+    date: '2026-12-31',
+    statut: 'À planifier',
+  });
 
   // The RPS unit, linked to the workshop.
   await page.goto(`/duerps/${id}/edit?step=5&partie=rps`);

@@ -30,7 +30,7 @@ import { UnitProgress } from './unit-progress';
 import { useCatalogueMesures } from './use-catalogue-mesures';
 
 const PARTS = [
-  { id: 'unites', label: 'Risques des unités de travail' },
+  { id: 'unites', label: 'Risques des unités' },
   { id: 'rps', label: 'Risques psychosociaux' },
 ] as const;
 

@@ -38,7 +38,7 @@ export function FamilyLevelCard({
   return (
     <section
       aria-label={famille.label}
-      className={`rounded-xl border-l-8 border-slate-200 bg-white p-4 shadow-sm ${level.className}`}
+      className={`rounded-xl border border-l-8 p-4 shadow-sm ${level.className}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-semibold">{famille.label}</h4>

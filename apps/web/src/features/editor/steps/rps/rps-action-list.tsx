@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   facteurRps,
+  formatDay,
   familleRpsLabel,
   type ActionRps,
   type DuerpDocument,
@@ -53,14 +54,22 @@ export function RpsActionList({
               <p className="text-xs font-medium text-slate-600">{cibleLabel(action)}</p>
               <p className="font-medium break-words">{action.descriptionDeLaMesure}</p>
               <p className="text-sm text-slate-700">
-                {action.responsable} · {action.date} · {action.statut}
+                {action.responsable} · {formatDay(action.date)} · {action.statut}
                 {action.budget && ` · ${action.budget}`}
               </p>
               <EditableArea className="mt-2 flex flex-wrap gap-2">
-                <Button variant="secondary" onClick={() => onEdit(action)}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Modifier l'action « ${action.descriptionDeLaMesure} »`}
+                  onClick={() => onEdit(action)}
+                >
                   Modifier
                 </Button>
-                <Button variant="secondary" onClick={() => setDeleting(action)}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Supprimer l'action « ${action.descriptionDeLaMesure} »`}
+                  onClick={() => setDeleting(action)}
+                >
                   Supprimer
                 </Button>
               </EditableArea>
