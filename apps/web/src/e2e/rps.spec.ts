@@ -106,7 +106,9 @@ test('an RPS session on a tablet runs offline, is sent once online, and its acti
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await expect(answerGroup(page, 1).getByRole('radio', { name: 'Parfois' })).toBeChecked();
-  await expect(page.getByText(/Hors ligne — \d+ modifications en attente/)).toBeVisible();
+  // Five writes wait: the first answer, its situations (on leaving the field), the print choice,
+  // then the second factor's « Jamais » and the « Parfois » the arrow chose.
+  await expect(page.getByText('Hors ligne — 5 modifications en attente')).toBeVisible();
   // The server has none of them yet (the test's own requests do not go through the page).
   const waiting = await get<RpsDocument>(page, `/api/duerp/${id}`);
   expect(waiting.data.risquesPsychosociaux?.unitesRps[0]?.reponses).toEqual([]);
