@@ -74,5 +74,55 @@ describe('toDemoDuerpData and the assessment fields (issue 16)', () => {
     const demo = toDemoDuerpData(documentData());
     expect(demo.unitesDeTravail[0]).not.toHaveProperty('expositionsPenibilite');
     expect(demo.unitesDeTravail[0]!.risques[0]).not.toHaveProperty('mesuresExistantes');
+    expect(demo).not.toHaveProperty('risquesPsychosociaux');
+  });
+
+  it('reverses the RPS unit names, situations, adjustment reasons and actions (issue 43)', () => {
+    const data = {
+      ...documentData(),
+      risquesPsychosociaux: {
+        dialogueSocial: 'bon' as const,
+        unitesRps: [
+          {
+            idUniteRps: 'p1',
+            displayName: 'Vente',
+            idsUnitesDeTravail: [],
+            mode: 'groupe' as const,
+            seance: null,
+            reponses: [
+              {
+                idFacteur: 'rythmes',
+                reponse: 'souvent' as const,
+                situationsConcretes: 'Caisse',
+                imprimerSituations: true,
+              },
+            ],
+            reponsesSimplifiees: [],
+            ajustements: [
+              { famille: 'valeurs' as const, niveau: 'faible' as const, motif: 'Fierté' },
+            ],
+            actions: [
+              {
+                idAction: 'a1',
+                cible: { type: 'famille' as const, famille: 'valeurs' as const },
+                descriptionDeLaMesure: 'Pauses',
+                responsable: 'Gérante',
+                budget: '',
+                date: '2027-01-01',
+                statut: 'En cours',
+              },
+            ],
+          },
+        ],
+      },
+    };
+    const unite = toDemoDuerpData(data).risquesPsychosociaux!.unitesRps[0]!;
+    expect([
+      unite.displayName,
+      unite.reponses[0]?.situationsConcretes,
+      unite.ajustements[0]?.motif,
+      unite.actions[0]?.descriptionDeLaMesure,
+      unite.reponses[0]?.reponse,
+    ]).toEqual(['etneV', 'essiaC', 'étreiF', 'sesuaP', 'souvent']);
   });
 });

@@ -1,3 +1,4 @@
+import type { RisquesPsychosociaux } from '../rps/schemas.js';
 import type { DuerpData } from '../duerp/schemas.js';
 import { splitGraphemes } from '../presentation/order.js';
 
@@ -58,5 +59,26 @@ export function toDemoDuerpData(data: DuerpData): DuerpData {
         descriptionDeLaMesure: reverseDemoText(a.descriptionDeLaMesure),
       })),
     })),
+    ...(data.risquesPsychosociaux === undefined
+      ? {}
+      : { risquesPsychosociaux: demoRps(data.risquesPsychosociaux) }),
   };
 }
+
+/** The RPS assessment's free texts reversed, as the units' (issue 43). */
+const demoRps = (rps: RisquesPsychosociaux): RisquesPsychosociaux => ({
+  ...rps,
+  unitesRps: rps.unitesRps.map((unite) => ({
+    ...unite,
+    displayName: reverseDemoText(unite.displayName),
+    reponses: unite.reponses.map((r) => ({
+      ...r,
+      situationsConcretes: reverseDemoText(r.situationsConcretes),
+    })),
+    ajustements: unite.ajustements.map((a) => ({ ...a, motif: reverseDemoText(a.motif) })),
+    actions: unite.actions.map((a) => ({
+      ...a,
+      descriptionDeLaMesure: reverseDemoText(a.descriptionDeLaMesure),
+    })),
+  })),
+});

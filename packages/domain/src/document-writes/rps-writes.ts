@@ -45,14 +45,16 @@ export function updateListUnitesRps(data: DuerpData, body: Body<'updateListUnite
   const workUnits = new Set(data.unitesDeTravail.map((u) => u.idUniteDeTravail));
   const stored = new Map(rps.unitesRps.map((u) => [u.idUniteRps, u]));
   const unitesRps = body.unitesRps.map((input): UniteRps => {
-    if (input.idsUnitesDeTravail.some((id) => !workUnits.has(id)))
+    const before = stored.get(input.idUniteRps);
+    // A link the unit already had to a work unit removed since is dropped, not refused.
+    const stale = (id: string) => !workUnits.has(id) && before?.idsUnitesDeTravail.includes(id);
+    if (input.idsUnitesDeTravail.some((id) => !workUnits.has(id) && !stale(id)))
       throw invalid(RPS_MESSAGES.uniteDeTravailUnknown);
     const refusal = modeRefusal(input.mode, data.entreprise?.nombreEmployes);
-    const before = stored.get(input.idUniteRps);
     if (refusal && before?.mode !== 'simplifie') throw invalid(refusal);
     const fields = {
       displayName: input.displayName,
-      idsUnitesDeTravail: [...new Set(input.idsUnitesDeTravail)],
+      idsUnitesDeTravail: [...new Set(input.idsUnitesDeTravail.filter((id) => workUnits.has(id)))],
       mode: input.mode,
     };
     if (before) return { ...before, ...fields };

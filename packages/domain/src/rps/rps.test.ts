@@ -319,6 +319,34 @@ describe('RPS units and actions', () => {
     expect(error.message).toBe(RPS_MESSAGES.uniteDeTravailUnknown);
   });
 
+  it('drops a link to a work unit removed since, instead of refusing the list', () => {
+    const stored = withUnit('groupe');
+    const unit = stored.risquesPsychosociaux!.unitesRps[0]!;
+    const linked = {
+      ...stored,
+      risquesPsychosociaux: {
+        ...stored.risquesPsychosociaux!,
+        unitesRps: [{ ...unit, idsUnitesDeTravail: ['supprimee'] }],
+      },
+    };
+    const data = applyDocumentWrite(
+      'updateListUnitesRps',
+      linked,
+      {
+        unitesRps: [
+          {
+            idUniteRps: 'rps1',
+            displayName: 'Vente',
+            idsUnitesDeTravail: ['supprimee'],
+            mode: 'groupe',
+          },
+        ],
+      },
+      ctx,
+    );
+    expect(unitOf(data).idsUnitesDeTravail).toEqual([]);
+  });
+
   it('adds, edits and deletes an action of a factor, with the fields of every action', () => {
     const action = {
       idUniteRps: 'rps1',

@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPS_MESSAGES, type DuerpDocument } from '@duerp/domain';
 import { createAccount, useTestApp } from '../../../test/helpers/test-app.js';
@@ -182,7 +183,7 @@ describe('the RPS writes', () => {
 });
 
 describe('the printed RPS part', () => {
-  it('prints « Facteurs de risques psychosociaux » in a new version only, read back with pdftotext', async () => {
+  it('prints « Facteurs de risques psychosociaux » in a new version only: the PDF read back with pdftotext, the DOCX and the XLSX', async () => {
     const owner = await createAccount(t, { isVip: true });
     const doc = await completeDocument(t, owner.auth);
     const generated = async () => {
@@ -273,5 +274,28 @@ describe('the printed RPS part', () => {
     expect(printed).not.toContain('Texte gardé pour le groupe');
     expect(printed).toContain('Plages sans appels');
     expect(printed).not.toContain('Claire Martin Gérante');
+
+    const office = async (versionId: string, format: 'docx' | 'xlsx') => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/duerp/${doc.id}/versions/${versionId}/download-${format}`,
+        headers: owner.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const zip = await JSZip.loadAsync(res.rawPayload);
+      const part = format === 'docx' ? 'word/document.xml' : 'xl/sharedStrings.xml';
+      return (await zip.file(part)!.async('string')).replace(/<[^>]+>/g, ' ');
+    };
+    for (const format of ['docx', 'xlsx'] as const) {
+      expect(await office(before, format)).not.toContain('psychosociaux');
+      const written = await office(after, format);
+      expect(written, format).toContain('Séance du 20 novembre 2026 · 5 participants');
+      expect(written, format).toContain('Intensité et complexité du travail');
+      expect(written, format).toContain('Élevé');
+      expect(written, format).toContain('Ajusté par le groupe : Équipe fière de son travail');
+      expect(written, format).toContain('Appels pendant la caisse');
+      expect(written, format).not.toContain('Texte gardé pour le groupe');
+      expect(written, format).toContain('Plages sans appels');
+    }
   });
 });

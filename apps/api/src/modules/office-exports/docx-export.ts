@@ -18,6 +18,7 @@ import {
   RISK_FORMULA_LABEL,
   formatFactor,
   formatSiret,
+  presentRps,
   riskExampleText,
   type SummaryPresentation,
   type VersionPresentation,
@@ -36,6 +37,7 @@ import { docxPhotoAnnex, placeMedia, type DocxMedia } from './docx-photo-annex.j
 import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
+import { docxRps } from './docx-rps.js';
 import { presentExport, rgb, type ExportInput } from './export-input.js';
 
 function cover(input: ExportInput, version: VersionPresentation): FileChild[] {
@@ -209,6 +211,7 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
     children,
   });
   const enabled = input.snapshot.isPapripactEnabled;
+  const rps = presentRps(input.snapshot);
   return withTables(
     () =>
       new Document({
@@ -227,6 +230,7 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
             heading(`5. ${enabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`, HeadingLevel.HEADING_1),
             ...docxActions(version.actions),
           ]),
+          ...(rps ? [portrait(docxRps(rps, 6))] : []),
           ...(photoAnnex.length > 0 ? [portrait(photoAnnex)] : []),
         ],
       }),

@@ -8,6 +8,7 @@ import {
   RISK_VALUE_CELL_FORMAT,
   SHEET_NAMES,
   formatSiret,
+  presentRps,
   inventoryColumn,
   presentRisks,
   shownRisks,
@@ -17,6 +18,7 @@ import {
   type VersionPresentation,
 } from '@duerp/domain';
 import { argb, presentExport, type ExportInput } from './export-input.js';
+import { writeRpsSheet } from './xlsx-rps.js';
 
 const INVENTORY: readonly [InventoryKey, number][] = [
   ['unite', 24],
@@ -254,6 +256,8 @@ export async function writeXlsx(input: ExportInput, output: Writable): Promise<v
   writeInventory(workbook, input);
   writeActions(workbook, input, version);
   writeSummary(workbook, input, version);
+  const rps = presentRps(input.snapshot);
+  if (rps) writeRpsSheet(rps, (...sheet) => addSheet(workbook, ...sheet));
   await workbook.commit();
 }
 
