@@ -5,7 +5,13 @@ import { browserOptions, DESKTOP_CHROMIUM } from '../../playwright.browser';
 import { createFinalisedDuerp } from './api-fixtures';
 import { post } from './document-fixtures';
 import { dismissToasts, SCREENS } from './duerp-helpers';
-import { accessToken, expectAccessible, signUp, uniqueEmail } from './support';
+import {
+  accessToken,
+  expectAccessible,
+  signUp,
+  uniqueEmail,
+  waitForServiceWorker,
+} from './support';
 
 /**
  * Issue 27, in the workshop on a phone: a document opened once stays readable and editable with
@@ -49,27 +55,6 @@ interface Document {
     entreprise: { nom: string };
     unitesDeTravail: { risques: { idRisque: string; remarques: string }[] }[];
   };
-}
-
-/**
- * Waits until the service worker controls the page. Its install fetches the whole app shell;
- * when one of those requests fails (a busy machine), the install is abandoned until the next
- * load, so the page is reloaded and the wait starts again.
- */
-async function waitForServiceWorker(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const controlled = await page
-      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-        timeout: 30_000,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (controlled) return;
-    if (attempt === 3) throw new Error('Le service worker ne contrôle toujours pas la page.');
-    await page.reload();
-  }
 }
 
 async function renameCompany(page: Page, nom: string) {

@@ -167,3 +167,24 @@ export async function accessToken(page: Page): Promise<string> {
     return localStorage.getItem('token') ?? '';
   }, token);
 }
+
+/**
+ * Waits until the service worker controls the page. Its install fetches the whole app shell;
+ * when one of those requests fails (a busy machine), the install is abandoned until the next
+ * load, so the page is reloaded and the wait starts again.
+ */
+export async function waitForServiceWorker(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    const controlled = await page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout: 30_000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (controlled) return;
+    if (attempt === 3) throw new Error('Le service worker ne contrôle toujours pas la page.');
+    await page.reload();
+  }
+}

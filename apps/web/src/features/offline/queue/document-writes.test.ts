@@ -32,6 +32,25 @@ describe('the writes that wait for the network', () => {
     expect(describeWrite(`/api/duerp/${id}/generate`)).toBe('Modification du document');
   });
 
+  it('lets every write of the RPS session wait, with the rule that shows it meanwhile', () => {
+    expect(documentWriteOf(`/api/duerp/${id}/update-reponse-rps`)).toEqual({
+      documentPath: `/api/duerp/${id}`,
+      route: 'update-reponse-rps',
+      write: 'updateReponseRps',
+      label: 'Réponse du groupe à un facteur RPS',
+    });
+    for (const route of [
+      'update-list-unites-rps',
+      'update-dialogue-social-rps',
+      'update-seance-rps',
+      'update-reponse-simplifiee-rps',
+      'update-synthese-rps',
+      'upsert-action-rps',
+      'delete-action-rps',
+    ])
+      expect(documentWriteOf(`/api/duerp/${id}/${route}`)?.write, route).not.toBeNull();
+  });
+
   it('leaves every other write to the network', () => {
     for (const path of [
       `/api/duerp/${id}/generate`,

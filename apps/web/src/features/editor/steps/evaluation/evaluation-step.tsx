@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   canLeaveEvaluationStep,
@@ -10,6 +11,7 @@ import {
 import { plural } from '@duerp/domain/text';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Tabs } from '@/components/ui/tabs';
 import { RiskEvaluationGridDialog } from '@/components/risk/risk-evaluation-grid-dialog';
 import { useUpdateRisque } from '../../api/update-risque';
 import { describeApiError } from '@/lib/api-errors';
@@ -18,6 +20,7 @@ import { EditableArea } from '../../components/editable-area';
 import { StepSection } from '../../components/step-section';
 import { useEditorNavigation } from '../../hooks/editor-context';
 import { MissingStepWarning } from '../risk-entry/missing-step-warning';
+import { RpsPart } from '../rps/rps-part';
 import { UnitTabs } from '../risk-entry/unit-tabs';
 import { useUnitNavigation } from '../risk-entry/use-unit-navigation';
 import { PenibiliteSection } from './penibilite-section';
@@ -27,8 +30,37 @@ import { RiskEvaluationDialog } from './risk-evaluation-dialog';
 import { UnitProgress } from './unit-progress';
 import { useCatalogueMesures } from './use-catalogue-mesures';
 
-/** Step 5: every risk of every unit scored; moving on needs them all. */
+const PARTS = [
+  { id: 'unites', label: 'Risques des unités' },
+  { id: 'rps', label: 'Risques psychosociaux' },
+] as const;
+
+/**
+ * Step 5: every risk of every unit scored; moving on needs them all. Its second part, the
+ * psychosocial risks (issue 43), is chosen by `partie=rps` in the address, so that a reload (or
+ * the tablet offline) comes back to the same screen.
+ */
 export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
+  const [params, setParams] = useSearchParams();
+  const part = params.get('partie') === 'rps' ? 'rps' : 'unites';
+  const selectPart = (id: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === 'rps') next.set('partie', 'rps');
+      else next.delete('partie');
+      return next;
+    });
+  return (
+    <StepSection step={5}>
+      <Tabs label="Parties de l'étape" tabs={PARTS} selectedId={part} onSelect={selectPart}>
+        {part === 'rps' ? <RpsPart duerp={duerp} /> : <UnitRisksPart duerp={duerp} />}
+      </Tabs>
+    </StepSection>
+  );
+}
+
+/** The work units' risks, rated gravité × fréquence × maîtrise. */
+function UnitRisksPart({ duerp }: { duerp: DuerpDocument }) {
   const { goTo } = useEditorNavigation();
   const units = duerp.data.unitesDeTravail;
   const [blocked, setBlocked] = useState(false);
@@ -55,7 +87,7 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
   };
 
   return (
-    <StepSection step={5}>
+    <>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <p className="text-sm text-slate-700">
           Cotez chaque risque selon sa gravité, sa fréquence et sa maîtrise : son niveau est calculé
@@ -140,6 +172,6 @@ export function EvaluationStep({ duerp }: { duerp: DuerpDocument }) {
         onSave={save}
       />
       <RiskEvaluationGridDialog open={gridOpen} onOpenChange={setGridOpen} />
-    </StepSection>
+    </>
   );
 }

@@ -1,17 +1,17 @@
 import type { z } from 'zod';
+import { normalizeBudget } from '@duerp/domain/format';
+import { plural } from '@duerp/domain/text';
 import {
-  ACTION_STATUTS,
   UpsertActionBodySchema,
   type ActionPreventive,
   type UniteDeTravail,
   type UpsertActionBody,
 } from '@duerp/domain/duerp';
-import { normalizeBudget } from '@duerp/domain/format';
-import { plural } from '@duerp/domain/text';
 import { TextField } from '@/components/ui/text-field';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import { useSaveForm } from '@/lib/use-save-form';
+import { ActionMeasureFields } from './action-measure-fields';
 import type { ProposedAction } from './measure-proposals';
 
 type FormInput = z.input<typeof UpsertActionBodySchema>;
@@ -85,40 +85,7 @@ export function ActionForm({ unite, action, today, draft, onCancel, onSave }: Ac
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Description de la mesure"
-        error={errors.descriptionDeLaMesure?.message}
-        {...form.register('descriptionDeLaMesure')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Responsable"
-          autoComplete="off"
-          error={errors.responsable?.message}
-          {...form.register('responsable')}
-        />
-        <TextField
-          label="Budget (facultatif)"
-          hint="Un montant en euros (ex. 2 400 €) ou un texte libre."
-          autoComplete="off"
-          error={errors.budget?.message}
-          {...form.register('budget')}
-        />
-        <TextField
-          type="date"
-          label="Échéance"
-          error={errors.date?.message}
-          {...form.register('date')}
-        />
-        <SelectField label="Statut" error={errors.statut?.message} {...form.register('statut')}>
-          <option value="">Choisissez un statut</option>
-          {ACTION_STATUTS.map((statut) => (
-            <option key={statut} value={statut}>
-              {statut}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <ActionMeasureFields register={form.register} errors={errors} />
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">
           Programme annuel (PAPRIPACT, facultatif)

@@ -9,6 +9,7 @@ import { PapripactActions } from './papripact-actions';
 import { PapripactAdvisory } from './papripact-advisory';
 import { PapripactDisabled } from './papripact-disabled';
 import { PapripactToggleCard } from './papripact-toggle-card';
+import { RpsPlanActions } from './rps-plan-actions';
 import { usePapripactToggle } from './use-papripact-toggle';
 import { useUnitNavigation } from '../risk-entry/use-unit-navigation';
 
@@ -71,7 +72,10 @@ export function PapripactStep({ duerp }: { duerp: DuerpDocument }) {
           />
         </EditableArea>
         {enabled ? (
-          <PapripactActions duerp={duerp} unite={unit} onSelect={select} heading={panelHeading} />
+          <>
+            <PapripactActions duerp={duerp} unite={unit} onSelect={select} heading={panelHeading} />
+            <RpsPlanActions duerp={duerp} />
+          </>
         ) : (
           <EditableArea>
             <PapripactDisabled onActivate={activate} onSkip={() => goTo(7)} />
