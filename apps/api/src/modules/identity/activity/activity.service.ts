@@ -8,6 +8,7 @@ import type { Executor } from '../../../db/client.js';
 import {
   countActivity,
   insertActivity,
+  insertActivityOnce,
   listActivity,
   type ActivityRecord,
 } from './activity.repository.js';
@@ -15,6 +16,14 @@ import {
 /** Writes one entry of the espace's journal d'activité (in the caller's transaction if any). */
 export function recordActivity(db: Executor, record: ActivityRecord): Promise<void> {
   return insertActivity(db, record);
+}
+
+/**
+ * Writes the entry once for the same request repeated within a minute: a file answer (an extract)
+ * is not kept for an Idempotency-Key, so each copy of the request is served again, logged once.
+ */
+export function recordActivityOnce(db: Executor, record: ActivityRecord): Promise<void> {
+  return insertActivityOnce(db, record, 60);
 }
 
 /** The number of a version file's name (`DUERP_v3.pdf`, `DUERP_v3_demo.pdf`), for older entries. */
