@@ -20,11 +20,8 @@ const READS_LEFT = {
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
   history: ['accounts', 'document_changes'],
   members: ['accounts', 'espaces'],
-  observations: ['share_links'],
   photos: ['duerp_documents', 'duerp_versions', 'espaces'],
-  purchases: ['subscriptions'],
   reminders: ['accounts', 'duerp_documents', 'duerp_versions', 'espace_members'],
-  sharing: ['duerp_documents'],
 };
 
 describe("the API's tables", () => {

@@ -47,6 +47,7 @@ const API_CONTEXTS = {
       'pdf',
       'versions',
       'document-verification',
+      'share-link-queries',
       'sharing',
       'office-exports',
       'access-notice',
@@ -63,6 +64,7 @@ const API_CONTEXTS = {
       'living-document',
       'history',
       'comments',
+      'observation-queries',
       'observations',
       'chemicals',
       'compliance',
@@ -71,7 +73,7 @@ const API_CONTEXTS = {
   },
   workspace: {
     owns: 'flows over a whole espace: purchases, « Mes espaces », the data archive, administration',
-    modules: ['purchases', 'overview', 'account-archive', 'admin'],
+    modules: ['invoice-queries', 'purchases', 'overview', 'account-archive', 'admin'],
     imports: ['platform', 'billing', 'identity', 'documents', 'publishing', 'drafting'],
   },
 };
@@ -135,7 +137,11 @@ const TABLE_OWNERS = {
  * several owners in one SELECT (a list read at once rather than one query per owner), and may name
  * only the tables listed here, never to write them (scripts/table-owners.mjs).
  */
-const TABLE_QUERIES = {};
+const TABLE_QUERIES = {
+  'invoice-queries': ['invoices', 'subscriptions'],
+  'observation-queries': ['duerp_observations', 'share_links'],
+  'share-link-queries': ['duerp_documents', 'share_links'],
+};
 
 /**
  * The one module that deletes from tables it does not own: retention purges what the privacy
@@ -165,11 +171,8 @@ const TABLE_READS_TO_MOVE = {
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
   history: ['accounts', 'document_changes'],
   members: ['accounts', 'espaces'],
-  observations: ['share_links'],
   photos: ['duerp_documents', 'duerp_versions', 'espaces'],
-  purchases: ['subscriptions'],
   reminders: ['accounts', 'duerp_documents', 'duerp_versions', 'espace_members'],
-  sharing: ['duerp_documents'],
 };
 
 module.exports = {
