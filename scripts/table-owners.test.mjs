@@ -16,10 +16,7 @@ const { TABLE_PURGES, TABLE_READS_TO_MOVE } = createRequire(import.meta.url)(
 const READS_LEFT = {
   activity: ['accounts', 'duerp_documents', 'duerp_versions'],
   auth: ['espace_members'],
-  comments: ['accounts'],
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
-  history: ['accounts', 'document_changes'],
-  members: ['accounts', 'espaces'],
   photos: ['duerp_documents', 'duerp_versions', 'espaces'],
   reminders: ['accounts', 'duerp_documents', 'duerp_versions', 'espace_members'],
 };

@@ -33,7 +33,7 @@ const API_CONTEXTS = {
   },
   identity: {
     owns: 'who someone is and where they belong: accounts, sessions, espaces, roles, members',
-    modules: ['activity', 'auth', 'espaces', 'account', 'contact', 'members'],
+    modules: ['activity', 'auth', 'espaces', 'account', 'contact', 'invitation-queries', 'members'],
     imports: ['platform', 'billing'],
   },
   documents: {
@@ -62,7 +62,9 @@ const API_CONTEXTS = {
       'imports',
       'reminders',
       'living-document',
+      'history-queries',
       'history',
+      'comment-queries',
       'comments',
       'observation-queries',
       'observations',
@@ -138,6 +140,9 @@ const TABLE_OWNERS = {
  * only the tables listed here, never to write them (scripts/table-owners.mjs).
  */
 const TABLE_QUERIES = {
+  'comment-queries': ['accounts', 'duerp_comments'],
+  'history-queries': ['accounts', 'document_changes'],
+  'invitation-queries': ['accounts', 'espace_invitations', 'espaces'],
   'invoice-queries': ['invoices', 'subscriptions'],
   'observation-queries': ['duerp_observations', 'share_links'],
   'share-link-queries': ['duerp_documents', 'share_links'],
@@ -167,10 +172,7 @@ const TABLE_PURGES = {
 const TABLE_READS_TO_MOVE = {
   activity: ['accounts', 'duerp_documents', 'duerp_versions'],
   auth: ['espace_members'],
-  comments: ['accounts'],
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
-  history: ['accounts', 'document_changes'],
-  members: ['accounts', 'espaces'],
   photos: ['duerp_documents', 'duerp_versions', 'espaces'],
   reminders: ['accounts', 'duerp_documents', 'duerp_versions', 'espace_members'],
 };
