@@ -86,4 +86,22 @@ describe('planted violations', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('refuses a write, or a table it does not list, in a read-only *-queries module', () => {
+    const root = mkdtempSync(join(tmpdir(), 'planted-'));
+    const file = 'apps/api/src/modules/publishing/share-link-queries/planted.repository.ts';
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(
+      join(root, file),
+      "import { shareLinks, photos } from '../../../../db/schema/index.js';\nexport const revoke = (db) => db.update(shareLinks).set({ revokedAt: new Date() });\nexport const all = (db) => db.select().from(photos);\n",
+    );
+    try {
+      expect(tableOwnershipViolations([file], root)).toEqual([
+        `${file} : un module *-queries ne fait que lire ; l'écriture passe par le module propriétaire de la table.`,
+        `${file} : la table photos appartient au module photos (TABLE_OWNERS, apps/api/architecture.cjs) ; appelez sa surface (index.ts) au lieu de l'interroger.`,
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

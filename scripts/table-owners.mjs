@@ -4,9 +4,12 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib.mjs';
 
-const { TABLE_OWNERS, TABLE_READS_TO_MOVE } = createRequire(import.meta.url)(
-  join(ROOT, 'apps/api/architecture.cjs'),
-);
+const { TABLE_OWNERS, TABLE_PURGES, TABLE_QUERIES, TABLE_READS_TO_MOVE } = createRequire(
+  import.meta.url,
+)(join(ROOT, 'apps/api/architecture.cjs'));
+
+/** A write in drizzle (`db.insert(…)`) or in raw SQL, which a `*-queries` module may not do. */
+const WRITE = /\.(insert|update|delete)\(|\b(INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/i;
 
 /** Schema variable → SQL table name, read from apps/api/src/db/schema. */
 function schemaTables() {
@@ -52,8 +55,9 @@ export function tablesNamedIn(text, tables = schemaTables()) {
 }
 
 /**
- * French messages for each table a repository names without owning it (and not yet listed in
- * TABLE_READS_TO_MOVE); over the whole tree (no `files`), also for each entry of that list that no
+ * French messages for each table a repository names without owning it (not listed for its module
+ * in TABLE_QUERIES, TABLE_PURGES or TABLE_READS_TO_MOVE), and for each write in a `*-queries`
+ * module; over the whole tree (no `files`), also for each entry of that list that no
  * repository needs any more, so that the list only shrinks. `files` are paths under `root`.
  */
 export function tableOwnershipViolations(files, root = ROOT) {
@@ -64,11 +68,22 @@ export function tableOwnershipViolations(files, root = ROOT) {
   for (const file of files ?? repositoryFiles()) {
     const module = file.match(/^apps\/api\/src\/modules\/[^/]+\/([^/]+)\//)?.[1];
     if (!module) continue;
-    for (const table of tablesNamedIn(readFileSync(join(root, file), 'utf8'), tables)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const queries = module.endsWith('-queries');
+    if (queries && WRITE.test(text)) {
+      messages.push(
+        `${file} : un module *-queries ne fait que lire ; l'écriture passe par le module propriétaire de la table.`,
+      );
+    }
+    const allowed = [
+      ...(TABLE_PURGES[module] ?? []),
+      ...(queries ? (TABLE_QUERIES[module] ?? []) : []),
+    ];
+    for (const table of tablesNamedIn(text, tables)) {
       const owner = TABLE_OWNERS[table];
       if (!owner) {
         messages.push(`${file} : la table ${table} n'a pas de propriétaire dans TABLE_OWNERS.`);
-      } else if (owner !== module) {
+      } else if (owner !== module && !allowed.includes(table)) {
         const key = `${module}:${table}`;
         if ((TABLE_READS_TO_MOVE[module] ?? []).includes(table)) used.add(key);
         else {

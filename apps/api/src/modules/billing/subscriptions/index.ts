@@ -1,6 +1,6 @@
 /**
- * The paid periods an espace holds and the plans' prices; only purchases writes them
- * (purchases.repository.ts).
+ * The paid periods an espace holds and the plans' prices; only purchases writes them (the writes
+ * of payments.repository.ts).
  */
 export {
   isActivePremium,
@@ -16,3 +16,17 @@ export {
   runningPremium,
   runningStandards,
 } from './subscription-rules.js';
+export {
+  findOpenCheckout,
+  findSubscription,
+  findSubscriptionById,
+  findSubscriptionByProviderId,
+  insertSubscription,
+  listDueRenewals,
+  listStaleTestCheckouts,
+  lockSubscription,
+  replaceActiveStandards,
+  type SubscriptionStatus,
+  transitionSubscription,
+  updateSubscription,
+} from './payments.repository.js';

@@ -152,3 +152,24 @@ export async function softDeleteDocumentRow(
     .returning({ displayName: duerpDocuments.displayName });
   return row?.displayName ?? null;
 }
+
+/** The units of the espace's live DUERPs among `duerpIds`, as `duerpId/unitId` keys. */
+export async function existingUnitKeys(
+  db: Executor,
+  espaceId: string,
+  duerpIds: string[],
+): Promise<Set<string>> {
+  if (duerpIds.length === 0) return new Set();
+  const rows = await db
+    .select({ duerpId: duerpUnites.duerpDocumentId, unitId: duerpUnites.idUniteDeTravail })
+    .from(duerpUnites)
+    .innerJoin(duerpDocuments, eq(duerpDocuments.id, duerpUnites.duerpDocumentId))
+    .where(
+      and(
+        eq(duerpDocuments.espaceId, espaceId),
+        isNull(duerpDocuments.deletedAt),
+        inArray(duerpUnites.duerpDocumentId, duerpIds),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.duerpId}/${r.unitId}`));
+}

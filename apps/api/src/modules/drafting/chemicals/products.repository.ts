@@ -1,11 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import {
   chemicalAttachments,
   chemicalExposures,
   chemicalProducts,
-  duerpDocuments,
-  duerpUnites,
 } from '../../../db/schema/index.js';
 
 /** A product's columns but its sheet's bytes. */
@@ -112,25 +110,4 @@ export async function storedBytesOfEspace(db: Executor, espaceId: string): Promi
     .from(chemicalAttachments)
     .where(eq(chemicalAttachments.espaceId, espaceId));
   return Number(fds?.total ?? 0) + Number(files?.total ?? 0);
-}
-
-/** The units of the espace's live DUERPs among `duerpIds`, as `duerpId/unitId` keys. */
-export async function existingUnitKeys(
-  db: Executor,
-  espaceId: string,
-  duerpIds: string[],
-): Promise<Set<string>> {
-  if (duerpIds.length === 0) return new Set();
-  const rows = await db
-    .select({ duerpId: duerpUnites.duerpDocumentId, unitId: duerpUnites.idUniteDeTravail })
-    .from(duerpUnites)
-    .innerJoin(duerpDocuments, eq(duerpDocuments.id, duerpUnites.duerpDocumentId))
-    .where(
-      and(
-        eq(duerpDocuments.espaceId, espaceId),
-        isNull(duerpDocuments.deletedAt),
-        inArray(duerpUnites.duerpDocumentId, duerpIds),
-      ),
-    );
-  return new Set(rows.map((r) => `${r.duerpId}/${r.unitId}`));
 }

@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import type { Membership } from '../../identity/espaces/index.js';
+import { existingUnitKeys } from '../../documents/document-store/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../../errors.js';
 import { checkedPdf } from './files.js';
 import { readFdsHazardCodes } from './fds-text/fds-text-pool.js';
@@ -14,7 +15,6 @@ import { toProduct } from './present.js';
 import {
   countExposuresOf,
   deleteProduct,
-  existingUnitKeys,
   findFdsBytes,
   findProductRow,
   insertProduct,

@@ -14,14 +14,13 @@ import { forbidden, notFound } from '../../../errors.js';
 import { documentStore } from '../../documents/document-store/index.js';
 import { listMembers, type Membership } from '../../identity/espaces/index.js';
 import { commentLink, mentionMail } from './comment-mails.js';
+import { listComments, type CommentRow } from '../comment-queries/index.js';
 import {
   deleteComment,
   findComment,
   insertComment,
-  listComments,
   setThreadResolved,
   updateCommentText,
-  type CommentRow,
 } from './comments.repository.js';
 
 export interface Actor {

@@ -17,7 +17,7 @@ import type { Deps } from '../../../lib/deps.js';
 import { badRequest, conflict, notFound } from '../../../errors.js';
 import { documentStore } from '../../documents/document-store/index.js';
 import { mutateDocument, type WriteOptions } from '../duerp/index.js';
-import { countChanges, findChange, listChanges } from './history.repository.js';
+import { countChanges, findChange, listChanges } from '../history-queries/index.js';
 
 /**
  * One page of the document's "Historique des modifications": its writes newest first, in words,

@@ -4,7 +4,7 @@
  */
 import type { ApiModule } from '../../../lib/api-module.js';
 import { observationRoutes, publicObservationRoutes } from './observations.routes.js';
-export { listObservationsOf } from './observations.repository.js';
+export { listObservationsOf } from '../observation-queries/index.js';
 export { toObservation } from './observations.service.js';
 
 export const observationsModule: ApiModule = {

@@ -19,10 +19,10 @@ import { signalerEvenement } from '../living-document/index.js';
 import { enforceRateLimits } from '../../platform/rate-limit/index.js';
 import { resolveShareLink } from '../../publishing/sharing/index.js';
 import { findVersionSnapshotJson } from '../../publishing/versions/index.js';
+import { listPendingObservations } from '../observation-queries/index.js';
 import {
   claimObservation,
   insertObservation,
-  listPendingObservations,
   observationExists,
   releaseObservation,
   type ObservationRow,

@@ -12,6 +12,11 @@ export {
   type PersonNames,
   updateAccountDisplayName,
 } from './auth.repository.js';
+export {
+  deleteAllowedEmail,
+  insertAllowedEmail,
+  listAllowedEmails,
+} from './allow-list.repository.js';
 export { isAllowed, issueDelegateToken, sendResetLinkToAccount } from './auth.service.js';
 export { authenticateAccessToken, closeSession } from './sessions.service.js';
 

@@ -61,3 +61,23 @@ export async function deleteEspaceUnlessRetained(db: Executor, id: string): Prom
 export async function lockEspaceRow(tx: Executor, id: string): Promise<void> {
   await tx.select({ id: espaces.id }).from(espaces).where(eq(espaces.id, id)).for('update');
 }
+
+/** The VIP flag and DUERP cap of an espace. */
+export async function updateEspaceLimits(
+  db: Executor,
+  espaceId: string,
+  values: { isVip?: boolean; maxNumberOfDuerps?: number | null },
+) {
+  await db.update(espaces).set(values).where(eq(espaces.id, espaceId));
+}
+
+/** The personal espace of an account (every account has one). */
+export async function findPersonalEspaceId(db: Executor, accountId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: espaces.id })
+    .from(espaces)
+    .where(eq(espaces.personalAccountId, accountId))
+    .limit(1);
+  if (!row) throw new Error('Espace personnel introuvable');
+  return row.id;
+}

@@ -7,9 +7,11 @@ export { loadEspace } from './espaces.service.js';
 export { announceAccessChanged, onAccessChanged, type AccessChanged } from './access-events.js';
 export {
   deleteEspaceUnlessRetained,
+  findPersonalEspaceId,
   insertEspace,
   lockEspaceRow,
   updateEspace,
+  updateEspaceLimits,
   type EspaceRow,
 } from './espaces.repository.js';
 export {

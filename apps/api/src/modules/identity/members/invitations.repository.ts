@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { EspaceRole } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
-import { accounts, espaceInvitations, espaces } from '../../../db/schema/index.js';
+import { espaceInvitations } from '../../../db/schema/index.js';
 
 const pending = (now: Date) =>
   and(
@@ -64,22 +64,6 @@ export async function revokeInvitation(
     )
     .returning({ id: espaceInvitations.id });
   return rows.length > 0;
-}
-
-/** An invitation by its token's hash, with its espace's name and who sent it. */
-export async function findInvitationByHash(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      invitation: espaceInvitations,
-      espaceName: espaces.name,
-      invitedBy: sql<string | null>`coalesce(${accounts.displayName}, ${accounts.email})`,
-    })
-    .from(espaceInvitations)
-    .innerJoin(espaces, eq(espaces.id, espaceInvitations.espaceId))
-    .leftJoin(accounts, eq(accounts.id, espaceInvitations.invitedBy))
-    .where(eq(espaceInvitations.tokenHash, tokenHash))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Takes a pending invitation for good (single use): null if it was no longer pending. */

@@ -19,9 +19,9 @@ import {
 import type { Membership } from '../espaces/index.js';
 import { invitationMail } from './member-mails.js';
 import { loadEspace, lockEspaceRow } from '../espaces/index.js';
+import { findInvitationByHash } from '../invitation-queries/index.js';
 import {
   claimInvitation,
-  findInvitationByHash,
   insertInvitation,
   isPending,
   revokeInvitation,

@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import {
-  duerpDocuments,
   shareLinkOpenings,
   shareLinks,
   type ShareLinkOpeningKind,
@@ -38,17 +37,6 @@ export async function revokeShareLink(db: Executor, duerpDocumentId: string, id:
     .select()
     .from(shareLinks)
     .where(and(eq(shareLinks.id, id), eq(shareLinks.duerpDocumentId, duerpDocumentId)));
-  return row ?? null;
-}
-
-/** A link by its token's hash, with its document's owner, if the document still exists. */
-export async function findShareLinkByHash(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ link: shareLinks, espaceId: duerpDocuments.espaceId })
-    .from(shareLinks)
-    .innerJoin(duerpDocuments, eq(duerpDocuments.id, shareLinks.duerpDocumentId))
-    .where(and(eq(shareLinks.tokenHash, tokenHash), isNull(duerpDocuments.deletedAt)))
-    .limit(1);
   return row ?? null;
 }
 

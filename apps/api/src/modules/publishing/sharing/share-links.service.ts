@@ -21,8 +21,8 @@ import {
   listVersionSummaries,
   type VersionSummaryRow,
 } from '../versions/index.js';
+import { findShareLinkByHash } from '../share-link-queries/index.js';
 import {
-  findShareLinkByHash,
   insertShareLink,
   listShareLinksOf,
   openingCounts,

@@ -1,16 +1,15 @@
 import { normalizeEmail } from '@duerp/domain/auth';
 import type { Deps } from '../../../lib/deps.js';
 import { writeAudit } from '../../platform/audit/index.js';
-import { findAccountByEmail } from '../../identity/auth/index.js';
-import { disableCoupon, insertCoupon, listCoupons } from '../../billing/coupons/index.js';
-import { renewDueSubscriptions } from '../purchases/index.js';
 import {
   deleteAllowedEmail,
+  findAccountByEmail,
   insertAllowedEmail,
   listAllowedEmails,
-  updateEspaceLimits,
-  findPersonalEspaceId,
-} from './admin.repository.js';
+} from '../../identity/auth/index.js';
+import { findPersonalEspaceId, updateEspaceLimits } from '../../identity/espaces/index.js';
+import { disableCoupon, insertCoupon, listCoupons } from '../../billing/coupons/index.js';
+import { renewDueSubscriptions } from '../purchases/index.js';
 import { parseMaxDuerps } from './espaces.admin.js';
 
 /** Operators' actions behind `npm run admin`; each returns the line to print. */

@@ -10,14 +10,15 @@ import { badRequest, notFound } from '../../../errors.js';
 import { loadEspace } from '../../identity/espaces/index.js';
 import { documentStore } from '../../documents/document-store/index.js';
 import {
+  findSubscription,
   isRunning,
   listPaidSubscriptions,
   premiumPriceFor,
   runningPremium,
   runningStandards,
   type SubscriptionRow,
+  updateSubscription,
 } from '../../billing/subscriptions/index.js';
-import { findSubscription, updateSubscription } from './purchases.repository.js';
 import { isTestPayment, paymentProvider } from './providers.js';
 
 /*

@@ -9,19 +9,17 @@ import { releaseCouponUse, reserveCouponUse } from '../../billing/coupons/index.
 import { recordActivity } from '../../identity/activity/index.js';
 import { lockEspaceRow } from '../../identity/espaces/index.js';
 import {
+  findSubscriptionById,
   listPaidSubscriptions,
   listPriceHT,
-  rightCovered,
-  type SubscriptionRow,
-} from '../../billing/subscriptions/index.js';
-import {
-  findSubscriptionById,
   lockSubscription,
   replaceActiveStandards,
+  rightCovered,
+  type SubscriptionRow,
   type SubscriptionStatus,
   transitionSubscription,
   updateSubscription,
-} from './purchases.repository.js';
+} from '../../billing/subscriptions/index.js';
 import { insertInvoice, nextInvoiceNumber } from './invoices.repository.js';
 import { paymentProvider } from './providers.js';
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client.js';
-import { invoices, subscriptions } from '../../../db/schema/index.js';
+import { invoices } from '../../../db/schema/index.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -24,28 +24,6 @@ export async function insertInvoice(tx: Executor, values: typeof invoices.$infer
   const [row] = await tx.insert(invoices).values(values).returning();
   if (!row) throw new Error('invoice insert returned no row');
   return row;
-}
-
-/** The invoices of one billing profile of the account, newest first. */
-export function listInvoicesOfProfile(db: Executor, espaceId: string, billingProfileId: string) {
-  return db
-    .select({ invoice: invoices })
-    .from(invoices)
-    .innerJoin(subscriptions, eq(invoices.subscriptionId, subscriptions.id))
-    .where(
-      and(eq(invoices.espaceId, espaceId), eq(subscriptions.billingProfileId, billingProfileId)),
-    )
-    .orderBy(desc(invoices.issuedAt));
-}
-
-export async function findInvoice(db: Executor, espaceId: string, id: string) {
-  const [row] = await db
-    .select({ invoice: invoices, billingProfileId: subscriptions.billingProfileId })
-    .from(invoices)
-    .innerJoin(subscriptions, eq(invoices.subscriptionId, subscriptions.id))
-    .where(and(eq(invoices.espaceId, espaceId), eq(invoices.id, id)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Every invoice of the account, oldest first (the employer's archive). */

@@ -18,18 +18,16 @@ import { loadEspace, lockEspaceRow } from '../../identity/espaces/index.js';
 import { documentStore } from '../../documents/document-store/index.js';
 import { listVersionSummaries } from '../../publishing/versions/index.js';
 import {
+  findOpenCheckout,
+  findSubscription,
+  insertSubscription,
   listPaidSubscriptions,
   listPriceHT,
   premiumPriceFor,
   runningPremium,
   type SubscriptionRow,
-} from '../../billing/subscriptions/index.js';
-import {
-  findOpenCheckout,
-  findSubscription,
-  insertSubscription,
   updateSubscription,
-} from './purchases.repository.js';
+} from '../../billing/subscriptions/index.js';
 import { endUnpaidCheckout } from './activation.service.js';
 import { paymentProvider } from './providers.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../../lib/deps.js';
-import { listDueRenewals, listStaleTestCheckouts } from './purchases.repository.js';
+import { listDueRenewals, listStaleTestCheckouts } from '../../billing/subscriptions/index.js';
 import { endUnpaidCheckout, renewSubscription } from './activation.service.js';
 
 /** How long a test checkout stays open, like a Stripe Checkout Session (24 h). */

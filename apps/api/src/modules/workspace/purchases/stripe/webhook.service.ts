@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../../db/client.js';
 import type { Deps } from '../../../../lib/deps.js';
 import { badRequest } from '../../../../errors.js';
-import { findSubscriptionByProviderId, updateSubscription } from '../purchases.repository.js';
+import {
+  findSubscriptionByProviderId,
+  updateSubscription,
+} from '../../../billing/subscriptions/index.js';
 import {
   confirmPayment,
   endUnpaidCheckout,

@@ -2,6 +2,11 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { accounts, documentChanges } from '../../../db/schema/index.js';
 
+/*
+ * A document's history read as it is written: its changes with their author, in one statement per
+ * page. Only SELECTs (a `*-queries` module): changes are written by document-store, accounts by auth.
+ */
+
 function where(duerpDocumentId: string, idUniteDeTravail: string | undefined): SQL | undefined {
   return and(
     eq(documentChanges.duerpDocumentId, duerpDocumentId),

@@ -1,11 +1,11 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { subscriptions } from '../../../db/schema/index.js';
-import type { SubscriptionRow } from '../../billing/subscriptions/index.js';
+import type { SubscriptionRow } from './subscriptions.repository.js';
 
 /*
- * The purchases' side of the subscriptions table: checkouts opened, locked, paid, replaced and
- * renewed. Only payment writes subscriptions; other modules read them through subscriptions.
+ * The payments' side of the subscriptions table: checkouts opened, locked, paid, replaced and
+ * renewed. Only purchases calls these writes; other modules read through subscriptions.service.
  */
 
 export async function findSubscription(db: Executor, espaceId: string, id: string) {

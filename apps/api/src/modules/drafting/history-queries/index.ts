@@ -1,0 +1,2 @@
+/** Read-only: a document's changes, with their author's address and name. */
+export { countChanges, findChange, listChanges } from './history-queries.repository.js';

@@ -1,0 +1,2 @@
+/** Read-only: an invitation with its espace's name and who sent it. */
+export { findInvitationByHash } from './invitation-queries.repository.js';
