@@ -1,5 +1,4 @@
 import { ZipFile } from 'yazl';
-import { checkCompliance } from '@duerp/domain/compliance';
 import { duerpDisplayName, versionFileName } from '@duerp/domain/duerp';
 import { parisDay } from '@duerp/domain/calendar';
 import type { Deps } from '../../../lib/deps.js';
@@ -9,9 +8,11 @@ import {
   renderVersionPdf,
   requireVersionAccess,
 } from '../../publishing/versions/index.js';
+import { listSpstSendings } from '../../publishing/spst/index.js';
+import { documentCompliance } from '../compliance/index.js';
 import { listVersionFingerprints } from './pack.repository.js';
 import { renderInspectionPack } from './render-pack.js';
-import { sendingsFromConsultations } from './spst-sendings.js';
+import { packSpstSendings } from './spst-sendings.js';
 
 export const packFileName = (now: Date, ext: 'pdf' | 'zip') =>
   `DUERP_dossier_controle_${parisDay(now)}.${ext}`;
@@ -19,17 +20,19 @@ export const packFileName = (now: Date, ext: 'pdf' | 'zip') =>
 /** What the pack holds: the document, its versions with their records, the check of the day. */
 async function packContent(deps: Deps, espaceId: string, id: string, now: Date) {
   const row = await documentStore.require(deps.db, espaceId, id);
-  const [versions, fingerprints] = await Promise.all([
+  const [versions, fingerprints, records, report] = await Promise.all([
     listVersionsOfDocuments(deps, [id]).then((m) => m.get(id) ?? []),
     listVersionFingerprints(deps.db, id),
+    listSpstSendings(deps, espaceId, id),
+    documentCompliance(deps, espaceId, id, now),
   ]);
   return {
     companyName: duerpDisplayName(row.data.entreprise),
     data: row.data,
     versions,
     fingerprints,
-    sendings: sendingsFromConsultations(versions),
-    report: checkCompliance({ duerpId: id, data: row.data, versions, now }),
+    sendings: packSpstSendings(records, versions),
+    report,
     now,
   };
 }

@@ -67,6 +67,42 @@ describe('Dossier pour un contrôle', () => {
     expect(text).toContain('Non applicable');
   });
 
+  it('prints each recorded SPST sending with its recipient, date, version and SHA-256, in place of the consultation date', async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const doc = await completeDocument(t, owner.auth);
+    const { id: versionId } = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
+    const today = parisDay(new Date());
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/duerp/${doc.id}/versions/${versionId}/consultation`,
+      headers: owner.auth,
+      payload: { dateEnvoiSpst: today },
+    });
+    const spst = await t.app.inject({
+      method: 'PUT',
+      url: `/api/espaces/${owner.espaceId}/spst`,
+      headers: owner.auth,
+      payload: { nom: 'AST Nord Artois', adresse: '1 rue du Port, 62200 Boulogne', email: '' },
+    });
+    expect(spst.statusCode).toBe(200);
+    const handed = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/versions/${versionId}/spst-sendings/main-propre`,
+      headers: owner.auth,
+      payload: { date: today },
+    });
+    expect(handed.statusCode).toBe(201);
+    const { versionSha256 } = handed.json<{ versionSha256: string }>();
+    const res = await get(owner.auth, doc.id, 'pdf');
+    const text = words((await pdfs.pages(res.rawPayload, '-raw')).join(' '));
+    const section = text.slice(text.indexOf('Envois au service de prévention'));
+    expect(section).toContain('Version 1 —');
+    expect(section).toContain('Remis en main propre à AST Nord Artois');
+    expect(section.replace(/ /g, '')).toContain(`SHA-256delaversion:${versionSha256}`);
+    expect(section).not.toContain('Date de la fiche de consultation');
+    expect(text).not.toContain("l'envoi de la version 1 n'est pas enregistré");
+  });
+
   it('zips the current version’s PDF, whose SHA-256 the list and the pack print, beside the pack', async () => {
     const owner = await createAccount(t, { isVip: true });
     const doc = await completeDocument(t, owner.auth);

@@ -97,8 +97,11 @@ function sendings(w: PdfWriter, list: readonly SpstSending[]): void {
   heading(w, 'Envois au service de prévention et de santé au travail');
   if (list.length === 0) paragraph(w, 'Aucun envoi enregistré.', BODY);
   for (const s of list) {
-    const ref = s.reference ? ` (référence ${s.reference})` : '';
-    paragraph(w, `Version ${s.versionNumber} — ${formatDay(s.date)} — ${s.mode}${ref}`, BODY);
+    paragraph(w, `Version ${s.versionNumber} — ${formatDay(s.date)} — ${s.mode}`, {
+      ...BODY,
+      ...(s.sha256 ? { gapAfter: 1 } : {}),
+    });
+    if (s.sha256) paragraph(w, `SHA-256 de la version : ${s.sha256}`, { ...SMALL, align: 'left' });
   }
 }
 

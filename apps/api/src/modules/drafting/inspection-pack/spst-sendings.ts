@@ -1,35 +1,45 @@
+import { spstSendingText, type SpstSending as SpstRecord } from '@duerp/domain/compliance';
 import type { VersionSummary } from '@duerp/domain/duerp';
 
-/**
- * One sending of a version to the service de prévention et de santé au travail, as the pack
- * prints it. The pack's section takes a list of these, whatever records them: today the date
- * of the consultation record; a service listing the sendings themselves (by e-mail or by hand)
- * maps each of its records to this shape.
- */
+/** One sending of a version to the service de prévention et de santé au travail, as printed. */
 export interface SpstSending {
   versionNumber: number;
   /** YYYY-MM-DD. */
   date: string;
-  /** How it went: « Par e-mail à … », « Remis en main propre », « Date de la fiche de consultation ». */
+  /** « Envoyé par e-mail à … », « Remis en main propre à … », « Date de la fiche de consultation ». */
   mode: string;
-  /** The message id of an e-mail, or null. */
-  reference: string | null;
+  /** The SHA-256 of the version's content the record names; null for the consultation date. */
+  sha256: string | null;
 }
 
-/** The sendings the consultation records know: their « date d'envoi au SPST ». */
-export function sendingsFromConsultations(
+/**
+ * Every recorded sending (e-mail or hand-over), oldest version first; a version without any record
+ * keeps the « date d'envoi au SPST » of its consultation record, as it was noted before sendings
+ * were recorded.
+ */
+export function packSpstSendings(
+  records: readonly SpstRecord[],
   versions: readonly Pick<VersionSummary, 'versionNumber' | 'consultation'>[],
 ): SpstSending[] {
-  return versions.flatMap((v) =>
-    v.consultation?.dateEnvoiSpst
+  const recorded = new Set(records.map((r) => r.versionNumber));
+  const fallback = versions.flatMap((v) =>
+    !recorded.has(v.versionNumber) && v.consultation?.dateEnvoiSpst
       ? [
           {
             versionNumber: v.versionNumber,
             date: v.consultation.dateEnvoiSpst,
             mode: 'Date de la fiche de consultation',
-            reference: null,
+            sha256: null,
           },
         ]
       : [],
   );
+  const sent = records.map((r) => ({
+    versionNumber: r.versionNumber,
+    date: r.date,
+    mode: spstSendingText(r),
+    sha256: r.versionSha256,
+  }));
+  // Stable: records keep their order (by version, then by time) within a version.
+  return [...sent, ...fallback].sort((a, b) => a.versionNumber - b.versionNumber);
 }

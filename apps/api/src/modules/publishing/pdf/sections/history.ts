@@ -4,6 +4,7 @@ import {
   evenementsAnsweredBy,
 } from '@duerp/domain/living-document';
 import { formatDateLong } from '@duerp/domain/calendar';
+import { spstSendingText } from '@duerp/domain/compliance';
 import { reverseDemoText } from '@duerp/domain/document-view';
 import type { PdfContext, VersionHistoryEntry } from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
@@ -73,11 +74,7 @@ function renderSpstSendings(w: PdfWriter, ctx: PdfContext): void {
     { header: 'Empreinte SHA-256 de la version', flex: 1 },
   ]);
   for (const s of sendings) {
-    const recipient = s.recipientName.trim() || s.recipientEmail || '';
-    const how =
-      s.mode === 'email'
-        ? `Envoyé par e-mail${recipient ? ` à ${recipient}` : ''}${s.recipientEmail && s.recipientEmail !== recipient ? ` (${s.recipientEmail})` : ''}${s.messageId ? `, message ${s.messageId}` : ''}`
-        : `Remis en main propre${recipient ? ` à ${recipient}` : ''}`;
+    const how = spstSendingText(s);
     table.row([
       String(s.versionNumber),
       day(s.date),
