@@ -1,11 +1,15 @@
 import { PAPRIPACT_MANDATORY_EMPLOYEES } from '../duerp/editor-messages.js';
-import { listOverdueActions } from '../duerp/due-dates.js';
+import { isActionOverdue, listOverdueActions } from '../duerp/due-dates.js';
+import { parisDay } from '../calendar/dates.js';
 import { plural } from '../text/plural.js';
 import type { RuleContext } from './context.js';
 
 /** The actions (L4121-3, L4121-3-1 III): the PAPRIPACT or the list, for every serious risk, on time. */
 export function actionFindings({ add, step, effectif, units, data, now }: RuleContext): void {
-  const actions = units.flatMap((u) => u.papripactActionsPreventives);
+  // The RPS units' actions join the same programme (or list), with the fields every action has.
+  const rpsActions = (data.risquesPsychosociaux?.unitesRps ?? []).flatMap((u) => u.actions);
+  const workActions = units.flatMap((u) => u.papripactActionsPreventives);
+  const actions = [...workActions, ...rpsActions];
   if (effectif !== null && effectif >= PAPRIPACT_MANDATORY_EMPLOYEES) {
     if (!data.isPapripactEnabled || actions.length === 0) {
       add(
@@ -17,7 +21,8 @@ export function actionFindings({ add, step, effectif, units, data, now }: RuleCo
         'Compléter le PAPRIPACT',
       );
     } else {
-      const incomplete = actions.filter(
+      // An RPS action has no PAPRIPACT details to fill in: only work-unit measures are checked.
+      const incomplete = workActions.filter(
         (a) =>
           !a.conditionsExecution?.trim() || !a.indicateurResultat?.trim() || !a.ressources?.trim(),
       );
@@ -71,7 +76,11 @@ export function actionFindings({ add, step, effectif, units, data, now }: RuleCo
       'Planifier des actions',
     );
   }
-  const overdue = listOverdueActions(data, now);
+  const today = parisDay(now);
+  const overdue = [
+    ...listOverdueActions(data, now),
+    ...rpsActions.filter((a) => isActionOverdue(a, today)),
+  ];
   if (overdue.length > 0) {
     add(
       'actions-en-retard',

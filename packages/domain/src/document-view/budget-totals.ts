@@ -1,4 +1,4 @@
-import type { DuerpData, UniteDeTravail } from '../duerp/schemas.js';
+import type { ActionPreventive, DuerpData } from '../duerp/schemas.js';
 import { parseBudget } from '../format/budget.js';
 import { formatBudget } from '../text/money.js';
 import { plural } from '../text/plural.js';
@@ -17,38 +17,53 @@ export interface UniteBudgetTotal extends BudgetTotal {
   displayName: string;
 }
 
-/** The PAPRIPACT's estimated cost per unit (units with actions) and for the whole document. */
+export interface UniteRpsBudgetTotal extends BudgetTotal {
+  idUniteRps: string;
+  displayName: string;
+}
+
+/**
+ * The PAPRIPACT's estimated cost per unit (units with actions), per RPS unit (its actions join
+ * the same programme) and for the whole document.
+ */
 export interface BudgetTotals {
   units: UniteBudgetTotal[];
+  rpsUnits: UniteRpsBudgetTotal[];
   all: BudgetTotal;
 }
 
-function unitTotal(unite: UniteDeTravail): UniteBudgetTotal {
+function actionsTotal(actions: readonly Pick<ActionPreventive, 'budget'>[]): BudgetTotal {
   let total = 0;
   let pricedCount = 0;
-  for (const action of unite.papripactActionsPreventives) {
+  for (const action of actions) {
     const amount = parseBudget(action.budget);
     if (amount === null) continue;
     total += amount;
     pricedCount += 1;
   }
-  return {
-    idUniteDeTravail: unite.idUniteDeTravail,
-    displayName: unite.displayName,
-    total: Math.round(total * 100) / 100,
-    actionCount: unite.papripactActionsPreventives.length,
-    pricedCount,
-  };
+  return { total: Math.round(total * 100) / 100, actionCount: actions.length, pricedCount };
 }
 
-/** Sums the budgets stating an amount, per unit and for the whole PAPRIPACT. */
+/** Sums the budgets stating an amount, per unit, per RPS unit and for the whole PAPRIPACT. */
 export function summarizeBudgets(data: DuerpData): BudgetTotals {
   const units = data.unitesDeTravail
     .filter((u) => u.papripactActionsPreventives.length > 0)
-    .map(unitTotal);
-  const sum = (key: keyof BudgetTotal) => units.reduce((s, u) => s + u[key], 0);
+    .map((u) => ({
+      idUniteDeTravail: u.idUniteDeTravail,
+      displayName: u.displayName,
+      ...actionsTotal(u.papripactActionsPreventives),
+    }));
+  const rpsUnits = (data.risquesPsychosociaux?.unitesRps ?? [])
+    .filter((u) => u.actions.length > 0)
+    .map((u) => ({
+      idUniteRps: u.idUniteRps,
+      displayName: u.displayName,
+      ...actionsTotal(u.actions),
+    }));
+  const sum = (key: keyof BudgetTotal) => [...units, ...rpsUnits].reduce((s, u) => s + u[key], 0);
   return {
     units,
+    rpsUnits,
     all: {
       total: Math.round(sum('total') * 100) / 100,
       actionCount: sum('actionCount'),

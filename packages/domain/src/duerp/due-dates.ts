@@ -50,14 +50,22 @@ export interface OverdueAction {
   statut: string;
 }
 
+/** Whether an action's due day (`today`, Paris) has passed while it is neither done nor cancelled. */
+export function isActionOverdue(action: { date: string; statut: string }, today: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(action.date) &&
+    action.date < today &&
+    !CLOSED_STATUTS.includes(action.statut)
+  );
+}
+
 /** PAPRIPACT actions whose due day has passed (Paris) and that are neither done nor cancelled. */
 export function listOverdueActions(data: Pick<DuerpData, 'unitesDeTravail'>, now: Date) {
   const today = parisDay(now);
   const overdue: OverdueAction[] = [];
   for (const unite of data.unitesDeTravail) {
     for (const a of unite.papripactActionsPreventives) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date) || a.date >= today) continue;
-      if (CLOSED_STATUTS.includes(a.statut)) continue;
+      if (!isActionOverdue(a, today)) continue;
       overdue.push({
         idAction: a.idAction,
         idUniteDeTravail: unite.idUniteDeTravail,

@@ -1,44 +1,12 @@
 import { budgetTotalText, summarizeBudgets } from '../document-view/budget-totals.js';
 import { ACTION_STATUTS } from '../duerp/editor-messages.js';
 import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '../duerp/schemas.js';
-import { displayBudget, parseBudget } from '../format/budget.js';
-import { formatDay } from '../calendar/dates.js';
 import { actionRisqueLabel, actionsByDueDate } from './labels.js';
 import { plural } from '../text/plural.js';
+import { presentRpsActionUnits } from './rps-actions.js';
+import { shownMeasure, type ShownAction, type ShownActionUnit } from './shown-action.js';
 
-/** An action as every rendering shows it. */
-export interface ShownAction {
-  idAction: string;
-  idUniteDeTravail: string;
-  unite: string;
-  risque: string;
-  /** Whether the risk it addressed was deleted since (its label says so). */
-  isRisqueDeleted: boolean;
-  mesure: string;
-  responsable: string;
-  /** The due date as written ("15 avril 2026"), and the day it stands for (a date cell's value). */
-  echeance: string;
-  day: string | null;
-  /** The budget as written ("1 200 €"), and the euros it states (a number cell's value). */
-  budget: string;
-  amount: number | null;
-  statut: string;
-}
-
-export interface ShownActionUnit {
-  idUniteDeTravail: string;
-  displayName: string;
-  /** "Unité de travail : Atelier". */
-  title: string;
-  /** "2 actions". */
-  count: string;
-  /** "4 700 €", "Non chiffré"… */
-  budgetTotal: string;
-  /** "2 actions · coût estimé 4 700 €" ("budget" without a PAPRIPACT). */
-  detail: string;
-  /** Its actions by due date, undated ones last. */
-  actions: ShownAction[];
-}
+export type { ShownAction, ShownActionUnit } from './shown-action.js';
 
 /** What a version's programme of actions shows: its units with their actions, and its cost. */
 export interface ActionsPresentation {
@@ -58,10 +26,11 @@ export interface ActionsPresentation {
 
 function statusLine(data: DuerpData, count: number): string {
   const counts = new Map<string, number>();
-  for (const unite of data.unitesDeTravail) {
-    for (const action of unite.papripactActionsPreventives)
-      counts.set(action.statut, (counts.get(action.statut) ?? 0) + 1);
-  }
+  const actions = [
+    ...data.unitesDeTravail.flatMap((u) => u.papripactActionsPreventives),
+    ...(data.risquesPsychosociaux?.unitesRps ?? []).flatMap((u) => u.actions),
+  ];
+  for (const action of actions) counts.set(action.statut, (counts.get(action.statut) ?? 0) + 1);
   const known: readonly string[] = ACTION_STATUTS;
   const order = [...ACTION_STATUTS, ...[...counts.keys()].filter((s) => !known.includes(s))];
   const parts = order
@@ -69,8 +38,6 @@ function statusLine(data: DuerpData, count: number): string {
     .map((s) => `${s.toLowerCase()} : ${counts.get(s) ?? 0}`);
   return `${plural(count, 'action')} — ${parts.join(' · ')}.`;
 }
-
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One action of a unit, as every rendering shows it. */
 export function presentAction(
@@ -84,13 +51,7 @@ export function presentAction(
     unite: unite.displayName,
     risque: actionRisqueLabel(risques.get(action.idRisqueAssocie)),
     isRisqueDeleted: !risques.has(action.idRisqueAssocie),
-    mesure: action.descriptionDeLaMesure,
-    responsable: action.responsable,
-    echeance: formatDay(action.date),
-    day: ISO_DAY.test(action.date) && formatDay(action.date) !== action.date ? action.date : null,
-    budget: displayBudget(action.budget),
-    amount: parseBudget(action.budget),
-    statut: action.statut || '–',
+    ...shownMeasure(action),
   };
 }
 
@@ -128,7 +89,7 @@ export function presentActions(data: DuerpData): ActionsPresentation {
   });
   const budgetTotal = budgetTotalText(budgets.all);
   return {
-    units,
+    units: [...units, ...presentRpsActionUnits(data, budgets)],
     budgetTotal,
     totalLine: `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotal}.`,
     actionCount: plural(budgets.all.actionCount, 'action'),

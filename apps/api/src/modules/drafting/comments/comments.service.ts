@@ -29,6 +29,9 @@ export interface Actor {
 }
 
 /** The item's name in the document's current data, or null when it is not (or no longer) there. */
+const actionName = (action: { descriptionDeLaMesure: string }) =>
+  action.descriptionDeLaMesure.slice(0, 80) || 'Action de prévention';
+
 function itemName(data: DuerpData, target: CommentTarget): string | null {
   for (const unite of data.unitesDeTravail) {
     if (target.cible === 'risque') {
@@ -36,8 +39,14 @@ function itemName(data: DuerpData, target: CommentTarget): string | null {
       if (risque) return risque.displayName;
     } else {
       const action = unite.papripactActionsPreventives.find((a) => a.idAction === target.idCible);
-      if (action) return action.descriptionDeLaMesure.slice(0, 80) || 'Action de prévention';
+      if (action) return actionName(action);
     }
+  }
+  if (target.cible !== 'action') return null;
+  // An RPS unit's action takes comments like a work unit's (same target, its idAction).
+  for (const unite of data.risquesPsychosociaux?.unitesRps ?? []) {
+    const action = unite.actions.find((a) => a.idAction === target.idCible);
+    if (action) return actionName(action);
   }
   return null;
 }

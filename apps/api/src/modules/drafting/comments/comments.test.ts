@@ -90,6 +90,31 @@ describe('comments', () => {
     ]);
   });
 
+  it("takes comments on an RPS unit's action as on any action, and 404 on an unknown one", async () => {
+    const { owner, editeur, doc, as } = await team();
+    const actionId = await addRpsAction(owner, doc.id);
+    const res = await call(
+      editeur,
+      'POST',
+      url(doc.id),
+      { cible: 'action', idCible: actionId, texte: 'Qui anime les plages ?' },
+      as(editeur),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CommentThread>()).toMatchObject({ cible: 'action', idCible: actionId });
+    const listed = await call(owner, 'GET', url(doc.id));
+    expect(listed.json<CommentThread[]>().map((th) => [th.cible, th.idCible])).toContainEqual([
+      'action',
+      actionId,
+    ]);
+    const unknown = await call(owner, 'POST', url(doc.id), {
+      cible: 'action',
+      idCible: 'p1',
+      texte: 'Une unité RPS, pas une action',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('folds a resolved thread away until someone writes in it again', async () => {
     const { owner, editeur, doc, as } = await team();
     await call(owner, 'POST', url(doc.id), onR1('À vérifier'));
@@ -284,4 +309,26 @@ async function addAction(owner: Account, id: string): Promise<string> {
     data: { unitesDeTravail: { papripactActionsPreventives: { idAction: string }[] }[] };
   }>().data.unitesDeTravail[0]!;
   return unit.papripactActionsPreventives.at(-1)!.idAction;
+}
+
+async function addRpsAction(owner: Account, id: string): Promise<string> {
+  const unites = await call(owner, 'POST', `/api/duerp/${id}/update-list-unites-rps`, {
+    unitesRps: [
+      { idUniteRps: 'p1', displayName: 'Accueil', idsUnitesDeTravail: [], mode: 'groupe' },
+    ],
+  });
+  if (unites.statusCode !== 200) throw new Error(unites.body);
+  const res = await call(owner, 'POST', `/api/duerp/${id}/upsert-action-rps`, {
+    idUniteRps: 'p1',
+    cible: { type: 'famille', famille: 'intensite' },
+    descriptionDeLaMesure: 'Plages sans appels',
+    responsable: 'Gérante',
+    date: '2027-02-01',
+    statut: 'À planifier',
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const unite = res.json<{
+    data: { risquesPsychosociaux: { unitesRps: { actions: { idAction: string }[] }[] } };
+  }>().data.risquesPsychosociaux.unitesRps[0]!;
+  return unite.actions.at(-1)!.idAction;
 }

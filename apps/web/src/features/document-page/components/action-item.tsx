@@ -44,11 +44,14 @@ export function ActionItem({
         target={{ cible: 'action', idCible: action.idAction }}
         label={action.mesure.slice(0, 60)}
       />
-      <ItemPhotosSlot
-        idUniteDeTravail={action.idUniteDeTravail}
-        idAction={action.idAction}
-        label={action.mesure.slice(0, 60)}
-      />
+      {/* Photos belong to a work unit's folder: an RPS action has none. */}
+      {action.idUniteRps === undefined && (
+        <ItemPhotosSlot
+          idUniteDeTravail={action.idUniteDeTravail}
+          idAction={action.idAction}
+          label={action.mesure.slice(0, 60)}
+        />
+      )}
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function PapripactSection({
           </p>
           <div className="mt-4 space-y-5">
             {shown.units.map((unit) => (
-              <div key={unit.idUniteDeTravail}>
+              <div key={unit.idUniteRps ?? unit.idUniteDeTravail}>
                 <Heading level={below(level)} className="mb-2 font-semibold text-slate-900">
                   {unit.displayName}
                 </Heading>
