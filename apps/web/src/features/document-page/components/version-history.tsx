@@ -39,8 +39,23 @@ export function VersionHistory({
 
   useEffect(() => {
     if (!open || !hasHighlighted) return;
+    const show = () => highlighted.current?.scrollIntoView?.({ block: 'center' });
     // jsdom has no scrollIntoView; browsers do.
-    highlighted.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    show();
+    // The panels above (the check, the records) load after the history: keep the new version in
+    // view while they grow, until the person scrolls or 3 s have passed.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(show);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, 3000);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    events.forEach((name) => window.addEventListener(name, stop, { once: true, passive: true }));
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      events.forEach((name) => window.removeEventListener(name, stop));
+    };
   }, [open, hasHighlighted]);
 
   return (
