@@ -4,6 +4,7 @@ import { formatDay } from '@duerp/domain/calendar';
 import type { DuerpDocument } from '@duerp/domain/duerp';
 import { ActionStatusBadge } from '@/components/risk/action-status-badge';
 import { paths } from '@/config/paths';
+import { CommentsButton } from '@/features/comments';
 import { cibleLabel } from '../rps/rps-action-list';
 
 /**
@@ -46,6 +47,11 @@ export function RpsPlanActions({ duerp }: { duerp: DuerpDocument }) {
                   {action.budget && <span>Budget : {displayBudget(action.budget)}</span>}
                   <ActionStatusBadge statut={action.statut} />
                 </p>
+                <CommentsButton
+                  duerpId={duerp.id}
+                  target={{ cible: 'action', idCible: action.idAction }}
+                  label={action.descriptionDeLaMesure}
+                />
               </li>
             ))}
           </ul>

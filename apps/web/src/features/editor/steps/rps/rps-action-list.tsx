@@ -10,6 +10,7 @@ import { formatDay } from '@duerp/domain/calendar';
 import type { DuerpDocument } from '@duerp/domain/duerp';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CommentsButton } from '@/features/comments';
 import { EditableArea } from '../../components/editable-area';
 import { useRpsSave } from './use-rps-save';
 
@@ -57,6 +58,11 @@ export function RpsActionList({
                 {action.responsable} · {formatDay(action.date)} · {action.statut}
                 {action.budget && ` · ${action.budget}`}
               </p>
+              <CommentsButton
+                duerpId={duerp.id}
+                target={{ cible: 'action', idCible: action.idAction }}
+                label={action.descriptionDeLaMesure}
+              />
               <EditableArea className="mt-2 flex flex-wrap gap-2">
                 <Button
                   variant="secondary"

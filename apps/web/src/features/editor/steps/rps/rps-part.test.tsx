@@ -37,9 +37,12 @@ function aDocument(unitesRps: UniteRps[] = []): DuerpDocument {
 }
 
 /** Step 5 opened on its « Risques psychosociaux » part, on the fake server. */
-function renderRps(duerp: DuerpDocument, query = '') {
+function renderRps(duerp: DuerpDocument, query = '', threads: unknown[] = []) {
   const server = fakeDuerpServer(duerp);
-  const calls = mockApi(server.routes);
+  const calls = mockApi({
+    ...server.routes,
+    [`GET /api/duerp/${duerp.id}/commentaires`]: () => ({ body: threads }),
+  });
   renderWithProviders(
     <EditorContext value={{ step: 5, quitTo: '/duerps', goTo: vi.fn(), setUnsaved: () => {} }}>
       <FromCache id={duerp.id} render={(d) => <EvaluationStep duerp={d} />} />
@@ -219,6 +222,49 @@ describe('RpsPart (step 5, « Risques psychosociaux »)', () => {
           statut: 'À planifier',
         }),
       ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'opens the comments of an action of the synthesis, counted on its card',
+    async () => {
+      const action = {
+        idAction: 'x1',
+        cible: { type: 'famille', famille: 'emotions' },
+        descriptionDeLaMesure: 'Formation à la gestion des clients agressifs',
+        responsable: 'Claire Martin',
+        budget: '',
+        date: '2027-03-01',
+        statut: 'À planifier',
+      } as const;
+      const thread = {
+        cible: 'action',
+        idCible: 'x1',
+        resolu: false,
+        comments: [
+          {
+            id: 'c1',
+            auteur: 'paul@exemple.fr',
+            isMine: false,
+            texte: 'Date à confirmer avec le CSE',
+            creeLe: '2026-11-20T09:00:00Z',
+            modifieLe: null,
+          },
+        ],
+      };
+      const { user } = renderRps(
+        aDocument([aUniteRps({ seance: SEANCE, actions: [action] })]),
+        '&uniteRps=rps1&vue=synthese',
+        [thread],
+      );
+      const card = await screen.findByRole('region', { name: 'Exigences émotionnelles' });
+      await user.click(await within(card).findByRole('button', { name: 'Commentaires (1)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Commentaires' });
+      expect(within(dialog).getByText('Date à confirmer avec le CSE')).toBeVisible();
+      expect(
+        within(dialog).getByText(/Formation à la gestion des clients agressifs/),
+      ).toBeVisible();
     },
     SLOW,
   );
