@@ -1,67 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  EMPTY_RISQUES_PSYCHOSOCIAUX,
-  FACTEURS_RPS,
-  RPS_MESSAGES,
-  type UniteRps,
-} from '@duerp/domain/rps';
-import type { DuerpDocument } from '@duerp/domain/duerp';
+import { describe, expect, it } from 'vitest';
+import { FACTEURS_RPS, RPS_MESSAGES } from '@duerp/domain/rps';
 import { aUniteRps } from '../../test/rps-fixtures';
-import { aDuerp, aUnit, anEntreprise } from '@/test/factories';
-import { mockApi, renderWithProviders } from '@/test/render';
-import { FromCache, fakeDuerpServer } from '@/features/duerp/test/fake-duerp-server';
-import { EditorContext } from '../../hooks/editor-context';
-import { EvaluationStep } from '../evaluation/evaluation-step';
+import { aRpsDocument, renderRps, rpsOf, SEANCE } from '../../test/render-rps';
 
 const SLOW = 40_000;
-
-const SEANCE = {
-  date: '2026-11-20',
-  animateurDirection: { nom: 'Claire Martin', fonction: 'Gérante' },
-  animateurPersonnel: { nom: 'Paul Roux', fonction: 'Élu CSE' },
-  nombreParticipants: 5,
-  confidentialiteAcceptee: true,
-};
-
-function aDocument(unitesRps: UniteRps[] = []): DuerpDocument {
-  return aDuerp({
-    data: {
-      ...aDuerp().data,
-      entreprise: anEntreprise(),
-      unitesDeTravail: [aUnit('Boutique'), aUnit('Fournil')],
-      risquesPsychosociaux: { ...EMPTY_RISQUES_PSYCHOSOCIAUX, unitesRps },
-    },
-  });
-}
-
-/** Step 5 opened on its « Risques psychosociaux » part, on the fake server. */
-function renderRps(duerp: DuerpDocument, query = '', threads: unknown[] = []) {
-  const server = fakeDuerpServer(duerp);
-  const calls = mockApi({
-    ...server.routes,
-    [`GET /api/duerp/${duerp.id}/commentaires`]: () => ({ body: threads }),
-  });
-  renderWithProviders(
-    <EditorContext value={{ step: 5, quitTo: '/duerps', goTo: vi.fn(), setUnsaved: () => {} }}>
-      <FromCache id={duerp.id} render={(d) => <EvaluationStep duerp={d} />} />
-    </EditorContext>,
-    { url: `/?step=5&partie=rps${query}` },
-  );
-  const posted = (end: string) =>
-    calls.filter((c) => c.method !== 'GET' && c.url.endsWith(end)).map((c) => c.body);
-  return { server, posted, user: userEvent.setup() };
-}
-
-const rpsOf = (server: ReturnType<typeof fakeDuerpServer>) =>
-  server.current().data.risquesPsychosociaux!.unitesRps;
 
 describe('RpsPart (step 5, « Risques psychosociaux »)', () => {
   it(
     'creates an RPS unit linked to a work unit, then deletes it after a confirmation',
     async () => {
-      const { server, user } = renderRps(aDocument());
+      const { server, user } = renderRps(aRpsDocument());
       expect(await screen.findByText(/Aucune unité RPS pour le moment/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Ajouter une unité RPS' }));
       const dialog = await screen.findByRole('dialog', { name: 'Nouvelle unité RPS' });
@@ -88,7 +37,7 @@ describe('RpsPart (step 5, « Risques psychosociaux »)', () => {
   it(
     'refuses a group session under 3 participants with the domain’s message, then starts it',
     async () => {
-      const { posted, server, user } = renderRps(aDocument([aUniteRps()]), '&uniteRps=rps1');
+      const { posted, server, user } = renderRps(aRpsDocument([aUniteRps()]), '&uniteRps=rps1');
       await user.type(await screen.findByLabelText('Nom (direction)'), 'Claire Martin');
       await user.type(screen.getByLabelText('Fonction (direction)'), 'Gérante');
       await user.type(screen.getByLabelText('Nom (personnel)'), 'Paul Roux');
@@ -117,7 +66,7 @@ describe('RpsPart (step 5, « Risques psychosociaux »)', () => {
     'records the group’s answer with the arrow keys, one write per answer, with its situations',
     async () => {
       const unite = aUniteRps({ seance: SEANCE });
-      const { posted, user } = renderRps(aDocument([unite]), '&uniteRps=rps1&vue=seance');
+      const { posted, user } = renderRps(aRpsDocument([unite]), '&uniteRps=rps1&vue=seance');
       const first = FACTEURS_RPS[0]!;
       const group = await screen.findByRole('group', {
         name: `Réponse du groupe : ${first.label}`,
@@ -158,7 +107,7 @@ describe('RpsPart (step 5, « Risques psychosociaux »)', () => {
           },
         ],
       });
-      const { server, user } = renderRps(aDocument([unite]), '&uniteRps=rps1&vue=synthese');
+      const { server, user } = renderRps(aRpsDocument([unite]), '&uniteRps=rps1&vue=synthese');
       const card = await screen.findByRole('region', { name: 'Exigences émotionnelles' });
       expect(within(card).getByText(/Niveau calculé : Faible/)).toBeInTheDocument();
       await user.click(within(card).getByRole('button', { name: 'Ajuster le niveau' }));
@@ -190,7 +139,7 @@ describe('RpsPart (step 5, « Risques psychosociaux »)', () => {
     'adds an action on a factor, with the fields of every action, under its family',
     async () => {
       const { server, user } = renderRps(
-        aDocument([aUniteRps({ seance: SEANCE })]),
+        aRpsDocument([aUniteRps({ seance: SEANCE })]),
         '&uniteRps=rps1&vue=synthese',
       );
       const card = await screen.findByRole('region', { name: 'Horaires de travail difficiles' });
@@ -254,7 +203,7 @@ describe('RpsPart (step 5, « Risques psychosociaux »)', () => {
         ],
       };
       const { user } = renderRps(
-        aDocument([aUniteRps({ seance: SEANCE, actions: [action] })]),
+        aRpsDocument([aUniteRps({ seance: SEANCE, actions: [action] })]),
         '&uniteRps=rps1&vue=synthese',
         [thread],
       );
