@@ -1,11 +1,7 @@
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { presentVersion, shownRisks } from '@duerp/domain/presentation';
-import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
-import { renderDuerpPdf } from '../pdf/render-duerp-pdf.js';
-import { renderDocx } from './docx-export.js';
-import { renderXlsx } from './xlsx-export.js';
+import { pdfFixture, pdfInput } from '../../../../test/helpers/pdf.js';
+import { readFormats, space } from '../../../../test/helpers/read-formats.js';
 
 /*
  * Issue 26: the PDF, the DOCX and the XLSX of one version write every label, date, level, count
@@ -17,29 +13,6 @@ const REFERENCE = pdfInput(pdfFixture());
 const version = presentVersion({ ...REFERENCE, data: REFERENCE.snapshot });
 const shown = version.actions;
 const risks = shownRisks(version.risks);
-const space = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
-
-/** Excel's rendering of the few number formats the export writes, written here independently. */
-const MONTHS =
-  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre';
-const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-function cellText(cell: ExcelJS.Cell): string {
-  const { value, numFmt } = cell;
-  if (value instanceof Date && numFmt === '[$-fr-FR]d mmmm yyyy') {
-    return `${value.getUTCDate()} ${MONTHS.split(' ')[value.getUTCMonth()]} ${value.getUTCFullYear()}`;
-  }
-  if (typeof value === 'number' && numFmt === '0.0') return value.toFixed(1).replace('.', ',');
-  if (typeof value === 'number' && numFmt === '#,##0 "€"') return `${grouped(Math.round(value))} €`;
-  if (typeof value === 'number' && numFmt === '#,##0.00 "€"') {
-    const [whole = '', cents = ''] = value.toFixed(2).split('.');
-    return `${grouped(Number(whole))},${cents} €`;
-  }
-  if (typeof value === 'number' && Number.isInteger(value) && !numFmt) return String(value);
-  if (value instanceof Date || typeof value === 'number') return `${String(value)} [${numFmt}]`;
-  return typeof value === 'string' ? space(value) : JSON.stringify(value ?? '');
-}
-
-const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
 
 /** Each format as rows of cell texts (a PDF line is one cell: its columns are not marked). */
 let pdfLines: string[];
@@ -48,36 +21,7 @@ let docxText: string;
 let xlsxRows: string[][];
 
 beforeAll(async () => {
-  const pdfs = await poppler();
-  const pages = await pdfs.pages(await renderDuerpPdf(REFERENCE), '-layout');
-  await pdfs.cleanup();
-  pdfLines = pages.join('\n').split('\n').map(space);
-
-  const zip = await JSZip.loadAsync(await renderDocx(REFERENCE));
-  const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
-  const text = (part: string) =>
-    space(
-      [...part.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
-        .map((m) => m[1] ?? '')
-        .join('')
-        .replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => XML_ENTITIES[name] ?? ''),
-    );
-  docxRows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((row) =>
-    [...row[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((cell) => text(cell[0])),
-  );
-  docxText = [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map((p) => text(p[0])).join('\n');
-
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await renderXlsx(REFERENCE)) as unknown as ArrayBuffer);
-  xlsxRows = workbook.worksheets.flatMap((sheet) => {
-    const rows: string[][] = [];
-    sheet.eachRow((row) => {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell) => cells.push(cellText(cell)));
-      rows.push(cells);
-    });
-    return rows;
-  });
+  ({ pdfLines, docxRows, docxText, xlsxRows } = await readFormats(REFERENCE));
 });
 
 describe('the PDF, the DOCX and the XLSX of the reference version', () => {
