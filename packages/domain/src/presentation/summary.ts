@@ -46,7 +46,6 @@ export interface SummaryPresentation {
   evaluatedCount: number;
   /** "3 risques évalués sur 7". */
   evaluated: string;
-  actionCount: number;
   units: ShownUnitSummary[];
 }
 
@@ -82,7 +81,6 @@ export function presentSummary(summary: DuerpSummary): SummaryPresentation {
     risqueCount: summary.risqueCount,
     evaluatedCount: summary.evaluatedCount,
     evaluated: `${plural(summary.evaluatedCount, 'risque évalué', 'risques évalués')} sur ${formatNumber(summary.risqueCount)}`,
-    actionCount: summary.actionCount,
     units: summary.units.map((u) => ({
       idUniteDeTravail: u.idUniteDeTravail,
       name: u.displayName,

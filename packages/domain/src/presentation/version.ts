@@ -1,4 +1,8 @@
-import { budgetTotalText, summarizeBudgets } from '../document-view/budget-totals.js';
+import {
+  budgetTotalText,
+  summarizeBudgets,
+  type BudgetTotal,
+} from '../document-view/budget-totals.js';
 import { ACTION_STATUTS } from '../duerp/editor-messages.js';
 import type { ActionPreventive, DuerpData, Risque, UniteDeTravail } from '../duerp/schemas.js';
 import { actionRisqueLabel, actionsByDueDate } from './labels.js';
@@ -16,6 +20,11 @@ export interface ActionsPresentation {
   /** "Coût estimé total du programme : 9 500 €." ("Budget total des actions" without a PAPRIPACT). */
   totalLine: string;
   actionCount: string;
+  /**
+   * The programme's count and summed budget, in numbers: the work units' and the RPS units'
+   * actions, the same ones the summaries count and cost.
+   */
+  totals: BudgetTotal;
   /** The budget column's header: "Coût estimé" in a PAPRIPACT, "Budget" otherwise. */
   budgetHeader: string;
   /** What a version without an action says instead of its table. */
@@ -93,6 +102,7 @@ export function presentActions(data: DuerpData): ActionsPresentation {
     budgetTotal,
     totalLine: `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotal}.`,
     actionCount: plural(budgets.all.actionCount, 'action'),
+    totals: budgets.all,
     budgetHeader: enabled ? 'Coût estimé' : 'Budget',
     empty: "Aucune action de prévention n'est enregistrée dans cette version du document unique.",
     statusLine: statusLine(data, budgets.all.actionCount),

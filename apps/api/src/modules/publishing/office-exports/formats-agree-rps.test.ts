@@ -202,4 +202,19 @@ describe('the PDF, the DOCX and the XLSX of a version with RPS units', () => {
     expect(read.pdfLines).toContain(space(version.actions.totalLine));
     expect(read.docxText.split('\n')).toContain(space(version.actions.totalLine));
   });
+
+  it('count and cost in the summaries the same actions as the programme, RPS ones included', () => {
+    const { totals } = version.actions;
+    const reference = presentVersion({ ...pdfInput(pdfFixture()), data: pdfFixture() }).actions;
+    expect(totals.actionCount).toBe(reference.totals.actionCount + 2);
+    expect(totals.total).toBe(reference.totals.total + 1200);
+    expect(version.actions.actionCount).toBe(`${totals.actionCount} actions`);
+    expect(read.xlsxRows).toContainEqual(['Actions de prévention', String(totals.actionCount)]);
+    const amount = space(version.actions.budgetTotal).replace(/ \(.*\)$/, '');
+    expect(read.xlsxRows).toContainEqual(['Budget chiffré des actions (€)', amount]);
+    expect(read.pdfLines).toContain(space(version.actions.statusLine));
+    // The key figures of the PDF's summary: the actions' box says the programme's count.
+    const labels = read.pdfLines.findIndex((l) => l.endsWith('actions de prévention'));
+    expect(read.pdfLines[labels - 1]?.split(' ').at(-1)).toBe(String(totals.actionCount));
+  });
 });

@@ -18,7 +18,6 @@ import {
 } from '@duerp/domain/presentation';
 import { budgetCellFormat } from '@duerp/domain/text';
 import { DAY_CELL_FORMAT } from '@duerp/domain/calendar';
-import { summarizeBudgets } from '@duerp/domain/document-view';
 import { argb, presentExport, type ExportInput } from './export-input.js';
 import { writeRpsSheet } from './xlsx-rps.js';
 
@@ -190,7 +189,7 @@ function writeSummary(
 ) {
   const { snapshot } = input;
   const { summary } = version;
-  const budgets = summarizeBudgets(snapshot);
+  const { totals } = version.actions;
   const sheet = addSheet(workbook, SHEET_NAMES.summary, ['Rubrique', 'Valeur'], [36, 60]);
   const entreprise = snapshot.entreprise;
   const lines: [string, string | number | Date | null][] = [
@@ -208,15 +207,15 @@ function writeSummary(
     ['Risques évalués', summary.evaluatedCount],
     ['Niveau de risque global', summary.global.number ?? summary.global.value],
     ...summary.bands.map((band): [string, number] => [`Risques « ${band.band} »`, band.count]),
-    ['Actions de prévention', summary.actionCount],
-    ['Budget chiffré des actions (€)', budgets.all.total],
+    ['Actions de prévention', totals.actionCount],
+    ['Budget chiffré des actions (€)', totals.total],
     ['Empreinte SHA-256 de la version', input.snapshotSha256],
   ];
   for (const line of lines) {
     const row = sheet.addRow(line);
     if (line[0] === 'Niveau de risque global') row.getCell(2).numFmt = RISK_VALUE_CELL_FORMAT;
     if (line[0] === 'Budget chiffré des actions (€)') {
-      row.getCell(2).numFmt = budgetCellFormat(budgets.all.total);
+      row.getCell(2).numFmt = budgetCellFormat(totals.total);
     }
     row.commit();
   }

@@ -41,16 +41,14 @@ function stackedBar(
 
 function keyFigures(w: PdfWriter, ctx: PdfContext): void {
   const { summary } = ctx.version;
+  const { actionCount } = ctx.version.actions.totals;
   const n = (value: number) => withPlainSpaces(formatNumber(value));
   const units = ctx.data.unitesDeTravail.length;
   const figures: [string, string][] = [
     [n(units), pluralWord(units, 'unité de travail', 'unités de travail')],
     [`${n(summary.evaluatedCount)} / ${n(summary.risqueCount)}`, 'risques évalués'],
     [n(summary.counts.RED + summary.counts.ORANGE), 'risques critiques ou importants'],
-    [
-      n(summary.actionCount),
-      pluralWord(summary.actionCount, 'action de prévention', 'actions de prévention'),
-    ],
+    [n(actionCount), pluralWord(actionCount, 'action de prévention', 'actions de prévention')],
   ];
   const { left, width } = w.frame;
   const gap = 10;
