@@ -222,7 +222,7 @@ export const FACTEURS_RPS: readonly FacteurRps[] = [
     'valeurs',
     'ressource',
     'Qualité du travail',
-    'A-t-on les moyens de faire un travail dont on est fier ?',
+    'A-t-on le temps et les moyens de faire un travail de qualité, dont on peut être fier ?',
     'Devoir bâcler ou agir contre sa conscience professionnelle fait souffrir.',
   ),
   f(
