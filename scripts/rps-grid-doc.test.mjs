@@ -1,13 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FACTEURS_RPS, FAMILLES_RPS, RPS_METHOD_SOURCE, type FamilleRpsId } from './grid.js';
+import { FACTEURS_RPS, FAMILLES_RPS, RPS_METHOD_SOURCE } from '../packages/domain/src/rps/grid.ts';
+import { ROOT } from './lib.mjs';
 
 /*
  * docs/rps-grid.md is written from the grid itself, so that the list of the 26 factors, their
  * families and polarities cannot drift from what the product asks and computes. After a change
- * of the grid: `RPS_GRID_WRITE=1 npx vitest run packages/domain/src/rps/grid-doc.test.ts`.
+ * of the grid: `RPS_GRID_WRITE=1 npx vitest run scripts/rps-grid-doc.test.mjs`.
  */
-const DOC = new URL('../../../../docs/rps-grid.md', import.meta.url);
+const DOC = join(ROOT, 'docs/rps-grid.md');
 
 const AIST83 =
   'https://www.aist83.fr/Agenda-Actualites/Actualites/Sante-au-travail/Quelle-est-la-place-des-RPS-dans-le-DUER';
@@ -15,8 +17,8 @@ const ED6140 = 'https://fr.scribd.com/document/431068997/outil-sst';
 const TRANSCRIPTION =
   'transcriptions publiques des 26 questions (index de code : `PsychosocialQuestionSeeder`, grille React « struct »)';
 
-/** What each family was checked against (docs/decisions.md, « Issue 43 — la grille »). */
-const SOURCES: Record<FamilleRpsId, string> = {
+/** What each family was checked against (docs/decisions.md, « Issue 43 — commentaires, sommaire des actions et la grille vérifiée contre ED 6140 »). */
+const SOURCES = {
   intensite: `nom de la famille : [AIST 83](${AIST83}) ; 7 facteurs et sens des questions : ${TRANSCRIPTION}`,
   horaires: `nom : [AIST 83](${AIST83}) ; 5 facteurs, seuil de 45 heures : ${TRANSCRIPTION}`,
   emotions: `nom : [AIST 83](${AIST83}) ; 3 facteurs : ${TRANSCRIPTION}`,
@@ -31,13 +33,13 @@ const POLARITE = {
   ressource: 'ressource (« souvent » = moins de risque)',
 };
 
-const cell = (text: string) => text.replace(/\|/g, '\\|');
+const cell = (text) => text.replace(/\|/g, '\\|');
 
-function rpsGridMarkdown(): string {
+function rpsGridMarkdown() {
   const lines = [
     '# La grille RPS : 26 facteurs, 7 familles',
     '',
-    '<!-- Écrit par packages/domain/src/rps/grid-doc.test.ts depuis packages/domain/src/rps/grid.ts : ne pas modifier à la main. -->',
+    '<!-- Écrit par scripts/rps-grid-doc.test.mjs depuis packages/domain/src/rps/grid.ts : ne pas modifier à la main. -->',
     '',
     `Source de la méthode : ${RPS_METHOD_SOURCE}. Guide ED 6140 consulté : [copie publique](${ED6140}) (première page seulement lisible dans les pages stockées). Les questions sont écrites avec nos mots ; la polarité dit comment une réponse fréquente se lit.`,
     '',
