@@ -9,7 +9,7 @@ import {
   requireVersionAccess,
 } from '../../publishing/versions/index.js';
 import { listSpstSendings } from '../../publishing/spst/index.js';
-import { documentCompliance } from '../compliance/index.js';
+import { documentCompliance, readComplianceRecords } from '../compliance/index.js';
 import { listVersionFingerprints } from './pack.repository.js';
 import { renderInspectionPack } from './render-pack.js';
 import { packSpstSendings } from './spst-sendings.js';
@@ -20,11 +20,12 @@ export const packFileName = (now: Date, ext: 'pdf' | 'zip') =>
 /** What the pack holds: the document, its versions with their records, the check of the day. */
 async function packContent(deps: Deps, espaceId: string, id: string, now: Date) {
   const row = await documentStore.require(deps.db, espaceId, id);
-  const [versions, fingerprints, records, report] = await Promise.all([
+  const [versions, fingerprints, records, report, complianceRecords] = await Promise.all([
     listVersionsOfDocuments(deps, [id]).then((m) => m.get(id) ?? []),
     listVersionFingerprints(deps.db, id),
     listSpstSendings(deps, espaceId, id),
     documentCompliance(deps, espaceId, id, now),
+    readComplianceRecords(deps.db, id),
   ]);
   return {
     companyName: duerpDisplayName(row.data.entreprise),
@@ -33,6 +34,7 @@ async function packContent(deps: Deps, espaceId: string, id: string, now: Date) 
     fingerprints,
     sendings: packSpstSendings(records, versions),
     report,
+    records: complianceRecords,
     now,
   };
 }
