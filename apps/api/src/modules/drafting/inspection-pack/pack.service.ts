@@ -4,13 +4,13 @@ import { parisDay } from '@duerp/domain/calendar';
 import type { Deps } from '../../../lib/deps.js';
 import { documentStore } from '../../documents/document-store/index.js';
 import {
+  listVersionFingerprints,
   listVersionsOfDocuments,
   renderVersionPdf,
   requireVersionAccess,
 } from '../../publishing/versions/index.js';
 import { listSpstSendings } from '../../publishing/spst/index.js';
 import { documentCompliance, readComplianceRecords } from '../compliance/index.js';
-import { listVersionFingerprints } from './pack.repository.js';
 import { renderInspectionPack } from './render-pack.js';
 import { packSpstSendings } from './spst-sendings.js';
 

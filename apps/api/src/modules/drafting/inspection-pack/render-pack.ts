@@ -18,7 +18,7 @@ import {
   paragraph,
   PdfWriter,
 } from '../../publishing/pdf/index.js';
-import type { VersionFingerprintRow } from './pack.repository.js';
+import type { VersionFingerprintRow } from '../../publishing/versions/index.js';
 import type { SpstSending } from './spst-sendings.js';
 
 export const PACK_TITLE = 'Dossier pour un contrôle';
