@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ZipFile } from 'yazl';
 import { duerpDisplayName, versionFileName } from '@duerp/domain/duerp';
 import { parisDay } from '@duerp/domain/calendar';
@@ -54,8 +55,9 @@ const csvCell = (s: string) => `"${s.replace(/"/g, '""')}"`;
 /**
  * The ZIP of originals: the current version's full PDF (when the espace's access covers it: a
  * demonstration-only espace gets the pack and the list without it), the pack's PDF, and the list
- * of versions with their SHA-256 and codes as CSV. The version is rendered first, through the
- * cache like any download, so that the fingerprint of its PDF is in the pack.
+ * of versions with their SHA-256 and codes as CSV. The version is rendered (through the cache,
+ * like any download, which records its fingerprint) while the pack's content is read; the pack
+ * then prints that fingerprint, added here when the read came before it was recorded.
  */
 export async function inspectionPackZip(
   deps: Deps,
@@ -65,17 +67,24 @@ export async function inspectionPackZip(
   now = new Date(),
 ): Promise<NodeJS.ReadableStream> {
   await documentStore.requireAccess(deps.db, espaceId, id);
-  const latest = (await listVersionFingerprints(deps.db, id)).at(-1);
-  const version = latest
-    ? await requireVersionAccess(deps, espaceId, id, latest.id, 'full').catch(() => null)
-    : null;
-  const current = version
-    ? {
-        name: versionFileName(version.versionNumber, 'full'),
-        pdf: await renderVersionPdf(deps, version, 'full', origin),
-      }
-    : null;
-  const content = await packContent(deps, espaceId, id, now);
+  const renderCurrent = async () => {
+    const latest = (await listVersionFingerprints(deps.db, id)).at(-1);
+    const version = latest
+      ? await requireVersionAccess(deps, espaceId, id, latest.id, 'full').catch(() => null)
+      : null;
+    if (!version) return null;
+    const pdf = await renderVersionPdf(deps, version, 'full', origin);
+    return { id: version.id, name: versionFileName(version.versionNumber, 'full'), pdf };
+  };
+  const [current, content] = await Promise.all([
+    renderCurrent(),
+    packContent(deps, espaceId, id, now),
+  ]);
+  if (current) {
+    const sha256 = createHash('sha256').update(current.pdf).digest('hex');
+    const row = content.fingerprints.find((v) => v.id === current.id);
+    if (row && !row.pdfSha256.includes(sha256)) row.pdfSha256.push(sha256);
+  }
   const pack = await renderInspectionPack(content);
   const csv = [
     'version;date;code_de_verification;sha256_pdf;sha256_contenu',
