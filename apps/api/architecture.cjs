@@ -45,6 +45,7 @@ const API_CONTEXTS = {
     owns: 'what leaves the editor: frozen versions, their PDF and office files, links, checks',
     modules: [
       'pdf',
+      'spst-sending-queries',
       'versions',
       'document-verification',
       'share-link-queries',
@@ -151,6 +152,7 @@ const TABLE_QUERIES = {
   'invoice-queries': ['invoices', 'subscriptions'],
   'observation-queries': ['duerp_observations', 'share_links'],
   'share-link-queries': ['duerp_documents', 'share_links'],
+  'spst-sending-queries': ['duerp_versions', 'spst_sendings'],
 };
 
 /**
@@ -178,11 +180,8 @@ const TABLE_READS_TO_MOVE = {
   activity: ['accounts', 'duerp_documents', 'duerp_versions'],
   auth: ['espace_members'],
   espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
-  'inspection-pack': ['duerp_versions', 'version_fingerprints'],
   photos: ['duerp_documents', 'duerp_versions', 'espaces'],
   reminders: ['accounts', 'duerp_documents', 'duerp_versions', 'espace_members'],
-  spst: ['duerp_versions', 'espaces'],
-  versions: ['spst_sendings'],
 };
 
 module.exports = {

@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from './db/client.js';
 import { DatabaseBusyError } from './db/lock.js';
 import { buildApp } from './app.js';
 import { serveAdminChannel } from './modules/workspace/admin/index.js';
+import { prewarmPdfPool } from './modules/publishing/pdf/index.js';
 
 /** How long requests in flight get to finish once a stop signal arrives. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,6 +54,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  prewarmPdfPool().catch((error: unknown) =>
+    app.log.warn({ err: error }, 'démarrage à l’avance des rendus PDF impossible'),
+  );
   app.log.info(
     { database: database.kind, url: env.PUBLIC_URL, payment: env.PAYMENT_PROVIDER },
     `DUERP en ligne démarré sur le port ${env.PORT}`,

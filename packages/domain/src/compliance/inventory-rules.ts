@@ -53,8 +53,9 @@ export function inventoryFindings({ add, step, latest, units, data }: RuleContex
       'à compléter',
       'R4121-1',
       `Les ambiances thermiques (chaleur, froid) ne sont ni identifiées ni évaluées dans ${noThermal.length > 1 ? 'les unités' : "l'unité"} ${quoted(noThermal)}. Ajoutez et évaluez un risque de la famille « Ambiances thermiques », même faible, ou marquez l'unité « Non concerné ».`,
-      step(4),
-      'Ajouter un risque thermique',
+      // Step 5 both rates a thermal risk and holds the unit's « Non concerné » box.
+      step(5),
+      'Évaluer les ambiances thermiques',
     );
   }
 

@@ -66,6 +66,10 @@ describe('the records the check reads (issue 42)', () => {
   it('takes a unit marked « Non concerné » as having considered the thermal environment', () => {
     const noThermal = unite({ risques: [risque({ code: '11.1.1', idCategorie: 'x' })] });
     expect(codes(compliant({ unitesDeTravail: [noThermal] }))).toContain('ambiances-thermiques');
+    // The evaluation step rates a thermal risk and holds the « Non concerné » box.
+    expect(
+      finding(compliant({ unitesDeTravail: [noThermal] }), 'ambiances-thermiques')?.href,
+    ).toMatch(/\/edit\?step=5$/);
     const marked = { ...noThermal, isAmbiancesThermiquesNonConcerne: true };
     expect(codes(compliant({ unitesDeTravail: [marked] }))).not.toContain('ambiances-thermiques');
   });

@@ -131,6 +131,22 @@ describe('presentActions', () => {
       'x1',
     ]);
   });
+  it('writes the PAPRIPACT details entered, in the form order, and skips the blank ones', () => {
+    const detailed = data(true);
+    Object.assign(detailed.unitesDeTravail[0]!.papripactActionsPreventives[0]!, {
+      ressources: 'Deux techniciens',
+      conditionsExecution: 'Hors production, le samedi',
+      indicateurResultat: '  ',
+    });
+    const shown = presentActions(detailed);
+    const action = shown.units[0]?.actions.find((a) => a.idAction === 'x1');
+    expect(action?.details).toEqual([
+      "Conditions d'exécution : Hors production, le samedi",
+      'Ressources mobilisables : Deux techniciens',
+    ]);
+    expect(shown.hasDetails).toBe(true);
+    expect(presentActions(data(true)).hasDetails).toBe(false);
+  });
   it('speaks of a budget without a PAPRIPACT', () => {
     const shown = presentActions(data(false));
     expect(shown.totalLine).toMatch(/^Budget total des actions : /);

@@ -21,6 +21,11 @@ export interface ShownAction {
   budget: string;
   amount: number | null;
   statut: string;
+  /**
+   * The PAPRIPACT details entered (L4121-3-1 III 1°), each as « Conditions d'exécution : … »,
+   * in the form's order; empty when none is.
+   */
+  details: string[];
 }
 
 export interface ShownActionUnit {
@@ -42,12 +47,31 @@ export interface ShownActionUnit {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The PAPRIPACT details of an action, with the labels of its form. */
+export const ACTION_DETAIL_LABELS = {
+  conditionsExecution: "Conditions d'exécution",
+  indicateurResultat: 'Indicateur de résultat',
+  ressources: 'Ressources mobilisables',
+} as const;
+
+type ActionDetails = Partial<Record<keyof typeof ACTION_DETAIL_LABELS, string>>;
+
+function shownDetails(action: ActionDetails): string[] {
+  return (Object.keys(ACTION_DETAIL_LABELS) as (keyof typeof ACTION_DETAIL_LABELS)[]).flatMap(
+    (field) => {
+      const text = action[field]?.trim();
+      return text ? [`${ACTION_DETAIL_LABELS[field]} : ${text}`] : [];
+    },
+  );
+}
+
 /** The fields every action shares, as written (a work unit's action or an RPS unit's). */
 export function shownMeasure(
   action: Pick<
     ActionPreventive,
     'descriptionDeLaMesure' | 'responsable' | 'date' | 'budget' | 'statut'
-  >,
+  > &
+    ActionDetails,
 ) {
   return {
     mesure: action.descriptionDeLaMesure,
@@ -57,5 +81,6 @@ export function shownMeasure(
     budget: displayBudget(action.budget),
     amount: parseBudget(action.budget),
     statut: action.statut || '–',
+    details: shownDetails(action),
   };
 }

@@ -31,6 +31,8 @@ export interface ActionsPresentation {
   empty: string;
   /** "3 actions — en cours : 2 · à planifier : 1.": the statuses, known ones in their order. */
   statusLine: string;
+  /** Whether an action holds a PAPRIPACT detail (its conditions, indicator or resources). */
+  hasDetails: boolean;
 }
 
 function statusLine(data: DuerpData, count: number): string {
@@ -97,8 +99,9 @@ export function presentActions(data: DuerpData): ActionsPresentation {
     ];
   });
   const budgetTotal = budgetTotalText(budgets.all);
+  const all = [...units, ...presentRpsActionUnits(data, budgets)];
   return {
-    units: [...units, ...presentRpsActionUnits(data, budgets)],
+    units: all,
     budgetTotal,
     totalLine: `${enabled ? 'Coût estimé total du programme' : 'Budget total des actions'} : ${budgetTotal}.`,
     actionCount: plural(budgets.all.actionCount, 'action'),
@@ -106,5 +109,6 @@ export function presentActions(data: DuerpData): ActionsPresentation {
     budgetHeader: enabled ? 'Coût estimé' : 'Budget',
     empty: "Aucune action de prévention n'est enregistrée dans cette version du document unique.",
     statusLine: statusLine(data, budgets.all.actionCount),
+    hasDetails: all.some((unit) => unit.actions.some((action) => action.details.length > 0)),
   };
 }

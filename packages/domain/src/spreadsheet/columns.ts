@@ -80,6 +80,9 @@ export const ACTION_HEADERS = [
   'Statut',
 ] as const;
 
+/** The actions sheet's last column, when an action of the version holds PAPRIPACT details. */
+export const ACTION_DETAILS_HEADER = "Conditions d'exécution, indicateur, ressources";
+
 export type ExportFormat = 'xlsx' | 'docx';
 
 /** `DUERP_v3.xlsx`, `DUERP_v3.docx`: the PDF's name with the format's extension. */

@@ -33,10 +33,11 @@ export const duerpVersions = pgTable(
      * The PDF layout the version was generated with, so that it prints the same forever while new
      * versions get new parts: 1 = before the version history part (every version generated
      * before migration 0010), 2 = with it, 3 = with the R4121-1-1 annex even when nothing is
-     * entered (from migration 0012), 4 = with the SPST sendings in the history (issue 42). New rows take the column's default: PDF_EDITIONS in
+     * entered (from migration 0012), 4 = with the SPST sendings in the history (issue 42), 5 = with the details of each measure of
+     * the programme (issue 42). New rows take the column's default: PDF_EDITIONS in
      * modules/publishing/pdf/pdf-context.ts names them.
      */
-    pdfEdition: smallint('pdf_edition').notNull().default(4),
+    pdfEdition: smallint('pdf_edition').notNull().default(5),
     /** Printed on the full PDF's cover for /verifier; null for versions made before it existed. */
     verificationCode: text('verification_code').unique(),
     /**

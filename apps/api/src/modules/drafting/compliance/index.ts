@@ -2,7 +2,7 @@
 import type { ApiModule } from '../../../lib/api-module.js';
 import { complianceRoutes } from './compliance.routes.js';
 export { documentCompliance } from './compliance.service.js';
-export { markAccessNoticeGenerated } from './records.service.js';
+export { markAccessNoticeGenerated, readComplianceRecords } from './records.service.js';
 
 export const complianceModule: ApiModule = {
   routes: [complianceRoutes],

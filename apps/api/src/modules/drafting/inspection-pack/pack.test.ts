@@ -103,6 +103,39 @@ describe('Dossier pour un contrôle', () => {
     expect(text).not.toContain("l'envoi de la version 1 n'est pas enregistré");
   });
 
+  it("prints the access notice's posting day once recorded, and says when it is not", async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const doc = await completeDocument(t, owner.auth);
+    await generate(t, owner.auth, doc.id);
+    const section = async () => {
+      const text = words(
+        (await pdfs.pages((await get(owner.auth, doc.id, 'pdf')).rawPayload, '-raw')).join(' '),
+      );
+      const start = text.indexOf("Avis d'accès des travailleurs");
+      return text.slice(start, text.indexOf('Annexe : facteurs', start));
+    };
+    expect(await section()).toContain("Aucun avis n'a encore été produit");
+    const notice = await t.app.inject({
+      method: 'POST',
+      url: `/api/duerp/${doc.id}/access-notice`,
+      headers: owner.auth,
+      payload: { lieu: 'Salle de pause', personne: 'Claire Martin', horaires: '9 h – 17 h' },
+    });
+    expect(notice.statusCode).toBe(200);
+    expect(await section()).toContain("Sa date d'affichage n'est pas enregistrée.");
+    const posted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/duerp/${doc.id}/compliance/records`,
+      headers: owner.auth,
+      payload: { accessNoticePostedOn: '2026-03-02' },
+    });
+    expect(posted.statusCode).toBe(200);
+    const printed = await section();
+    expect(printed).toContain('Avis affiché le 2 mars 2026.');
+    expect(printed).toMatch(/Dernier avis produit le \d{1,2} \S+ \d{4}\./);
+    expect(printed).not.toContain("n'est pas enregistrée");
+  });
+
   it('zips the current version’s PDF, whose SHA-256 the list and the pack print, beside the pack', async () => {
     const owner = await createAccount(t, { isVip: true });
     const doc = await completeDocument(t, owner.auth);

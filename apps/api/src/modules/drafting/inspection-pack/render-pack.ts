@@ -1,5 +1,9 @@
 import { AVIS_CSE_LABELS } from '@duerp/domain/living-document';
-import { COMPLIANCE_TEXTS, type ComplianceReport } from '@duerp/domain/compliance';
+import {
+  COMPLIANCE_TEXTS,
+  type ComplianceRecords,
+  type ComplianceReport,
+} from '@duerp/domain/compliance';
 import { formatDateLong, formatDay } from '@duerp/domain/calendar';
 import { formatProportion, penibiliteAnnex } from '@duerp/domain/penibilite';
 import { plural } from '@duerp/domain/text';
@@ -14,7 +18,7 @@ import {
   paragraph,
   PdfWriter,
 } from '../../publishing/pdf/index.js';
-import type { VersionFingerprintRow } from './pack.repository.js';
+import type { VersionFingerprintRow } from '../../publishing/versions/index.js';
 import type { SpstSending } from './spst-sendings.js';
 
 export const PACK_TITLE = 'Dossier pour un contrôle';
@@ -26,6 +30,8 @@ export interface PackInput {
   fingerprints: readonly VersionFingerprintRow[];
   sendings: readonly SpstSending[];
   report: ComplianceReport;
+  /** The access notice's generation and posting day, as the check reads them. */
+  records: Pick<ComplianceRecords, 'accessNoticeGeneratedAt' | 'accessNoticePostedOn'>;
   now: Date;
 }
 
@@ -105,13 +111,20 @@ function sendings(w: PdfWriter, list: readonly SpstSending[]): void {
   }
 }
 
-function accessNotice(w: PdfWriter): void {
+/** What the records say of the notice of R4121-4: produced when, posted which day. */
+function accessNoticeText(records: PackInput['records']): string {
+  const { accessNoticeGeneratedAt: generatedAt, accessNoticePostedOn: postedOn } = records;
+  const produced = generatedAt
+    ? `Dernier avis produit le ${formatDateLong(new Date(generatedAt))}. `
+    : '';
+  if (postedOn) return `${produced}Avis affiché le ${formatDay(postedOn)}.`;
+  if (generatedAt) return `${produced}Sa date d'affichage n'est pas enregistrée.`;
+  return "Aucun avis n'a encore été produit depuis la page du document ; aucune date d'affichage n'est enregistrée.";
+}
+
+function accessNotice(w: PdfWriter, records: PackInput['records']): void {
   heading(w, "Avis d'accès des travailleurs");
-  paragraph(
-    w,
-    "L'avis indiquant les modalités d'accès au document unique se génère depuis la page du document. Sa date d'affichage n'est pas encore enregistrée par le produit.",
-    BODY,
-  );
+  paragraph(w, accessNoticeText(records), BODY);
 }
 
 function penibilite(w: PdfWriter, data: DuerpData): void {
@@ -138,7 +151,7 @@ function actions(w: PdfWriter, data: DuerpData): void {
       count += 1;
       paragraph(
         w,
-        `${a.unite} — ${a.risque} : ${a.mesure} (responsable : ${a.responsable || '–'} ; échéance : ${a.echeance || '–'} ; budget : ${a.budget} ; ${a.statut})`,
+        `${a.unite} — ${a.risque} : ${a.mesure} (responsable : ${a.responsable || '–'} ; échéance : ${a.echeance || '–'} ; budget : ${a.budget} ; ${a.statut})${a.details.length > 0 ? `. ${a.details.join(' ; ')}` : ''}`,
         { ...BODY, align: 'left' },
       );
     }
@@ -184,7 +197,7 @@ export async function renderInspectionPack(input: PackInput): Promise<Buffer> {
   versions(w, input);
   consultations(w, input);
   sendings(w, input.sendings);
-  accessNotice(w);
+  accessNotice(w, input.records);
   penibilite(w, input.data);
   actions(w, input.data);
   return w.finish();

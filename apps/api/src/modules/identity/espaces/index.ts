@@ -23,3 +23,4 @@ export {
   lockOwnerCount,
   updateMemberRole,
 } from './members.repository.js';
+export { findSpstSettings, updateSpstSettings } from './spst-settings.repository.js';

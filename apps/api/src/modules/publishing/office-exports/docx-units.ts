@@ -71,7 +71,7 @@ export function docxActions(actions: ActionsPresentation): FileChild[] {
       docxTable(
         ['Action', 'Risque', 'Responsable', actions.budgetHeader, 'Échéance', 'Statut'],
         unite.actions.map((action) => [
-          action.mesure,
+          [action.mesure, ...action.details].join('\n'),
           action.risque,
           action.responsable,
           action.budget,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { presentVersion, shownRisks } from '@duerp/domain/presentation';
 import { pdfFixture, pdfInput } from '../../../../test/helpers/pdf.js';
 import { readFormats, space } from '../../../../test/helpers/read-formats.js';
+import { PDF_EDITIONS } from '../pdf/index.js';
 
 /*
  * Issue 26: the PDF, the DOCX and the XLSX of one version write every label, date, level, count
@@ -9,7 +10,21 @@ import { readFormats, space } from '../../../../test/helpers/read-formats.js';
  * Spacing aside (the PDF draws fr-FR's no-break spaces as plain ones), a renderer formatting a
  * date, an amount or a level on its own, or ordering rows on its own, fails here.
  */
-const REFERENCE = pdfInput(pdfFixture());
+const fixture = pdfFixture();
+fixture.unitesDeTravail[1]?.papripactActionsPreventives.push({
+  idAction: 'x4',
+  idUniteDeTravail: 'u2',
+  idRisqueAssocie: 'f',
+  descriptionDeLaMesure: 'Former les caristes',
+  responsable: 'Marc Lenoir',
+  budget: '900 €',
+  date: '2026-05-04',
+  statut: 'À planifier',
+  conditionsExecution: 'Hors production',
+  indicateurResultat: 'Caristes titulaires du CACES',
+  ressources: 'Organisme agréé',
+});
+const REFERENCE = pdfInput(fixture, { pdfEdition: PDF_EDITIONS.withActionDetails });
 const version = presentVersion({ ...REFERENCE, data: REFERENCE.snapshot });
 const shown = version.actions;
 const risks = shownRisks(version.risks);
@@ -27,7 +42,7 @@ beforeAll(async () => {
 describe('the PDF, the DOCX and the XLSX of the reference version', () => {
   it('write each action with its risk, measure, owner, due date, budget and status', () => {
     const actions = shown.units.flatMap((u) => u.actions);
-    expect(actions).toHaveLength(3);
+    expect(actions).toHaveLength(4);
     for (const action of actions) {
       const cells = [action.risque, action.mesure, action.responsable, action.echeance]
         .concat(action.budget, action.statut)
@@ -37,8 +52,26 @@ describe('the PDF, the DOCX and the XLSX of the reference version', () => {
         `PDF : ${cells.join(' | ')}`,
       ).toBe(true);
       const sameRow = (row: string[]) => cells.every((c) => row.includes(c));
-      expect(docxRows.some(sameRow), `DOCX : ${cells.join(' | ')}`).toBe(true);
+      // The DOCX writes the details as paragraphs of the measure's cell, read here as one text.
+      const docxCells = cells.map((c, i) => (i === 1 ? space(c + action.details.join('')) : c));
+      const docxRow = (row: string[]) => docxCells.every((c) => row.includes(c));
+      expect(docxRows.some(docxRow), `DOCX : ${cells.join(' | ')}`).toBe(true);
       expect(xlsxRows.some(sameRow), `XLSX : ${cells.join(' | ')}`).toBe(true);
+    }
+  });
+
+  it("write each action's PAPRIPACT details: conditions, indicator, resources", () => {
+    const details = shown.units.flatMap((u) => u.actions).flatMap((a) => a.details);
+    expect(details).toHaveLength(3);
+    const pdfText = pdfLines.join(' ');
+    const xlsxCells = xlsxRows.flat();
+    for (const detail of details.map(space)) {
+      expect(pdfText, `PDF : ${detail}`).toContain(detail);
+      expect(docxText.split('\n'), `DOCX : ${detail}`).toContain(detail);
+      expect(
+        xlsxCells.some((c) => c.includes(detail)),
+        `XLSX : ${detail}`,
+      ).toBe(true);
     }
   });
 

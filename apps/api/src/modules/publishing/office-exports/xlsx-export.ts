@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import {
+  ACTION_DETAILS_HEADER,
   ACTION_HEADERS,
   SHEET_NAMES,
   inventoryColumn,
@@ -160,7 +161,10 @@ function writeActions(
   version: VersionPresentation,
 ) {
   const name = input.snapshot.isPapripactEnabled ? SHEET_NAMES.papripact : SHEET_NAMES.actions;
-  const sheet = addSheet(workbook, name, ACTION_HEADERS, ACTION_WIDTHS);
+  const { hasDetails } = version.actions;
+  const widths = hasDetails ? [...ACTION_WIDTHS, 50] : ACTION_WIDTHS;
+  const headers = hasDetails ? [...ACTION_HEADERS, ACTION_DETAILS_HEADER] : ACTION_HEADERS;
+  const sheet = addSheet(workbook, name, headers, widths);
   for (const unite of version.actions.units) {
     for (const action of unite.actions) {
       const row = sheet.addRow([
@@ -171,9 +175,10 @@ function writeActions(
         action.amount ?? (action.budget || null),
         action.day === null ? action.echeance : dayCell(action.day),
         action.statut,
+        ...(hasDetails ? [action.details.join('\n')] : []),
       ]);
       row.alignment = { vertical: 'top', wrapText: true };
-      fitHeight(row, ACTION_WIDTHS);
+      fitHeight(row, widths);
       if (action.amount !== null) row.getCell(5).numFmt = budgetCellFormat(action.amount);
       row.getCell(6).numFmt = DAY_CELL_FORMAT;
       row.commit();

@@ -6,6 +6,7 @@
 // The engine (pdfkit stays behind it: see engine/README.md) and the house style.
 import type { ApiModule } from '../../../lib/api-module.js';
 import { closePdfPool } from './pdf-pool.js';
+export { prewarmPdfPool } from './pdf-pool.js';
 export { FlowWriter, PdfWriter } from './engine/index.js';
 export { COLORS, PAGE } from './pdf-theme.js';
 export { drawQrCode } from './pdf-qr-code.js';

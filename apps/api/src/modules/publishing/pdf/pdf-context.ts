@@ -30,6 +30,8 @@ export const PDF_EDITIONS = {
   withPenibiliteAnnex: 3,
   /** From migration 0025: the history lists the sendings to the SPST made before the version. */
   withSpstSendings: 4,
+  /** From migration 0027: each measure of the programme prints its PAPRIPACT details. */
+  withActionDetails: 5,
 } as const;
 
 /** What the API gives the PDF renderer: the version, and what its PDF shows beyond it. */

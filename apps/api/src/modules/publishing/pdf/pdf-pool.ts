@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { emptyDuerpData } from '@duerp/domain/duerp';
 import { snapshotTransfer } from '../../../lib/stored-snapshot.js';
-import type { PdfRenderJob } from './pdf-context.js';
+import { PDF_EDITIONS, type PdfRenderJob } from './pdf-context.js';
 import { transferablePhotos } from './photo-annex.js';
 import { WorkerPool } from '../../../lib/workers/worker-pool.js';
 import { startWorker } from '../../../lib/workers/worker-thread.js';
@@ -31,6 +32,27 @@ export async function renderPdfInWorker(input: PdfRenderJob): Promise<Buffer> {
     ...snapshotTransfer(input.snapshot),
   ]);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Starts every render worker with a one-page render, so that the first PDF a person asks for
+ * does not wait for a thread to start, load its modules and fonts and warm its code (the first
+ * render of a cold pool took several times the next one: docs/performances.md, the pack's ZIP).
+ * The server calls it once it listens; the workers then stay, as after a first download.
+ */
+export async function prewarmPdfPool(): Promise<void> {
+  const snapshot = emptyDuerpData();
+  const job: PdfRenderJob = {
+    variant: 'demo',
+    pdfEdition: PDF_EDITIONS.withActionDetails,
+    snapshot,
+    displayOptions: snapshot.displayOptions,
+    versionNumber: 1,
+    creationTime: new Date(0).toISOString(),
+    notesDeVersion: '',
+    snapshotSha256: '0'.repeat(64),
+  };
+  await Promise.all(Array.from({ length: PDF_POOL_SIZE }, () => pdfPool().run(job)));
 }
 
 /** Stops the render workers (server shutdown, end of tests). */

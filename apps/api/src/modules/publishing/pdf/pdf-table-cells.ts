@@ -8,6 +8,8 @@ export interface TextCell {
   font?: FontName;
   color?: string;
   align?: Align;
+  /** Lines after the text in the regular face and the muted colour (a measure's details). */
+  note?: string;
 }
 /** A coloured pill: a level (value and label) or a status. */
 export interface BadgeCell {
@@ -24,7 +26,15 @@ export type Cell = string | TextCell | BadgeCell | DrawCell;
 
 /** A cell ready to draw: its wrapped lines, or a fixed-height drawing (badge, chart). */
 export type Prepared =
-  | { kind: 'text'; lines: readonly Line[]; font: FontName; color: string; align: Align }
+  | {
+      kind: 'text';
+      lines: readonly Line[];
+      font: FontName;
+      color: string;
+      align: Align;
+      /** Where the note's lines start in `lines`, when the cell has one. */
+      noteFrom?: number;
+    }
   | { kind: 'fixed'; height: number; draw: (x: number, y: number, width: number) => void };
 
 const BADGE_SIZE = 7.5;
@@ -38,12 +48,15 @@ export function prepareCell(
   if (typeof cell === 'string' || 'text' in cell) {
     const text = typeof cell === 'string' ? { text: cell } : cell;
     const font = text.font ?? 'cond';
+    const lines = w.wrap(text.text, font, column.size, column.width);
+    const note = text.note ? w.wrap(text.note, 'cond', column.size, column.width) : [];
     return {
       kind: 'text',
-      lines: w.wrap(text.text, font, column.size, column.width),
+      lines: note.length > 0 ? [...lines, ...note] : lines,
       font,
       color: text.color ?? COLORS.ink,
       align: text.align ?? column.align ?? 'left',
+      ...(note.length > 0 ? { noteFrom: lines.length } : {}),
     };
   }
   if ('badge' in cell) return badge(w, cell, column.width);

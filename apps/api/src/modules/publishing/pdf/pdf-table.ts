@@ -253,14 +253,24 @@ export class Table {
     let x = this.x;
     cells.forEach((cell, i) => {
       if (cell.kind === 'text') {
-        w.drawLines(cell.lines.slice(from, from + count), x + PAD_X, y + PAD_Y, {
+        const style = {
           font: cell.font,
           size: this.size,
           color: cell.color,
           leading: LEADING,
           align: cell.align,
           width: this.inner(i),
-        });
+        };
+        const split = Math.min(Math.max((cell.noteFrom ?? Infinity) - from, 0), count);
+        w.drawLines(cell.lines.slice(from, from + split), x + PAD_X, y + PAD_Y, style);
+        if (split < count) {
+          w.drawLines(
+            cell.lines.slice(from + split, from + count),
+            x + PAD_X,
+            y + PAD_Y + split * w.lineHeight(style),
+            { ...style, font: 'cond', color: COLORS.muted },
+          );
+        }
       } else if (from === 0) {
         cell.draw(x + PAD_X, y + PAD_Y, this.inner(i));
       }

@@ -16,16 +16,9 @@ import { recordActivity } from '../../identity/activity/index.js';
 import { documentStore, type Actor } from '../../documents/document-store/index.js';
 import { processImage } from '../../documents/photos/index.js';
 import { findVersionMetadata, renderVersionPdf, requireVersionAccess } from '../versions/index.js';
-import {
-  findReceipt,
-  findSending,
-  findSpstSettings,
-  insertSending,
-  listSendings,
-  setReceipt,
-  updateSpstSettings,
-  type SendingRow,
-} from './spst.repository.js';
+import { findSpstSettings, updateSpstSettings } from '../../identity/espaces/index.js';
+import { findSending, listSendings, type SendingRow } from '../spst-sending-queries/index.js';
+import { findReceipt, insertSending, setReceipt } from './spst.repository.js';
 import { spstMail } from './spst-mail.js';
 
 const toSending = (row: SendingRow): SpstSending => ({

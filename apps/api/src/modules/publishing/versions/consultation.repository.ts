@@ -1,11 +1,7 @@
-import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { ConsultationBody } from '@duerp/domain/living-document';
 import type { Executor } from '../../../db/client.js';
-import {
-  duerpVersionConsultations,
-  duerpVersions,
-  spstSendings,
-} from '../../../db/schema/index.js';
+import { duerpVersionConsultations, duerpVersions } from '../../../db/schema/index.js';
 
 export async function upsertConsultation(db: Executor, versionId: string, body: ConsultationBody) {
   const values = { ...body, updatedAt: new Date() };
@@ -39,26 +35,6 @@ export function listVersionHistory(db: Executor, duerpDocumentId: string, upTo: 
       ),
     )
     .orderBy(asc(duerpVersions.versionNumber));
-}
-
-/** The sendings to the SPST recorded before `before`, for the PDF's history page (issue 42). */
-export function listSpstSendingsBefore(db: Executor, duerpDocumentId: string, before: Date) {
-  return db
-    .select({
-      versionNumber: duerpVersions.versionNumber,
-      mode: spstSendings.mode,
-      date: spstSendings.date,
-      recipientName: spstSendings.recipientName,
-      recipientEmail: spstSendings.recipientEmail,
-      versionSha256: spstSendings.versionSha256,
-      messageId: spstSendings.messageId,
-    })
-    .from(spstSendings)
-    .innerJoin(duerpVersions, eq(duerpVersions.id, spstSendings.versionId))
-    .where(
-      and(eq(spstSendings.duerpDocumentId, duerpDocumentId), lt(spstSendings.createdAt, before)),
-    )
-    .orderBy(asc(duerpVersions.versionNumber), asc(spstSendings.createdAt));
 }
 
 /** The consultation records of the versions of the given documents (one query for all). */

@@ -21,7 +21,12 @@ export {
   renderVersionPdf,
   requireVersionAccess,
 } from './versions.service.js';
-export { findVersionByCode, findVersionByPdfSha256 } from './fingerprints.repository.js';
+export {
+  findVersionByCode,
+  findVersionByPdfSha256,
+  listVersionFingerprints,
+  type VersionFingerprintRow,
+} from './fingerprints.repository.js';
 
 export const versionsModule: ApiModule = {
   routes: [versionRoutes],

@@ -16,11 +16,8 @@ import {
   attachDraftPhotosToVersion,
   listVersionPhotosWithBytes,
 } from '../../documents/photos/index.js';
-import {
-  listConsultationsOf,
-  listSpstSendingsBefore,
-  listVersionHistory,
-} from './consultation.repository.js';
+import { listSpstSendingsBefore } from '../spst-sending-queries/index.js';
+import { listConsultationsOf, listVersionHistory } from './consultation.repository.js';
 import { toConsultation } from './consultation.service.js';
 import {
   findVersionMetadata,

@@ -1,5 +1,10 @@
 import type { ShownAction } from '@duerp/domain/presentation';
-import { ACTIONS_LIST_TITLE, PAPRIPACT_TITLE, type PdfContext } from '../pdf-context.js';
+import {
+  ACTIONS_LIST_TITLE,
+  PAPRIPACT_TITLE,
+  PDF_EDITIONS,
+  type PdfContext,
+} from '../pdf-context.js';
 import type { PdfWriter } from '../engine/index.js';
 import { Table, type Cell } from '../pdf-table.js';
 import { COLORS, DEFAULT_STATUT_COLORS, SIZES, STATUT_COLORS } from '../pdf-theme.js';
@@ -12,10 +17,11 @@ export function actionsSectionTitle(isPapripactEnabled: boolean): string {
   return `5. ${isPapripactEnabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE}`;
 }
 
-function actionCells(action: ShownAction): Cell[] {
+function actionCells(action: ShownAction, withDetails: boolean): Cell[] {
+  const details = withDetails && action.details.length > 0 ? action.details.join('\n') : undefined;
   return [
     { text: action.risque, color: action.isRisqueDeleted ? COLORS.muted : COLORS.ink },
-    { text: action.mesure, font: 'condBold' },
+    { text: action.mesure, font: 'condBold', ...(details ? { note: details } : {}) },
     action.responsable,
     action.echeance,
     { text: action.budget, align: 'right' },
@@ -60,13 +66,14 @@ export function renderActions(w: PdfWriter, ctx: PdfContext): void {
     { header: shown.budgetHeader, width: 66, align: 'right' },
     { header: 'Statut', width: 64 },
   ]);
+  const withDetails = ctx.input.pdfEdition >= PDF_EDITIONS.withActionDetails;
   for (const unit of shown.units) {
     table.group({
       level: 1,
       title: unit.title,
       detail: unit.detail,
     });
-    for (const action of unit.actions) table.row(actionCells(action));
+    for (const action of unit.actions) table.row(actionCells(action, withDetails));
   }
   table.end();
 }

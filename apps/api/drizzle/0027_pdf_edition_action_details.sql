@@ -1,0 +1,1 @@
+ALTER TABLE "duerp_versions" ALTER COLUMN "pdf_edition" SET DEFAULT 5;
