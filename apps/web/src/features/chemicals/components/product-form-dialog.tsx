@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  FREQUENCE_LABELS,
+  FREQUENCES,
+  ProductBodySchema,
+  cmrClassOf,
+  type Frequence,
+  type PictogramCode,
+  type Product,
+  type ProductUnitLink,
+} from '@duerp/domain/chemicals';
+import { todayInParis } from '@duerp/domain/calendar';
+import { Alert } from '@/components/ui/alert';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField, TextAreaField } from '@/components/ui/form-fields';
+import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
+import { TextField } from '@/components/ui/text-field';
+import { describeApiError } from '@/lib/api-errors';
+import type { EspaceUnit } from '../api/espace-units';
+import { useSaveProduct } from '../api/products';
+import type { HazardReference } from '../api/reference';
+import { fieldErrors } from '../utils/product-body';
+import { HazardCodePicker } from './hazard-code-picker';
+import { PictogramPicker } from './pictogram-picker';
+import { CMR_LABELS } from './product-badges';
+import { UnitPicker } from './unit-picker';
+
+interface Values {
+  nomCommercial: string;
+  fournisseur: string;
+  usage: string;
+  quantite: string;
+  frequence: Frequence | '';
+  unitesDeTravail: ProductUnitLink[];
+  /** One name a line. */
+  utilisateurs: string;
+  pictogrammes: PictogramCode[];
+  mentionsDanger: string[];
+  fdsDateRevision: string;
+}
+
+const valuesOf = (p: Product | null): Values => ({
+  nomCommercial: p?.nomCommercial ?? '',
+  fournisseur: p?.fournisseur ?? '',
+  usage: p?.usage ?? '',
+  quantite: p?.quantite ?? '',
+  frequence: p?.frequence ?? '',
+  unitesDeTravail: p?.unitesDeTravail ?? [],
+  utilisateurs: p?.utilisateurs.join('\n') ?? '',
+  pictogrammes: p?.pictogrammes ?? [],
+  mentionsDanger: p?.mentionsDanger ?? [],
+  fdsDateRevision: p?.fdsDateRevision ?? '',
+});
+
+/** Adds a product to the register, or corrects one (`product`): every field of its form. */
+export function ProductFormDialog({
+  espaceId,
+  product,
+  units,
+  reference,
+  onClose,
+}: {
+  espaceId: string;
+  product: Product | null;
+  units: EspaceUnit[];
+  reference: HazardReference;
+  onClose: () => void;
+}) {
+  const [values, setValues] = useState(() => valuesOf(product));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveProduct(espaceId);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const text = (key: 'nomCommercial' | 'fournisseur' | 'usage' | 'quantite' | 'utilisateurs') => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    error: errors[key],
+  });
+  const cmr = cmrClassOf(values.mentionsDanger);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ProductBodySchema.safeParse({
+      ...values,
+      frequence: values.frequence || null,
+      utilisateurs: values.utilisateurs
+        .split('\n')
+        .map((name) => name.trim())
+        .filter(Boolean),
+      fdsDateRevision: values.fdsDateRevision || null,
+    });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    try {
+      await save.mutateAsync({ productId: product?.id ?? null, body: parsed.data });
+      toast.success(product ? 'Produit enregistré' : 'Produit ajouté au registre');
+      onClose();
+    } catch (error) {
+      setErrors({ form: describeApiError(error) });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={product ? `Modifier « ${product.nomCommercial} »` : 'Ajouter un produit'}
+      size="lg"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+        <TextField label="Nom commercial" required maxLength={200} {...text('nomCommercial')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Fournisseur" maxLength={200} {...text('fournisseur')} />
+          <TextField
+            label="Quantité"
+            hint="Comme vous la comptez : « 5 L par mois »"
+            maxLength={200}
+            {...text('quantite')}
+          />
+        </div>
+        <TextAreaField label="Usage" maxLength={2000} {...text('usage')} />
+        <SelectField
+          label="Fréquence d'utilisation"
+          value={values.frequence}
+          onChange={(e) => set('frequence', e.target.value as Frequence | '')}
+          error={errors.frequence}
+        >
+          <option value="">Non précisée</option>
+          {FREQUENCES.map((f) => (
+            <option key={f} value={f}>
+              {FREQUENCE_LABELS[f]}
+            </option>
+          ))}
+        </SelectField>
+        <UnitPicker
+          units={units}
+          value={values.unitesDeTravail}
+          onChange={(v) => set('unitesDeTravail', v)}
+        />
+        <TextAreaField
+          label="Utilisateurs (facultatif)"
+          hint="Un nom par ligne"
+          {...text('utilisateurs')}
+        />
+        <PictogramPicker
+          pictograms={reference.pictogrammes}
+          value={values.pictogrammes}
+          onChange={(v) => set('pictogrammes', v)}
+        />
+        <HazardCodePicker
+          reference={reference}
+          value={values.mentionsDanger}
+          onChange={(v) => set('mentionsDanger', v)}
+          error={errors.mentionsDanger}
+        />
+        <p role="status" className="text-sm text-slate-800">
+          Classement CMR :{' '}
+          <strong className={cmr ? 'text-red-800' : undefined}>
+            {cmr ? CMR_LABELS[cmr] : 'non CMR'}
+          </strong>
+          {cmr === 'avere' &&
+            ' — recherchez un produit de substitution et tenez la liste des travailleurs exposés.'}
+        </p>
+        <TextField
+          type="date"
+          label="Date de révision de la FDS"
+          max={todayInParis()}
+          value={values.fdsDateRevision}
+          onChange={(e) => set('fdsDateRevision', e.target.value)}
+          error={errors.fdsDateRevision}
+        />
+        <FormFooter>
+          {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          {Object.keys(errors).length > 0 && !errors.form && (
+            <Alert tone="error">Corrigez les champs signalés.</Alert>
+          )}
+          <CancelAndSubmit onCancel={onClose} pending={save.isPending}>
+            {product ? 'Enregistrer' : 'Ajouter le produit'}
+          </CancelAndSubmit>
+        </FormFooter>
+      </form>
+    </Dialog>
+  );
+}
