@@ -59,7 +59,9 @@ export function ExposureSection({ espaceId, canWrite }: { espaceId: string; canW
               <ExposureLines
                 product={product}
                 lines={product.expositions}
-                {...('nombreTravailleurs' in product ? { workerCount: product.nombreTravailleurs } : {})}
+                {...('nombreTravailleurs' in product
+                  ? { workerCount: product.nombreTravailleurs }
+                  : {})}
                 {...(writable
                   ? {
                       onEdit: (line) =>
