@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { describeApiError, toastApiError } from '@/lib/api-errors';
 import { saveFile } from '@/lib/save-file';
+import { formatFileSize } from '../utils/product-body';
 import { downloadAttachment, useAddAttachment, useDeleteAttachment } from '../api/substitutions';
 
 interface Entry {
@@ -55,7 +56,7 @@ export function AttachmentList({
                 onClick={() => void open(file.id, file.nom)}
                 className="min-w-0 break-all"
               >
-                {file.nom} ({formatMegabytes(file.byteSize)})
+                {file.nom} ({formatFileSize(file.byteSize)})
               </Button>
               {canWrite && (
                 <Button

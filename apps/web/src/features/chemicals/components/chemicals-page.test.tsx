@@ -13,7 +13,7 @@ const renderPage = (role: 'proprietaire' | 'editeur' | 'lecteur' = 'editeur') =>
   );
 
 const cardOf = async (name: string) =>
-  within((await screen.findByRole('heading', { name, level: 3 })).closest('li')!);
+  within((await screen.findByRole('heading', { name, level: 2 })).closest('li')!);
 
 describe('the register', () => {
   it('lists each product with its units, pictograms by their French names and its flags', async () => {

@@ -6,8 +6,8 @@ import { ExposureSection } from './exposure-section';
 import { RegisterSection } from './register-section';
 
 const TABS = [
-  { id: 'registre', label: 'Registre des produits' },
-  { id: 'expositions', label: 'Travailleurs exposés aux CMR' },
+  { id: 'registre', label: 'Registre' },
+  { id: 'expositions', label: 'Exposés aux CMR' },
 ] as const;
 
 /**

@@ -38,7 +38,7 @@ export function ExposureLines({
 }) {
   return (
     <>
-      <h3 className="text-lg font-semibold break-words text-slate-900">{product.nomCommercial}</h3>
+      <h2 className="text-lg font-semibold break-words text-slate-900">{product.nomCommercial}</h2>
       <p className="text-sm text-slate-700">
         {product.mentionsDanger.join(', ')}
         {workerCount !== undefined &&
@@ -61,7 +61,7 @@ export function ExposureLines({
                   )}
                 </p>
               )}
-              <dl className="grid gap-x-4 gap-y-0.5 sm:grid-cols-[auto_1fr]">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                 <dt className="font-medium text-slate-900">Nature</dt>
                 <dd className="whitespace-pre-line">{line.nature}</dd>
                 <dt className="font-medium text-slate-900">Durée</dt>

@@ -36,12 +36,12 @@ describe('the CMR exposure list', () => {
       }),
     });
     renderWithProviders(<ChemicalsPage espaceId={ESPACE_ID} espaceName="Garage" role="lecteur" />);
-    await screen.findByRole('heading', { name: 'Dégraissant Moteur DX 500', level: 3 });
+    await screen.findByRole('heading', { name: 'Dégraissant Moteur DX 500', level: 2 });
     for (const name of ['Ajouter un produit', 'Modifier', 'Envoyer la FDS', 'Supprimer']) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     const user = userEvent.setup();
-    await user.click(screen.getByRole('tab', { name: 'Travailleurs exposés aux CMR' }));
+    await user.click(screen.getByRole('tab', { name: 'Exposés aux CMR' }));
     expect(await screen.findByText(/1 travailleur exposé/)).toBeInTheDocument();
     expect(screen.getByText('Dégraissage au pinceau')).toBeInTheDocument();
     expect(
@@ -67,7 +67,7 @@ describe('the CMR exposure list', () => {
     });
     renderWithProviders(<ChemicalsPage espaceId={ESPACE_ID} espaceName="Garage" role="editeur" />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Travailleurs exposés aux CMR' }));
+    await user.click(await screen.findByRole('tab', { name: 'Exposés aux CMR' }));
     await user.click(
       await screen.findByRole('button', {
         name: 'Ajouter un travailleur exposé à Dégraissant Moteur DX 500',

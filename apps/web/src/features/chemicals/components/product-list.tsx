@@ -65,9 +65,9 @@ function ProductCard({
       aria-labelledby={titleId}
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+      <h2 id={titleId} className="text-lg font-semibold break-words text-slate-900">
         {product.nomCommercial}
-      </h3>
+      </h2>
       <p className="flex flex-wrap gap-2 pt-1 empty:hidden">
         <CmrBadge cmr={product.cmr} />
         <ProductFlags product={product} />

@@ -48,9 +48,9 @@ export function SpstSendings({
   };
   return (
     <section aria-labelledby="cmr-spst-title" className="space-y-3">
-      <h3 id="cmr-spst-title" className="text-lg font-semibold text-slate-900">
+      <h2 id="cmr-spst-title" className="text-lg font-semibold text-slate-900">
         Envois au service de prévention et de santé au travail
-      </h3>
+      </h2>
       {sendings.length === 0 ? (
         <p className="text-sm text-slate-600">Aucun envoi enregistré.</p>
       ) : (

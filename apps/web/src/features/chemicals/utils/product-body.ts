@@ -1,3 +1,4 @@
+import { formatMegabytes } from '@duerp/domain/photos';
 import type { Product, ProductBody } from '@duerp/domain/chemicals';
 
 /** The form a product was saved with: what a `PUT` sends back with one field changed. */
@@ -21,4 +22,11 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   return errors;
+}
+
+/** A file's size as a person reads it: kilo-octets under a mega-octet (never « 0 Mo »). */
+export function formatFileSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} Ko`
+    : formatMegabytes(bytes);
 }
