@@ -60,6 +60,15 @@ async function addFromSheet(page: Page, sheet: (typeof SHEETS)[number], oneByOne
   await form.getByLabel("Fréquence d'utilisation").selectOption('hebdomadaire');
   await form.getByRole('checkbox', { name: sheet.unit }).check();
   for (const name of sheet.pictograms) await form.getByRole('button', { name }).click();
+  if (oneByOne) {
+    // The CMR class follows the codes as they are typed; the sheet's will be retained below.
+    await form.getByLabel('Mentions de danger (H…)').fill('h350');
+    await form.getByLabel('Mentions de danger (H…)').press('Enter');
+    await expect(form.getByText(/Classement CMR/)).toContainText('CMR avéré');
+    await shoot(page, 'chemicals-product-form', false);
+    await form.getByRole('button', { name: 'Retirer H350' }).click();
+    await expect(form.getByText(/Classement CMR/)).toContainText('non CMR');
+  }
   await form.getByRole('button', { name: 'Ajouter le produit' }).click();
   await expect(form).toBeHidden();
 
@@ -78,6 +87,7 @@ async function addFromSheet(page: Page, sheet: (typeof SHEETS)[number], oneByOne
   }
   for (const code of sheet.section3) await expect(found.getByText(code)).toHaveCount(0);
   if (oneByOne) {
+    await shoot(page, 'chemicals-fds-suggestions', false);
     for (const code of sheet.section2)
       await found.getByRole('button', { name: `Retenir ${code}` }).click();
   } else {

@@ -17,7 +17,7 @@ export function PictogramPicker({
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-medium text-slate-800">Pictogrammes</legend>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
         {pictograms.map((p) => {
           const code = p.code as PictogramCode;
           const pressed = value.includes(code);

@@ -1,5 +1,5 @@
 import type { Product } from '@duerp/domain/chemicals';
-import { aCompleteDuerp, DUERP_ID } from '@/features/duerp/test/fixtures';
+import { aCompleteDuerp, DUERP_ID } from '@/test/factories';
 import { mockApi } from '@/test/render';
 
 export const ESPACE_ID = '00000000-0000-4000-8000-0000000000e1';
