@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { todayInParis } from '@duerp/domain/calendar';
 import { ExposureBodySchema, type Exposure } from '@duerp/domain/chemicals';
@@ -7,9 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form-fields';
 import { CancelAndSubmit } from '@/components/ui/form-footer';
 import { TextField } from '@/components/ui/text-field';
-import { describeApiError } from '@/lib/api-errors';
 import { useSaveExposure } from '../api/exposures';
-import { fieldErrors } from '../utils/product-body';
+import { useSchemaForm } from '../hooks/use-schema-form';
 
 const valuesOf = (e: Exposure | null) => ({
   travailleur: e?.travailleur ?? '',
@@ -20,7 +18,6 @@ const valuesOf = (e: Exposure | null) => ({
   dateDebut: e?.dateDebut ?? '',
   dateFin: e?.dateFin ?? '',
 });
-type Values = ReturnType<typeof valuesOf>;
 
 /** A worker who may be exposed to a CMR product: who, at which post, how, how long, how much. */
 export function ExposureFormDialog({
@@ -34,37 +31,26 @@ export function ExposureFormDialog({
   exposure: Exposure | null;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(exposure));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveExposure(espaceId);
-  const field = (key: keyof Values) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [key]: e.target.value })),
-    error: errors[key],
-  });
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ExposureBodySchema.safeParse({
+  const {
+    text: field,
+    errors,
+    onSubmit,
+  } = useSchemaForm({
+    initial: () => valuesOf(exposure),
+    schema: ExposureBodySchema,
+    toInput: (values) => ({
       ...values,
       dateDebut: values.dateDebut || null,
       dateFin: values.dateFin || null,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    try {
-      await save.mutateAsync({
-        productId: product.id,
-        entryId: exposure?.id ?? null,
-        body: parsed.data,
-      });
+    }),
+    send: (body) =>
+      save.mutateAsync({ productId: product.id, entryId: exposure?.id ?? null, body }),
+    done: () => {
       toast.success(exposure ? 'Ligne corrigée' : 'Travailleur ajouté à la liste');
       onClose();
-    } catch (error) {
-      setErrors({ form: describeApiError(error) });
-    }
-  };
+    },
+  });
 
   return (
     <Dialog
@@ -74,7 +60,7 @@ export function ExposureFormDialog({
       description={`Produit : ${product.nomCommercial}`}
       size="md"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="mt-3 space-y-3">
+      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label="Travailleur"

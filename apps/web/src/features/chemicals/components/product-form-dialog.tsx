@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   FREQUENCE_LABELS,
@@ -16,11 +15,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/form-fields';
 import { CancelAndSubmit, FormFooter } from '@/components/ui/form-footer';
 import { TextField } from '@/components/ui/text-field';
-import { describeApiError } from '@/lib/api-errors';
 import type { EspaceUnit } from '../api/espace-units';
 import { useSaveProduct } from '../api/products';
 import type { HazardReference } from '../api/reference';
-import { fieldErrors } from '../utils/product-body';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { HazardCodePicker } from './hazard-code-picker';
 import { PictogramPicker } from './pictogram-picker';
 import { CMR_LABELS } from './product-badges';
@@ -67,21 +65,11 @@ export function ProductFormDialog({
   reference: HazardReference;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(product));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveProduct(espaceId);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const text = (key: 'nomCommercial' | 'fournisseur' | 'usage' | 'quantite' | 'utilisateurs') => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-    error: errors[key],
-  });
-  const cmr = cmrClassOf(values.mentionsDanger);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ProductBodySchema.safeParse({
+  const { values, set, text, errors, onSubmit } = useSchemaForm({
+    initial: () => valuesOf(product),
+    schema: ProductBodySchema,
+    toInput: (values) => ({
       ...values,
       frequence: values.frequence || null,
       utilisateurs: values.utilisateurs
@@ -89,17 +77,14 @@ export function ProductFormDialog({
         .map((name) => name.trim())
         .filter(Boolean),
       fdsDateRevision: values.fdsDateRevision || null,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    try {
-      await save.mutateAsync({ productId: product?.id ?? null, body: parsed.data });
+    }),
+    send: (body) => save.mutateAsync({ productId: product?.id ?? null, body }),
+    done: () => {
       toast.success(product ? 'Produit enregistré' : 'Produit ajouté au registre');
       onClose();
-    } catch (error) {
-      setErrors({ form: describeApiError(error) });
-    }
-  };
+    },
+  });
+  const cmr = cmrClassOf(values.mentionsDanger);
 
   return (
     <Dialog
@@ -108,7 +93,7 @@ export function ProductFormDialog({
       title={product ? `Modifier « ${product.nomCommercial} »` : 'Ajouter un produit'}
       size="lg"
     >
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Nom commercial" required maxLength={200} {...text('nomCommercial')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Fournisseur" maxLength={200} {...text('fournisseur')} />
@@ -166,9 +151,7 @@ export function ProductFormDialog({
           type="date"
           label="Date de révision de la FDS"
           max={todayInParis()}
-          value={values.fdsDateRevision}
-          onChange={(e) => set('fdsDateRevision', e.target.value)}
-          error={errors.fdsDateRevision}
+          {...text('fdsDateRevision')}
         />
         <FormFooter>
           {errors.form && <Alert tone="error">{errors.form}</Alert>}

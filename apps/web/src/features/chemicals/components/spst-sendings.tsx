@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDay, todayInParis } from '@duerp/domain/calendar';
 import { SpstSendingBodySchema } from '@duerp/domain/chemicals';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { describeApiError } from '@/lib/api-errors';
 import { useAddSpstSending } from '../api/exposures';
-import { fieldErrors } from '../utils/product-body';
+import { useSchemaForm } from '../hooks/use-schema-form';
 
 interface Sending {
   id: string;
@@ -28,24 +26,16 @@ export function SpstSendings({
   sendings: Sending[];
   canWrite: boolean;
 }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddSpstSending(espaceId);
-  const set = (key: keyof ReturnType<typeof empty>) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = SpstSendingBodySchema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
-    setErrors({});
-    try {
-      await add.mutateAsync(parsed.data);
+  const { text, errors, onSubmit } = useSchemaForm({
+    initial: empty,
+    schema: SpstSendingBodySchema,
+    send: add.mutateAsync,
+    done: (reset) => {
       toast.success('Envoi au SPST enregistré');
-      setValues(empty());
-    } catch (error) {
-      setErrors({ form: describeApiError(error) });
-    }
-  };
+      reset();
+    },
+  });
   return (
     <section aria-labelledby="cmr-spst-title" className="space-y-3">
       <h2 id="cmr-spst-title" className="text-lg font-semibold text-slate-900">
@@ -64,31 +54,17 @@ export function SpstSendings({
         </ul>
       )}
       {canWrite && (
-        <form onSubmit={(e) => void submit(e)} noValidate className="max-w-xl space-y-3">
+        <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-3">
           <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
             <TextField
               type="date"
               label="Date d'envoi"
               max={todayInParis()}
-              value={values.dateEnvoi}
-              onChange={set('dateEnvoi')}
-              error={errors.dateEnvoi}
+              {...text('dateEnvoi')}
             />
-            <TextField
-              label="Destinataire"
-              maxLength={200}
-              value={values.destinataire}
-              onChange={set('destinataire')}
-              error={errors.destinataire}
-            />
+            <TextField label="Destinataire" maxLength={200} {...text('destinataire')} />
           </div>
-          <TextField
-            label="Commentaire (facultatif)"
-            maxLength={2000}
-            value={values.commentaire}
-            onChange={set('commentaire')}
-            error={errors.commentaire}
-          />
+          <TextField label="Commentaire (facultatif)" maxLength={2000} {...text('commentaire')} />
           {errors.form && <Alert tone="error">{errors.form}</Alert>}
           <Button type="submit" variant="secondary" loading={add.isPending}>
             Enregistrer un envoi
