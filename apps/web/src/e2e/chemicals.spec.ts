@@ -197,7 +197,7 @@ test('a garage adds three products from their safety data sheets, records a subs
   await shoot(page, 'chemicals-exposures');
 
   // The anonymised list for the CSE: the exposure without the worker's name or post.
-  const cse = page.getByRole('link', { name: 'Liste anonymisée pour le CSE' });
+  const cse = page.getByRole('link', { name: /Liste anonymisée pour le CSE/ });
   const [listPage] = await Promise.all([page.context().waitForEvent('page'), cse.click()]);
   await expect(listPage.getByText('Dégraissage des moteurs au pinceau')).toBeVisible();
   await expect(listPage.getByText('1 travailleur exposé', { exact: false })).toBeVisible();

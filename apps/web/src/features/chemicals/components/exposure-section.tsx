@@ -42,7 +42,7 @@ export function ExposureSection({ espaceId, canWrite }: { espaceId: string; canW
           target="_blank"
           className={buttonClassName('secondary', 'shrink-0')}
         >
-          Liste anonymisée pour le CSE
+          Liste anonymisée pour le CSE<span className="sr-only"> (nouvel onglet)</span>
         </Link>
       </div>
       {data.produits.length === 0 ? (
