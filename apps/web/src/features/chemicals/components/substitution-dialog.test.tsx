@@ -41,7 +41,7 @@ describe('the substitution log', () => {
     expect(await screen.findByText('Demande d’un dégraissant aqueux')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(
-      screen.getByRole('textbox', { name: 'Démarche', exact: true }),
+      screen.getByRole('textbox', { name: /^Démarche$/ }),
       'Essai d’un procédé par fontaine biologique',
     );
     await user.selectOptions(screen.getByLabelText('Piste'), 'procede');
