@@ -69,8 +69,8 @@ const API_CONTEXT_RULES = Object.entries(API_CONTEXTS).flatMap(
  */
 const WEB_FEATURE_LAYERS = [
   [
-    ...['duerp', 'account', 'auth', 'contact', 'document-verification', 'espaces', 'history'],
-    ...['legal', 'offline', 'payment', 'photos', 'sharing'],
+    ...['duerp', 'account', 'auth', 'chemicals', 'contact', 'document-verification', 'espaces'],
+    ...['history', 'legal', 'offline', 'payment', 'photos', 'sharing'],
   ],
   [
     'comments',

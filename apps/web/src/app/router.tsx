@@ -117,6 +117,12 @@ export const router = createBrowserRouter([
               lazyRoute(paths.espaceJournal(':espaceId'), async () => ({
                 Component: (await import('./routes/espace-journal')).EspaceJournalRoute,
               })),
+              lazyRoute(paths.espaceChemicals(':espaceId'), async () => ({
+                Component: (await import('./routes/espace-chemicals')).EspaceChemicalsRoute,
+              })),
+              lazyRoute(paths.espaceChemicalsCse(':espaceId'), async () => ({
+                Component: (await import('./routes/espace-chemicals')).EspaceCmrListRoute,
+              })),
             ],
           },
         ],

@@ -36,6 +36,11 @@ export const paths = {
   radar: '/espaces/radar',
   espaceMembers: (espaceId: string) => `/espaces/${espaceId}/membres`,
   espaceJournal: (espaceId: string) => `/espaces/${espaceId}/journal`,
+  /** Issue 44: the espace's chemical products and the list of workers exposed to CMR agents. */
+  espaceChemicals: (espaceId: string) => `/espaces/${espaceId}/produits-chimiques`,
+  /** Issue 44: that list anonymised, to print for the workers and the CSE. */
+  espaceChemicalsCse: (espaceId: string) =>
+    `/espaces/${espaceId}/produits-chimiques/liste-anonymisee`,
   /** Added by issue 25: where an invitation e-mail's link leads (`?token=`), signed in or not. */
   invitation: '/invitation',
 } as const;

@@ -60,8 +60,12 @@ export function call<R extends RouteContract & { response: z.ZodType }>(
 
 /** A file answered by a route of the contract (a PDF, an export, an archive). */
 export function download<R extends RouteContract>(route: R, ...[input]: Args<R>) {
-  const body = (input as { body?: unknown } | undefined)?.body;
-  return apiDownload(pathOf(route, ...([input] as Args<R>)), body);
+  const { body, headers } = (input ?? {}) as CallInput<R> & { body?: unknown };
+  return apiDownload(
+    pathOf(route, ...([input] as Args<R>)),
+    body,
+    headers ? { headers } : undefined,
+  );
 }
 
 /** The event stream of a route of the contract, until `signal` aborts it. */

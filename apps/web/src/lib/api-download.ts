@@ -1,4 +1,4 @@
-import { authorizedFetch } from './api-session';
+import { authorizedFetch, type RequestOptions } from './api-session';
 
 /** A file answered by the API (e.g. a PDF), with the name its Content-Disposition gives. */
 export interface DownloadedFile {
@@ -10,8 +10,12 @@ export interface DownloadedFile {
  * A file with the same token, refresh and error handling as every other call: GET, or POST of
  * `body` when one is given (a file made from a form, e.g. the access notice).
  */
-export async function apiDownload(path: string, body?: unknown): Promise<DownloadedFile> {
-  const response = await authorizedFetch(body === undefined ? 'GET' : 'POST', path, body);
+export async function apiDownload(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<DownloadedFile> {
+  const response = await authorizedFetch(body === undefined ? 'GET' : 'POST', path, body, options);
   return {
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('Content-Disposition')),

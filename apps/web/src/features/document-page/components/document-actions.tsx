@@ -148,6 +148,14 @@ export function DocumentActions({
       >
         Historique des modifications
       </Link>
+      {duerp.espaceId && (
+        <Link
+          to={paths.espaceChemicals(duerp.espaceId)}
+          className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 hover:underline"
+        >
+          Produits chimiques de l'espace
+        </Link>
+      )}
       <AccessSection duerpId={duerp.id} hasVersion={latest !== null} />
       {latest && can.write && (
         <Button variant="secondary" className={FULL} onClick={() => setExtracting(true)}>

@@ -33,7 +33,13 @@ describe('EspaceMenu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
-    ).toEqual(['Mes espaces', 'Membres', "Journal d'activité", 'Nouvel espace']);
+    ).toEqual([
+      'Mes espaces',
+      'Membres',
+      'Produits chimiques',
+      "Journal d'activité",
+      'Nouvel espace',
+    ]);
   });
 
   it('switches between two espaces: the chosen one becomes current and its list opens', async () => {

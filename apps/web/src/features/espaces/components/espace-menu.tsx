@@ -39,6 +39,9 @@ export function EspaceMenu({ onNavigate }: { onNavigate?: () => void }) {
       : []),
     { label: 'Mes espaces', onSelect: () => go(paths.espaces), separated: switcher },
     ...(current ? [{ label: 'Membres', onSelect: () => go(paths.espaceMembers(current.id)) }] : []),
+    ...(current
+      ? [{ label: 'Produits chimiques', onSelect: () => go(paths.espaceChemicals(current.id)) }]
+      : []),
     ...(current && canDo(current.role, 'manage')
       ? [{ label: "Journal d'activité", onSelect: () => go(paths.espaceJournal(current.id)) }]
       : []),

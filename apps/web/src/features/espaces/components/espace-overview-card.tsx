@@ -105,6 +105,13 @@ export function EspaceOverviewCard({
         >
           Membres
         </Link>
+        <Link
+          to={paths.espaceChemicals(espace.id)}
+          aria-describedby={titleId}
+          className={buttonClassName('secondary')}
+        >
+          Produits chimiques
+        </Link>
       </div>
     </article>
   );
