@@ -5,6 +5,7 @@
 import type { ApiModule } from '../../../lib/api-module.js';
 import { importRoutes } from './imports.routes.js';
 import { closeImportPool } from './import-pool.js';
+export { readSeirichFile } from './import-pool.js';
 
 export const importsModule: ApiModule = {
   routes: [importRoutes],
