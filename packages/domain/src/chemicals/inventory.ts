@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { familleNumero } from '@duerp/masterdata';
 import { RESULTATS, RESULTAT_LABELS, type Resultat } from './constants.js';
 import type { CmrClass } from './hazard-codes.js';
 import { CmrClassSchema } from './responses.js';
 
-/** The catalogue's number of « Produits chimiques, émissions et déchets »: its categories' codes start with it. */
-const CHEMICAL_FAMILY_NUMBER = String(familleNumero('famille_produits_chimiques'));
+/**
+ * The catalogue's number of « Produits chimiques, émissions et déchets » (7th family of
+ * packages/masterdata/src/families.ts, whose order never changes): its categories' codes start with it.
+ */
+const CHEMICAL_FAMILY_NUMBER = '7';
 
 /** Whether a document category (code « 7.3 ») belongs to the chemical family. */
 export function isChemicalCategoryCode(code: string): boolean {
@@ -20,6 +22,7 @@ export function isChemicalCategoryCode(code: string): boolean {
 export const InventoryProductSchema = z.object({
   nomCommercial: z.string(),
   fournisseur: z.string(),
+  /** The pictograms as printed, « SGH02 Flamme »: frozen with the version like every text of it. */
   pictogrammes: z.array(z.string()),
   mentionsDanger: z.array(z.string()),
   cmr: CmrClassSchema,

@@ -1,4 +1,3 @@
-import { PICTOGRAMS } from '@duerp/masterdata';
 import type { DuerpData } from '../duerp/schemas.js';
 import type { CmrClass } from '../chemicals/hazard-codes.js';
 import { substitutionStatusText, type ChemicalInventory } from '../chemicals/inventory.js';
@@ -33,10 +32,6 @@ export interface PresentedChemicals {
   cmr: { note: string; produits: PresentedCmrProduct[] } | null;
 }
 
-const PICTOGRAM_NAMES = new Map<string, string>(
-  PICTOGRAMS.map((p) => [p.code, `${p.code} ${p.nom}`]),
-);
-
 const CMR_TEXT: Record<CmrClass, string> = {
   avere: 'CMR 1A/1B',
   suspecte: 'Suspecté (cat. 2)',
@@ -66,8 +61,7 @@ export function presentChemicals(snapshot: VersionSnapshot): PresentedChemicals 
         .map((p) => ({
           nom: p.nomCommercial,
           fournisseur: dash(p.fournisseur),
-          pictogrammes:
-            p.pictogrammes.map((code) => PICTOGRAM_NAMES.get(code) ?? code).join(', ') || '—',
+          pictogrammes: p.pictogrammes.join(', ') || '—',
           cmr: p.cmr ? CMR_TEXT[p.cmr] : 'Non',
           fds: fdsText(p),
           substitution: substitutionStatusText(p.cmr, p.nombreDemarches, p.dernierResultat),

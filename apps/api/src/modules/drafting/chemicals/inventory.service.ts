@@ -5,6 +5,7 @@ import {
   type InventoryProduct,
 } from '@duerp/domain/chemicals';
 import type { DuerpData } from '@duerp/domain/duerp';
+import { PICTOGRAMS } from '@duerp/masterdata';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { getDuerp } from '../duerp/index.js';
@@ -54,6 +55,11 @@ export async function duerpChemicals(
   };
 }
 
+/** « SGH02 Inflammable »: the label the inventory prints, frozen in the version. */
+const PICTOGRAM_LABELS = new Map<string, string>(
+  PICTOGRAMS.map((p) => [p.code, `${p.code} ${p.nom}`]),
+);
+
 function latestResults(rows: Awaited<ReturnType<typeof listSubstitutionRows>>) {
   // The rows come oldest first: the last one written for a product is its latest.
   return new Map(rows.map((r) => [r.productId, r.resultat]));
@@ -69,7 +75,7 @@ function inventoryProduct(
   return {
     nomCommercial: row.nomCommercial,
     fournisseur: row.fournisseur,
-    pictogrammes: row.pictogrammes,
+    pictogrammes: row.pictogrammes.map((code) => PICTOGRAM_LABELS.get(code) ?? code),
     mentionsDanger: row.mentionsDanger,
     cmr,
     fdsDateRevision: row.fdsDateRevision,

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { SEIRICH_MESSAGES, type DuerpChemicals } from '@duerp/domain/chemicals';
+import {
+  isChemicalCategoryCode,
+  SEIRICH_MESSAGES,
+  type DuerpChemicals,
+} from '@duerp/domain/chemicals';
+import { familleNumero } from '@duerp/masterdata';
 import type { DuerpDocument } from '@duerp/domain/duerp';
 import { aCategorie } from '@duerp/domain/testing';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
@@ -56,6 +61,12 @@ const inUnit = (doc: DuerpDocument, extra = {}) => ({
 });
 
 describe('the register in the DUERP (issue 44)', () => {
+  it("knows the chemical family's categories by the catalogue's number", () => {
+    expect(isChemicalCategoryCode(`${familleNumero('famille_produits_chimiques')}.4`)).toBe(true);
+    expect(isChemicalCategoryCode(`${familleNumero('famille_agents_biologiques')}.1`)).toBe(false);
+    expect(isChemicalCategoryCode('')).toBe(false);
+  });
+
   it('lists per unit the products used there, with their CMR class', async () => {
     const owner = await createAccount(t);
     const doc = await garage(owner.auth);
@@ -115,6 +126,7 @@ describe('the register in the DUERP (issue 44)', () => {
     expect(text).toContain('Inventaire des produits chimiques');
     expect(text).toContain('Dégraissant Moteur DX 500');
     expect(text).toContain('CMR 1A/1B');
+    expect(text).toContain('SGH02 Inflammable');
     expect(text).toContain('15 mars 2024');
     expect(text).toContain('En cours (1 démarche)');
     expect(text).toContain('R4412-66');

@@ -1,11 +1,53 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { presentVersion, shownRisks } from '@duerp/domain/presentation';
+import { presentChemicals, presentVersion, shownRisks } from '@duerp/domain/presentation';
 import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
 import { renderDuerpPdf } from '../pdf/render-duerp-pdf.js';
 import { renderDocx } from './docx-export.js';
 import { renderXlsx } from './xlsx-export.js';
+
+/** Issue 44: a register at generation, a CMR product in both units and a plain one. */
+const CHEMICALS_FIXTURE = {
+  produits: [
+    {
+      nomCommercial: 'Vernis PU Bois 2K',
+      fournisseur: 'Finitions du Rhône',
+      pictogrammes: ['SGH02 Inflammable', 'SGH08 Danger grave pour la santé'],
+      mentionsDanger: ['H225', 'H350'],
+      cmr: 'avere' as const,
+      fdsDateRevision: '2024-03-15',
+      fdsPresente: true,
+      nombreDemarches: 2,
+      dernierResultat: 'en-cours' as const,
+      unites: ['u1', 'u2'],
+      expositions: {
+        nombreTravailleurs: 2,
+        lignes: [
+          {
+            nature: 'Inhalation lors du vernissage',
+            duree: '1 h par jour',
+            degre: 'Faible, cabine',
+          },
+          { nature: 'Contact cutané au nettoyage', duree: '15 min par jour', degre: 'Modéré' },
+        ],
+      },
+    },
+    {
+      nomCommercial: 'Colle vinylique D3',
+      fournisseur: '',
+      pictogrammes: [],
+      mentionsDanger: [],
+      cmr: null,
+      fdsDateRevision: null,
+      fdsPresente: false,
+      nombreDemarches: 0,
+      dernierResultat: null,
+      unites: ['u1'],
+      expositions: null,
+    },
+  ],
+};
 
 /*
  * Issue 26: the PDF, the DOCX and the XLSX of one version write every label, date, level, count
@@ -13,7 +55,7 @@ import { renderXlsx } from './xlsx-export.js';
  * Spacing aside (the PDF draws fr-FR's no-break spaces as plain ones), a renderer formatting a
  * date, an amount or a level on its own, or ordering rows on its own, fails here.
  */
-const REFERENCE = pdfInput(pdfFixture());
+const REFERENCE = pdfInput({ ...pdfFixture(), inventaireChimique: CHEMICALS_FIXTURE });
 const version = presentVersion({ ...REFERENCE, data: REFERENCE.snapshot });
 const shown = version.actions;
 const risks = shownRisks(version.risks);
@@ -211,6 +253,43 @@ describe('the PDF, the DOCX and the XLSX of the reference version', () => {
     for (const unit of shown.units) {
       expect(pdfLines.some((l) => l.endsWith(space(unit.detail)))).toBe(true);
       expect(docxText.split('\n')).toContain(space(unit.detail));
+    }
+  });
+});
+
+describe('the chemical inventory of the reference version (issue 44)', () => {
+  const chemicals = presentChemicals(REFERENCE.snapshot)!;
+
+  it('write each product of each unit with its pictograms, CMR class, sheet date and substitution', () => {
+    const products = chemicals.unites.flatMap((u) => u.produits);
+    expect(products).toHaveLength(3);
+    for (const p of products) {
+      const cells = [p.nom, p.cmr, p.fds].map(space);
+      expect(
+        pdfLines.some((line) => cells.every((c) => line.includes(c))),
+        `PDF : ${cells.join(' | ')}`,
+      ).toBe(true);
+      const all = [p.nom, p.fournisseur, p.pictogrammes, p.cmr, p.fds, p.substitution].map(space);
+      const sameRow = (row: string[]) => all.every((c) => row.includes(c));
+      expect(docxRows.some(sameRow), `DOCX : ${all.join(' | ')}`).toBe(true);
+      expect(xlsxRows.some(sameRow), `XLSX : ${all.join(' | ')}`).toBe(true);
+    }
+    expect(products[0]).toMatchObject({ cmr: 'CMR 1A/1B', fds: '15 mars 2024' });
+    expect(products[0]!.substitution).toBe('En cours (2 démarches)');
+  });
+
+  it('write the anonymised CMR list: how many workers, each exposure, no name', () => {
+    const [cmr] = chemicals.cmr!.produits;
+    expect(cmr!.travailleurs).toBe('2 travailleurs');
+    for (const l of cmr!.expositions) {
+      const cells = [l.nature, l.duree, l.degre].map(space);
+      expect(
+        pdfLines.some((line) => cells.every((c) => line.includes(c))),
+        `PDF : ${l.nature}`,
+      ).toBe(true);
+      const sameRow = (row: string[]) => cells.every((c) => row.includes(c));
+      expect(docxRows.some(sameRow), `DOCX : ${l.nature}`).toBe(true);
+      expect(xlsxRows.some(sameRow), `XLSX : ${l.nature}`).toBe(true);
     }
   });
 });
