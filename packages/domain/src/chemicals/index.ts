@@ -8,3 +8,4 @@ export * from './access.js';
 export * from './inventory.js';
 export * from './seirich.js';
 export * from './seirich-apply.js';
+export * from './proposals.js';
