@@ -1,10 +1,10 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_MIME_TYPES, IMPORT_LIMITS, IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
+import { EXPORT_MIME_TYPES } from '@duerp/domain/spreadsheet';
 import { contract } from '@duerp/contract';
 import { fromContract } from '../../../lib/contract-route.js';
 import { onDocument, onEspace, requireAccount } from '../../../plugins/authenticate.js';
 import { writtenIfMatch } from '../duerp/index.js';
+import { IMPORT_BODY_LIMIT, importErrorHandler } from '../imports/index.js';
 import { sendStoredFile } from './downloads.js';
 import { duerpChemicals } from './inventory.service.js';
 import { seirichWorkbook } from './seirich-export.js';
@@ -13,21 +13,11 @@ import { importSeirichPriorities } from './seirich.service.js';
 const tags = ['Produits chimiques'];
 const C = contract.chemicals;
 
-/** The file in base64 (4 bytes per 3) and its name: the spreadsheet import's limit. */
-const bodyLimit = Math.ceil((IMPORT_LIMITS.bytes * 4) / 3) + 4096;
-
 /** Issue 44: the register in the DUERP — its products per unit, the Seirich hand-off. */
 export const chemicalInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
-  const defaultHandler = app.errorHandler;
-  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      reply.code(413).send({ message: IMPORT_MESSAGES.tooLarge });
-      return;
-    }
-    defaultHandler.call(app, error, request, reply);
-  };
+  const errorHandler = importErrorHandler(app);
 
   app.route({
     ...fromContract(C.ofDuerp, {
@@ -60,7 +50,7 @@ export const chemicalInventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         'Le corps est le fichier (XLSX ou CSV) en base64, avec une colonne « Produit » et une colonne « Priorité » (Priorité 1 à 3, ou risque élevé, moyen, faible). Chaque risque de la famille des produits chimiques des unités où le produit est utilisé prend le niveau correspondant, avec une note « Niveau repris de Seirich le … ».',
     }),
     config: { access: onDocument('write') },
-    bodyLimit,
+    bodyLimit: IMPORT_BODY_LIMIT,
     errorHandler,
     handler: (request) =>
       importSeirichPriorities(

@@ -11,6 +11,7 @@ import {
 } from '@duerp/domain/chemicals';
 import { familleNumero } from '@duerp/masterdata';
 import type { DuerpDocument } from '@duerp/domain/duerp';
+import { IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
 import { aCategorie } from '@duerp/domain/testing';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import {
@@ -242,6 +243,9 @@ describe('the Seirich hand-off (issue 44)', () => {
     });
     expect(binary.statusCode).toBe(400);
     expect(binary.json().message).toEqual(expect.any(String));
+    const huge = await post({ fileName: 'x.csv', contentBase64: 'A'.repeat(15 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: IMPORT_MESSAGES.tooLarge });
     for (const forged of [{ fileName: 'x', contentBase64: '%%%' }, { contentBase64: 'QQ==' }]) {
       const res = await post(forged);
       expect(res.statusCode).toBe(400);
