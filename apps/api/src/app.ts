@@ -77,7 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (env.SMTP_URL
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createOutboxMailer(join(env.DATA_DIR, 'outbox'), env.MAIL_FROM, app.log));
-  app.decorate('deps', { env, db: database.db, dbKind: database.kind, mailer });
+  app.decorate('deps', {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    mailer,
+    snapshotParts: API_MODULES.flatMap((module) => module.snapshotParts ?? []),
+  });
   app.decorate('downloadBandwidth', new Bandwidth(env.DOWNLOAD_BANDWIDTH_MB_PER_SECOND * 1e6));
 
   app.addHook('onRequest', async (request) => {

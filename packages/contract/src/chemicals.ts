@@ -20,7 +20,11 @@ import {
   SubstitutionListSchema,
   SubstitutionParamsSchema,
   SubstitutionSchema,
+  DuerpChemicalsSchema,
+  SeirichImportAnswerSchema,
 } from '@duerp/domain/chemicals';
+import { DuerpIdParamsSchema } from '@duerp/domain/duerp';
+import { ImportFileBodySchema } from '@duerp/domain/spreadsheet';
 import { route } from './route.js';
 
 /** A raw file, described for OpenAPI; read by the handler as a capped stream, never parsed. */
@@ -166,5 +170,22 @@ export const chemicals = {
     body: SpstSendingBodySchema,
     response: CmrSpstSendingSchema,
     status: 201,
+  }),
+  /** The register's products of each work unit of the DUERP (the sources of its chemical risks). */
+  ofDuerp: route({
+    method: 'GET',
+    path: '/api/duerp/:id/chemicals',
+    params: DuerpIdParamsSchema,
+    response: DuerpChemicalsSchema,
+  }),
+  /** The inventory as a spreadsheet to type into Seirich (XLSX). */
+  seirichExport: route({ method: 'GET', path: '/api/chemicals/seirich-export' }),
+  /** Seirich's priorities read back as the level of the DUERP's chemical risks. */
+  seirichImport: route({
+    method: 'POST',
+    path: '/api/duerp/:id/chemicals/seirich-import',
+    params: DuerpIdParamsSchema,
+    body: ImportFileBodySchema,
+    response: SeirichImportAnswerSchema,
   }),
 };

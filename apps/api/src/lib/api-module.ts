@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import type { VersionSnapshotPart } from './snapshot-part.js';
 
 /**
  * What a module brings to the app, exported by its index.ts and registered by app.ts in the order
@@ -15,4 +16,6 @@ export interface ApiModule {
   onClose?: () => Promise<void>;
   /** Checked once the app is ready in production: a sentence to log as a warning, or null. */
   startupWarning?: (deps: Deps) => Promise<string | null>;
+  /** Added to a version's snapshot when it is generated, in the order of `API_MODULES`. */
+  snapshotParts?: readonly VersionSnapshotPart[];
 }

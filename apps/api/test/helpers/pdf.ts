@@ -222,7 +222,7 @@ export function pdfFixture(extra: { risquesPerUnit?: number; longText?: string }
 }
 
 export function pdfInput(
-  snapshot: DuerpData,
+  snapshot: DuerpPdfInput['snapshot'],
   overrides: Partial<DuerpPdfInput> & { options?: Partial<DisplayOptions> } = {},
 ): DuerpPdfInput {
   const { options, ...rest } = overrides;

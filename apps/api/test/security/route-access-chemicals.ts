@@ -1,4 +1,4 @@
-import { ESPACE, type RouteAccess } from './route-access.js';
+import { ESPACE, OWNED, type RouteAccess } from './route-access.js';
 
 /** A product, an entry, a file that do not exist: members get 404 (or 403 for a write). */
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -6,6 +6,11 @@ const PRODUCT = `/api/chemicals/products/${UNKNOWN}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const product = { nomCommercial: 'Produit de la matrice', mentionsDanger: ['H350'] };
 const exposure = { travailleur: 'A', nature: 'Inhalation', duree: '1 h', degre: 'Faible' };
+/** A Seirich file naming no product of the register: read, reported, nothing written. */
+const SEIRICH_FILE = {
+  fileName: 'seirich.csv',
+  contentBase64: Buffer.from('Produit;Priorité\nProduit inconnu;Priorité 1\n').toString('base64'),
+};
 const substitution = {
   date: '2026-01-05',
   piste: 'fournisseur',
@@ -109,5 +114,24 @@ export const CHEMICAL_ROUTES: RouteAccess = {
       payload: { dateEnvoi: '2026-01-05', destinataire: 'SPST de la matrice' },
     }),
     expect: ESPACE('write', 201),
+  },
+  'GET /api/chemicals/seirich-export': {
+    call: () => ({ url: '/api/chemicals/seirich-export' }),
+    expect: ESPACE('read'),
+  },
+};
+
+/** The register in a DUERP (issue 44): called before the document is deleted. */
+export const DUERP_CHEMICAL_ROUTES: RouteAccess = {
+  'GET /api/duerp/:id/chemicals': {
+    call: (f) => ({ url: `/api/duerp/${f.doc.id}/chemicals` }),
+    expect: OWNED('read'),
+  },
+  'POST /api/duerp/:id/chemicals/seirich-import': {
+    call: (f) => ({
+      url: `/api/duerp/${f.doc.id}/chemicals/seirich-import`,
+      payload: SEIRICH_FILE,
+    }),
+    expect: OWNED('write'),
   },
 };

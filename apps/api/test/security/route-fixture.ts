@@ -5,7 +5,7 @@ import { joinEspace } from '../helpers/espaces.js';
 import { createBillingProfile, initPayment, payOnTestCheckout } from '../helpers/payment.js';
 import type { Caller, Fixture } from './route-access.js';
 import { ACCOUNT_ROUTES } from './route-access-accounts.js';
-import { CHEMICAL_ROUTES } from './route-access-chemicals.js';
+import { CHEMICAL_ROUTES, DUERP_CHEMICAL_ROUTES } from './route-access-chemicals.js';
 import { ESPACE_ROUTES } from './route-access-espaces.js';
 import { DOCUMENT_PART_ROUTES } from './route-access-document-parts.js';
 import { DOCUMENT_ROUTES } from './route-access-documents.js';
@@ -16,6 +16,7 @@ export const ROUTE_MATRIX = {
   ...ACCOUNT_ROUTES,
   ...DOCUMENT_ROUTES,
   ...RPS_ROUTES,
+  ...DUERP_CHEMICAL_ROUTES,
   ...DOCUMENT_PART_ROUTES,
   ...ESPACE_ROUTES,
   ...CHEMICAL_ROUTES,

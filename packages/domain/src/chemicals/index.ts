@@ -5,3 +5,7 @@ export * from './messages.js';
 export * from './responses.js';
 export * from './schemas.js';
 export * from './access.js';
+export * from './inventory.js';
+export * from './seirich.js';
+export * from './seirich-apply.js';
+export * from './proposals.js';

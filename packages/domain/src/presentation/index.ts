@@ -7,3 +7,4 @@ export * from './present-version.js';
 export * from './invoice.js';
 export * from './version-label.js';
 export * from './rps.js';
+export * from './chemicals.js';

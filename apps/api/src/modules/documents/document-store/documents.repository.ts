@@ -173,3 +173,28 @@ export async function existingUnitKeys(
     );
   return new Set(rows.map((r) => `${r.duerpId}/${r.unitId}`));
 }
+
+/** The names of the units of these live documents of the espace, by `duerpId/unitId`. */
+export async function unitNamesOf(
+  db: Executor,
+  espaceId: string,
+  duerpIds: string[],
+): Promise<Map<string, string>> {
+  if (duerpIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      duerpId: duerpUnites.duerpDocumentId,
+      unitId: duerpUnites.idUniteDeTravail,
+      name: sql<string>`${duerpUnites.data}->>'displayName'`,
+    })
+    .from(duerpUnites)
+    .innerJoin(duerpDocuments, eq(duerpDocuments.id, duerpUnites.duerpDocumentId))
+    .where(
+      and(
+        eq(duerpDocuments.espaceId, espaceId),
+        isNull(duerpDocuments.deletedAt),
+        inArray(duerpUnites.duerpDocumentId, duerpIds),
+      ),
+    );
+  return new Map(rows.map((r) => [`${r.duerpId}/${r.unitId}`, r.name]));
+}

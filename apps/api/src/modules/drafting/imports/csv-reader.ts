@@ -2,7 +2,7 @@ import iconv from 'iconv-lite';
 import { CsvError, parse } from 'csv-parse/sync';
 import { IMPORT_MESSAGES, type SheetRow } from '@duerp/domain/spreadsheet';
 import { badRequest } from '../../../errors.js';
-import { namedColumns, pickColumns } from './named-columns.js';
+import { namedColumns, pickColumns, type ColumnPicker } from './named-columns.js';
 
 /** What Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) decodes to. */
 const UNDEFINED = '\ufffd';
@@ -56,7 +56,12 @@ const lineBreaks = (record: readonly string[]) =>
  * header; only the header's named columns are kept. Stops after `maxRows` + 1 rows (the caller
  * refuses more). Cells stay text: nothing is ever evaluated.
  */
-export function parseCsv(text: string, delimiter: string, maxRows: number): SheetRow[] {
+export function parseCsv(
+  text: string,
+  delimiter: string,
+  maxRows: number,
+  columnsOf: ColumnPicker = namedColumns,
+): SheetRow[] {
   const rows: SheetRow[] = [];
   let columns: number[] | null = null;
   // Every line belongs to a row, blank ones too: a row starts on the line after the previous one
@@ -69,7 +74,7 @@ export function parseCsv(text: string, delimiter: string, maxRows: number): Shee
       relax_column_count: true,
       to: maxRows + 1,
       on_record: (record: string[]) => {
-        columns ??= namedColumns(record);
+        columns ??= columnsOf(record);
         rows.push({ line, cells: pickColumns(columns, (i) => record[i]) });
         line += lineBreaks(record) + 1;
         return null;

@@ -4,7 +4,9 @@ import {
   readImportRows,
   type ImportPreview,
   type ImportRisk,
+  type SheetRow,
 } from '@duerp/domain/spreadsheet';
+import { seirichColumns } from '@duerp/domain/chemicals';
 import type { DuerpData } from '@duerp/domain/duerp';
 import { HttpError } from '../../../errors.js';
 import { readSpreadsheet } from './sheet-reader.js';
@@ -13,6 +15,8 @@ import { readSpreadsheet } from './sheet-reader.js';
 export interface ImportJob {
   contentBase64: string;
   data?: DuerpData;
+  /** Read Seirich's product and priority columns instead of the inventory's (issue 44). */
+  seirich?: boolean;
 }
 
 /** An uploaded file read into risks and line errors. */
@@ -24,7 +28,10 @@ export interface ImportFileRead {
 
 /** What the worker answers: the file read, its preview, or the French reason it is refused. */
 export type ImportJobResult =
-  { refused: string } | { read: ImportFileRead } | { preview: ImportPreview };
+  | { refused: string }
+  | { read: ImportFileRead }
+  | { preview: ImportPreview }
+  | { rows: SheetRow[] };
 
 async function readFile(contentBase64: string): Promise<ImportFileRead | { refused: string }> {
   const rows = await readSpreadsheet(Buffer.from(contentBase64, 'base64'));
@@ -44,8 +51,14 @@ function preview({ rowCount, risks, errors }: ImportFileRead, data: DuerpData): 
 }
 
 /** Runs an import job (in the import worker: see import-pool.ts). */
-export async function runImportJob({ contentBase64, data }: ImportJob): Promise<ImportJobResult> {
+export async function runImportJob({
+  contentBase64,
+  data,
+  seirich,
+}: ImportJob): Promise<ImportJobResult> {
   try {
+    if (seirich)
+      return { rows: await readSpreadsheet(Buffer.from(contentBase64, 'base64'), seirichColumns) };
     const read = await readFile(contentBase64);
     if ('refused' in read) return read;
     return data ? { preview: preview(read, data) } : { read };

@@ -43,6 +43,13 @@ export async function previewImportFile(
   return result.preview;
 }
 
+/** The product and priority columns of a Seirich file (issue 44), the header first. */
+export async function readSeirichFile(contentBase64: string) {
+  const result = await run({ contentBase64, seirich: true });
+  if (!('rows' in result)) throw new Error("Réponse inattendue du lecteur d'import.");
+  return result.rows;
+}
+
 /** Stops the worker (server shutdown, end of tests). */
 export async function closeImportPool(): Promise<void> {
   const current = pool;

@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_MIME_TYPES, IMPORT_LIMITS, IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
+import { EXPORT_MIME_TYPES, IMPORT_MESSAGES } from '@duerp/domain/spreadsheet';
+import { IMPORT_BODY_LIMIT as bodyLimit, importErrorHandler } from './import-body.js';
 import { contract } from '@duerp/contract';
 import { onDocument, onPerson, requireAccount } from '../../../plugins/authenticate.js';
 import { documentSerializerCompiler, expectedRevision, rereadDocument } from '../duerp/index.js';
@@ -22,22 +22,11 @@ function previewRevision(header: string | string[] | undefined): number {
   return revision;
 }
 
-/** The file in base64 (4 bytes per 3) and its name. */
-const bodyLimit = Math.ceil((IMPORT_LIMITS.bytes * 4) / 3) + 4096;
-
 /** Step 4 "Importer depuis un tableur": template, preview, then confirmation. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;
-  const defaultHandler = app.errorHandler;
-  // A file over the limit is refused while its body is read: say so in the words of the import.
-  const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      reply.code(413).send({ message: IMPORT_MESSAGES.tooLarge });
-      return;
-    }
-    defaultHandler.call(app, error, request, reply);
-  };
+  const errorHandler = importErrorHandler(app);
 
   app.route({
     ...fromContract(contract.imports.template, { tags, summary: "Modèle d'import (XLSX ou CSV)" }),

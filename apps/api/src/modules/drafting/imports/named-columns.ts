@@ -14,3 +14,6 @@ export const pickColumns = (
   columns: readonly number[],
   cell: (index: number) => SheetCell | undefined,
 ) => columns.map((index) => cell(index) ?? null);
+
+/** Which columns of a header row a reader keeps, in the order its rows hand them over. */
+export type ColumnPicker = (header: readonly SheetCell[]) => number[];

@@ -5,7 +5,7 @@ import {
   type SheetRow,
 } from '@duerp/domain/spreadsheet';
 import { badRequest } from '../../../errors.js';
-import { namedColumns, pickColumns } from './named-columns.js';
+import { namedColumns, pickColumns, type ColumnPicker } from './named-columns.js';
 import type { WorkbookContext } from './xlsx-workbook.js';
 import { parseXmlEntry } from './zip-entry.js';
 
@@ -73,7 +73,11 @@ function cellValue(cell: RawCell, context: WorkbookContext): CellValue {
  * The sheet's rows, the header first, streamed as the sheet inflates. The header is the first row
  * with a value; from then on only its named columns are read. More than 5,000 lines stop it.
  */
-export async function readSheetRows(buffer: Buffer, context: WorkbookContext): Promise<SheetRow[]> {
+export async function readSheetRows(
+  buffer: Buffer,
+  context: WorkbookContext,
+  columnsOf: ColumnPicker = namedColumns,
+): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let columns: number[] | null = null;
   let line = 0;
@@ -90,7 +94,7 @@ export async function readSheetRows(buffer: Buffer, context: WorkbookContext): P
       const value = cells.get(index);
       return value === FORMULA_WITHOUT_VALUE ? null : value;
     };
-    columns ??= namedColumns(
+    columns ??= columnsOf(
       Array.from({ length: Math.max(...cells.keys()) + 1 }, (_, i) => at(i) ?? null),
     );
     const error = [...cells.values()].includes(FORMULA_WITHOUT_VALUE);

@@ -21,6 +21,7 @@ import {
 } from '@duerp/domain/risk';
 import { formatSiret } from '@duerp/domain/format';
 import {
+  presentChemicals,
   presentRps,
   type SummaryPresentation,
   type VersionPresentation,
@@ -40,6 +41,7 @@ import { DOCX_STYLES, STYLES } from './docx-styles.js';
 import { body, docxTable, heading, levelCell, withTables } from './docx-tables.js';
 import { docxActions, docxRiskTables } from './docx-units.js';
 import { docxRps } from './docx-rps.js';
+import { docxChemicals } from './docx-chemicals.js';
 import { presentExport, rgb, type ExportInput } from './export-input.js';
 
 function cover(input: ExportInput, version: VersionPresentation): FileChild[] {
@@ -214,6 +216,7 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
   });
   const enabled = input.snapshot.isPapripactEnabled;
   const rps = presentRps(input.snapshot);
+  const chemicals = presentChemicals(input.snapshot);
   return withTables(
     () =>
       new Document({
@@ -233,6 +236,7 @@ export async function renderDocx(input: ExportInput): Promise<Buffer> {
             ...docxActions(version.actions),
           ]),
           ...(rps ? [portrait(docxRps(rps, 6))] : []),
+          ...(chemicals ? [portrait(docxChemicals(chemicals, rps ? 7 : 6))] : []),
           ...(photoAnnex.length > 0 ? [portrait(photoAnnex)] : []),
         ],
       }),

@@ -1,6 +1,5 @@
 import { cleanFreeText } from '@duerp/domain/validation';
-import { presentVersion } from '@duerp/domain/presentation';
-import type { DuerpData } from '@duerp/domain/duerp';
+import { presentVersion, type VersionSnapshot } from '@duerp/domain/presentation';
 import type { ExportFormat } from '@duerp/domain/spreadsheet';
 import { storedSnapshotText, type StoredSnapshot } from '../../../lib/stored-snapshot.js';
 import type { AnnexPhoto, VersionInput } from '../pdf/index.js';
@@ -29,7 +28,7 @@ export function exportInput({
 }: ExportRenderJob): ExportInput {
   const snapshot = JSON.parse(storedSnapshotText(stored), (_key, value: unknown) =>
     typeof value === 'string' ? cleanFreeText(value) : value,
-  ) as DuerpData;
+  ) as VersionSnapshot;
   return { ...job, notesDeVersion: cleanFreeText(job.notesDeVersion), snapshot };
 }
 

@@ -1,8 +1,50 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { presentVersion, shownRisks } from '@duerp/domain/presentation';
+import { presentChemicals, presentVersion, shownRisks } from '@duerp/domain/presentation';
 import { pdfFixture, pdfInput } from '../../../../test/helpers/pdf.js';
 import { readFormats, space } from '../../../../test/helpers/read-formats.js';
 import { PDF_EDITIONS } from '../pdf/index.js';
+
+/** Issue 44: a register at generation, a CMR product in both units and a plain one. */
+const CHEMICALS_FIXTURE = {
+  produits: [
+    {
+      nomCommercial: 'Vernis PU Bois 2K',
+      fournisseur: 'Finitions du Rhône',
+      pictogrammes: ['SGH02 Inflammable', 'SGH08 Danger grave pour la santé'],
+      mentionsDanger: ['H225', 'H350'],
+      cmr: 'avere' as const,
+      fdsDateRevision: '2024-03-15',
+      fdsPresente: true,
+      nombreDemarches: 2,
+      dernierResultat: 'en-cours' as const,
+      unites: ['u1', 'u2'],
+      expositions: {
+        nombreTravailleurs: 2,
+        lignes: [
+          {
+            nature: 'Inhalation lors du vernissage',
+            duree: '1 h par jour',
+            degre: 'Faible, cabine',
+          },
+          { nature: 'Contact cutané au nettoyage', duree: '15 min par jour', degre: 'Modéré' },
+        ],
+      },
+    },
+    {
+      nomCommercial: 'Colle vinylique D3',
+      fournisseur: '',
+      pictogrammes: [],
+      mentionsDanger: [],
+      cmr: null,
+      fdsDateRevision: null,
+      fdsPresente: false,
+      nombreDemarches: 0,
+      dernierResultat: null,
+      unites: ['u1'],
+      expositions: null,
+    },
+  ],
+};
 
 /*
  * Issue 26: the PDF, the DOCX and the XLSX of one version write every label, date, level, count
@@ -24,7 +66,10 @@ fixture.unitesDeTravail[1]?.papripactActionsPreventives.push({
   indicateurResultat: 'Caristes titulaires du CACES',
   ressources: 'Organisme agréé',
 });
-const REFERENCE = pdfInput(fixture, { pdfEdition: PDF_EDITIONS.withActionDetails });
+const REFERENCE = pdfInput(
+  { ...fixture, inventaireChimique: CHEMICALS_FIXTURE },
+  { pdfEdition: PDF_EDITIONS.withActionDetails },
+);
 const version = presentVersion({ ...REFERENCE, data: REFERENCE.snapshot });
 const shown = version.actions;
 const risks = shownRisks(version.risks);
@@ -188,6 +233,43 @@ describe('the PDF, the DOCX and the XLSX of the reference version', () => {
     for (const unit of shown.units) {
       expect(pdfLines.some((l) => l.endsWith(space(unit.detail)))).toBe(true);
       expect(docxText.split('\n')).toContain(space(unit.detail));
+    }
+  });
+});
+
+describe('the chemical inventory of the reference version (issue 44)', () => {
+  const chemicals = presentChemicals(REFERENCE.snapshot)!;
+
+  it('write each product of each unit with its pictograms, CMR class, sheet date and substitution', () => {
+    const products = chemicals.unites.flatMap((u) => u.produits);
+    expect(products).toHaveLength(3);
+    for (const p of products) {
+      const cells = [p.nom, p.cmr, p.fds].map(space);
+      expect(
+        pdfLines.some((line) => cells.every((c) => line.includes(c))),
+        `PDF : ${cells.join(' | ')}`,
+      ).toBe(true);
+      const all = [p.nom, p.fournisseur, p.pictogrammes, p.cmr, p.fds, p.substitution].map(space);
+      const sameRow = (row: string[]) => all.every((c) => row.includes(c));
+      expect(docxRows.some(sameRow), `DOCX : ${all.join(' | ')}`).toBe(true);
+      expect(xlsxRows.some(sameRow), `XLSX : ${all.join(' | ')}`).toBe(true);
+    }
+    expect(products[0]).toMatchObject({ cmr: 'CMR 1A/1B', fds: '15 mars 2024' });
+    expect(products[0]!.substitution).toBe('En cours (2 démarches)');
+  });
+
+  it('write the anonymised CMR list: how many workers, each exposure, no name', () => {
+    const [cmr] = chemicals.cmr!.produits;
+    expect(cmr!.travailleurs).toBe('2 travailleurs');
+    for (const l of cmr!.expositions) {
+      const cells = [l.nature, l.duree, l.degre].map(space);
+      expect(
+        pdfLines.some((line) => cells.every((c) => line.includes(c))),
+        `PDF : ${l.nature}`,
+      ).toBe(true);
+      const sameRow = (row: string[]) => cells.every((c) => row.includes(c));
+      expect(docxRows.some(sameRow), `DOCX : ${l.nature}`).toBe(true);
+      expect(xlsxRows.some(sameRow), `XLSX : ${l.nature}`).toBe(true);
     }
   });
 });

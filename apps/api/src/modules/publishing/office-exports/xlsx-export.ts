@@ -10,6 +10,7 @@ import {
 } from '@duerp/domain/spreadsheet';
 import { formatSiret } from '@duerp/domain/format';
 import {
+  presentChemicals,
   presentRps,
   RISK_VALUE_CELL_FORMAT,
   presentRisks,
@@ -21,6 +22,7 @@ import { budgetCellFormat } from '@duerp/domain/text';
 import { DAY_CELL_FORMAT } from '@duerp/domain/calendar';
 import { argb, presentExport, type ExportInput } from './export-input.js';
 import { writeRpsSheet } from './xlsx-rps.js';
+import { writeChemicalsSheets } from './xlsx-chemicals.js';
 
 const INVENTORY: readonly [InventoryKey, number][] = [
   ['unite', 24],
@@ -264,6 +266,8 @@ export async function writeXlsx(input: ExportInput, output: Writable): Promise<v
   writeSummary(workbook, input, version);
   const rps = presentRps(input.snapshot);
   if (rps) writeRpsSheet(rps, (...sheet) => addSheet(workbook, ...sheet));
+  const chemicals = presentChemicals(input.snapshot);
+  if (chemicals) writeChemicalsSheets(chemicals, (...sheet) => addSheet(workbook, ...sheet));
   await workbook.commit();
 }
 

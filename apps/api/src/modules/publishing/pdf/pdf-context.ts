@@ -1,14 +1,14 @@
 import type { AvisCse } from '@duerp/domain/living-document';
 import type { DisplayOptions, DuerpData, Entreprise } from '@duerp/domain/duerp';
-import type { VersionPresentation } from '@duerp/domain/presentation';
+import type { VersionPresentation, VersionSnapshot } from '@duerp/domain/presentation';
 import type { StoredSnapshot } from '../../../lib/stored-snapshot.js';
 import type { AnnexPhoto } from './photo-annex.js';
 import type { Toc } from './sections/toc.js';
 
 /** A version as every writer of it (PDF, XLSX, DOCX) reads it: frozen. */
 export interface VersionInput {
-  /** The version's immutable snapshot. */
-  snapshot: DuerpData;
+  /** The version's immutable snapshot (with the chemicals register since issue 44). */
+  snapshot: VersionSnapshot;
   displayOptions: DisplayOptions;
   versionNumber: number;
   /** ISO instant of the version's creation. */
@@ -99,7 +99,12 @@ export interface PdfContext {
   version: VersionPresentation;
   toc: Toc;
   /** The numbered titles of the optional parts after the actions; null: the part is absent. */
-  partTitles: { assessment: string | null; rps: string | null; history: string | null };
+  partTitles: {
+    assessment: string | null;
+    rps: string | null;
+    chemicals: string | null;
+    history: string | null;
+  };
   /** Set by the cover when the notes are too long for it: the summary then prints them whole. */
   notesOverflow: boolean;
 }

@@ -1,5 +1,10 @@
 import { PENIBILITE_TEXTS } from '@duerp/domain/duerp';
-import { presentVersion, RPS_SECTION_TITLE } from '@duerp/domain/presentation';
+import {
+  CHEMICALS_SECTION_TITLE,
+  presentChemicals,
+  presentVersion,
+  RPS_SECTION_TITLE,
+} from '@duerp/domain/presentation';
 import { toDemoDuerpData } from '@duerp/domain/document-view';
 import { decoratePages } from './pdf-decorations.js';
 import { DOCUMENT_TITLE, type DuerpPdfInput, type PdfContext } from './pdf-context.js';
@@ -17,6 +22,7 @@ import {
 import { actionsSectionTitle, ACTIONS_SECTION_ID, renderActions } from './sections/actions.js';
 import { renderCover } from './sections/cover.js';
 import { hasRpsSection, renderRps, RPS_SECTION_ID } from './sections/rps.js';
+import { CHEMICALS_SECTION_ID, renderChemicals } from './sections/chemicals.js';
 import { HISTORY_SECTION, renderHistory } from './sections/history.js';
 import { METHOD_SECTION, renderMethod } from './sections/method.js';
 import { REGULATORY_SECTION, REGULATORY_TOC, renderRegulatory } from './sections/regulatory.js';
@@ -51,10 +57,12 @@ export function buildContext(input: DuerpPdfInput): PdfContext {
       ? `${part++}. ${ASSESSMENT_SECTION.title}`
       : null,
     rps: hasRpsSection({ data }) ? `${part++}. ${RPS_SECTION_TITLE}` : null,
+    chemicals: presentChemicals(input.snapshot) ? `${part++}. ${CHEMICALS_SECTION_TITLE}` : null,
     history: input.history ? `${part}. ${HISTORY_SECTION.title}` : null,
   };
   if (partTitles.assessment) toc.add(ASSESSMENT_SECTION.id, partTitles.assessment);
   if (partTitles.rps) toc.add(RPS_SECTION_ID, partTitles.rps);
+  if (partTitles.chemicals) toc.add(CHEMICALS_SECTION_ID, partTitles.chemicals);
   if (partTitles.history) toc.add(HISTORY_SECTION.id, partTitles.history);
   if (hasPenibiliteAnnex({ data, input }))
     toc.add(PENIBILITE_SECTION_ID, PENIBILITE_TEXTS.annexTitle);
@@ -103,6 +111,7 @@ export async function renderDuerpPdf(input: DuerpPdfInput): Promise<Buffer> {
   renderActions(w, ctx);
   renderAssessment(w, ctx);
   renderRps(w, ctx);
+  renderChemicals(w, ctx);
   renderHistory(w, ctx);
   renderPenibiliteAnnex(w, ctx);
   renderPhotoAnnex(w, ctx);

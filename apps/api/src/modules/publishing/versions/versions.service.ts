@@ -55,7 +55,10 @@ export async function generateVersion(
           `Ce DUERP ne peut pas encore être validé : ${problems.map((p) => p.message).join(' ')}`,
         );
       }
-      const snapshot = { ...current.data, displayOptions: body.displayOptions };
+      const draft = { ...current.data, displayOptions: body.displayOptions };
+      const snapshot = { ...draft };
+      for (const part of deps.snapshotParts ?? [])
+        Object.assign(snapshot, await part(tx, espaceId, id, current.data));
       versionNumber = await nextVersionNumber(tx, id);
       const version = await insertVersion(tx, {
         duerpDocumentId: id,
@@ -72,7 +75,7 @@ export async function generateVersion(
       versionId = version.id;
       await attachDraftPhotosToVersion(tx, id, version.id, snapshot);
       return {
-        data: snapshot,
+        data: draft,
         displayName: current.displayName,
         hasBeenModifiedSinceLastGeneration: false,
         history: (found) => [...found, { op: 'version.generated', versionNumber }],

@@ -10,6 +10,7 @@ import { ImportDialog } from '../import/import-dialog';
 import { Button } from '@/components/ui/button';
 import { MissingStepWarning } from './missing-step-warning';
 import { UnitRisks } from './unit-risks';
+import { ChemicalSources } from './chemical-sources';
 import { UnitTabs } from './unit-tabs';
 import { useSaveRisques } from './use-save-risques';
 import { useUnitNavigation } from './use-unit-navigation';
@@ -70,6 +71,13 @@ export function RiskEntryStep({ duerp }: { duerp: DuerpDocument }) {
               catalogueLoading={masterdata.isFetching && !masterdata.data}
               onLoadCatalogue={() => void masterdata.refetch()}
               heading={panelHeading}
+            />
+            <ChemicalSources
+              duerp={duerp}
+              idUniteDeTravail={unit.idUniteDeTravail}
+              list={list}
+              saving={saving}
+              save={(next, message) => save(unit.idUniteDeTravail, next, message)}
             />
           </EditableArea>
         </UnitTabs>
