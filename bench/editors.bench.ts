@@ -8,7 +8,7 @@
  * process), which measure each route's latency as the client sees it.
  *
  * N ramps (BENCH_EDITORS_STEPS, default 250,500,1000,2000,4000; BENCH_EDITORS_SECONDS per step,
- * default 60) on each configuration (BENCH_EDITORS_CONFIGS: pglite, postgres, postgres-2 — two
+ * default 45) on each configuration (BENCH_EDITORS_CONFIGS: pglite, postgres, postgres-2 — two
  * instances behind the nginx of deploy/). A step whose saves' p99 exceeds 1 s ends the ramp.
  * Prints a table per configuration and the largest N whose saves stay under 100 ms at p99 with
  * no error; results in bench/results/editors.json.
@@ -31,7 +31,7 @@ import { cpuSeconds, treeRssMb } from './lib/process-stats.js';
 import { writeResults, type Load } from './lib/results.js';
 
 const STEPS = (process.env.BENCH_EDITORS_STEPS ?? '250,500,1000,2000,4000').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_EDITORS_SECONDS ?? 60);
+const SECONDS = Number(process.env.BENCH_EDITORS_SECONDS ?? 45);
 const CONFIGS = (process.env.BENCH_EDITORS_CONFIGS ?? 'pglite,postgres,postgres-2').split(',');
 const THREADS = Number(process.env.BENCH_EDITORS_PROCESSES ?? 2);
 const WORKLOADS = (process.env.BENCH_EDITORS_WORKLOAD ?? 'own,shared').split(',');

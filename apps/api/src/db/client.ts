@@ -54,10 +54,13 @@ function yieldBeforeEachStatement(pglite: PGlite): void {
     return transaction(async (tx) => {
       granted();
       // BEGIN, and the COMMIT or ROLLBACK that PGlite sends itself.
-      countStatement();
-      countStatement();
+      countStatement('BEGIN');
+      countStatement('COMMIT');
       const txQuery = tx.query.bind(tx);
-      tx.query = (...args: Parameters<typeof tx.query>) => (countStatement(), txQuery(...args));
+      tx.query = (...args: Parameters<typeof tx.query>) => (
+        countStatement(args[0]),
+        txQuery(...args)
+      );
       await turn();
       return callback(tx);
     });
@@ -65,7 +68,7 @@ function yieldBeforeEachStatement(pglite: PGlite): void {
   const query = pglite.query.bind(pglite);
   pglite.query = async (...args: Parameters<PGlite['query']>) => {
     await turn();
-    countStatement();
+    countStatement(args[0]);
     return query(...args);
   };
   const exec = pglite.exec.bind(pglite);
@@ -104,7 +107,7 @@ export function openDatabase(options: {
     pool.on('connect', (client) => {
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       (client as { query: unknown }).query = (...args: unknown[]) => (
-        countStatement(),
+        countStatement(args[0]),
         query(...args)
       );
     });

@@ -13,6 +13,8 @@ let recording: {
   commit: RecordableHistogram;
   statements: number;
   transactions: number;
+  /** Kept only when asked (tests): the start of each statement's text. */
+  texts: string[] | null;
 } | null = null;
 
 export interface TimingsSnapshot {
@@ -21,9 +23,11 @@ export interface TimingsSnapshot {
   commitMs: { count: number; mean: number; p99: number; max: number };
   statements: number;
   transactions: number;
+  /** With `startTimings({ keepTexts: true })`: each statement's first 120 characters. */
+  texts?: string[];
 }
 
-export function startTimings(): void {
+export function startTimings({ keepTexts = false } = {}): void {
   if (recording) return;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
@@ -33,6 +37,7 @@ export function startTimings(): void {
     commit: createHistogram(),
     statements: 0,
     transactions: 0,
+    texts: keepTexts ? [] : null,
   };
 }
 
@@ -58,12 +63,14 @@ export function takeTimings(): TimingsSnapshot | null {
     commitMs: summary(commit),
     statements: recording.statements,
     transactions: recording.transactions,
+    ...(recording.texts ? { texts: recording.texts } : {}),
   };
   loop.reset();
   poolWait.reset();
   commit.reset();
   recording.statements = 0;
   recording.transactions = 0;
+  if (recording.texts) recording.texts = [];
   return snapshot;
 }
 
@@ -91,8 +98,18 @@ export function timePoolWaits(pool: pg.Pool): void {
 }
 
 /** Counts a statement sent to the database. */
-export function countStatement(): void {
-  if (recording) recording.statements += 1;
+export function countStatement(text: unknown): void {
+  if (!recording) return;
+  recording.statements += 1;
+  recording.texts?.push(
+    String(typeof text === 'object' && text && 'text' in text ? text.text : text).slice(0, 120),
+  );
+}
+
+/** Stops recording (tests that started it). */
+export function stopTimings(): void {
+  recording?.loop.disable();
+  recording = null;
 }
 
 /** Wraps a transaction's work: its end starts the commit's clock, stopped when the commit returns. */
