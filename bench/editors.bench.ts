@@ -8,21 +8,36 @@
  * process), which measure each route's latency as the client sees it.
  *
  * N ramps (BENCH_EDITORS_STEPS, default 250,500,1000,2000,4000; BENCH_EDITORS_SECONDS per step,
- * default 60) on each configuration (BENCH_EDITORS_CONFIGS: pglite, postgres, postgres-2 — two
+ * default 45) on each configuration (BENCH_EDITORS_CONFIGS: pglite, postgres, postgres-2 — two
  * instances behind the nginx of deploy/). A step whose saves' p99 exceeds 1 s ends the ramp.
  * Prints a table per configuration and the largest N whose saves stay under 100 ms at p99 with
  * no error; results in bench/results/editors.json.
+ *
+ * BENCH_EDITORS_WORKLOAD (default own,shared): `own` is the workload above; `shared` puts 50
+ * people on each document (an employer's team, Éditeurs of the first one's espace), and 1 save
+ * in 10 renames a unit through the whole-list write with If-Match: a 409 (someone wrote since) is
+ * re-read and sent again as the web app does, counted apart (conflicts), not as an error. Each
+ * step also reports where its time went (lib/editors-where.ts).
  */
 import { cpus, loadavg } from 'node:os';
 import { LoadGenerator } from './lib/editors-load.js';
 import { startTarget, type Target } from './lib/editors-targets.js';
+import {
+  describeWhereTimeWent,
+  measureWhereTimeGoes,
+  type WhereTimeWent,
+} from './lib/editors-where.js';
 import { cpuSeconds, treeRssMb } from './lib/process-stats.js';
 import { writeResults, type Load } from './lib/results.js';
 
 const STEPS = (process.env.BENCH_EDITORS_STEPS ?? '250,500,1000,2000,4000').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_EDITORS_SECONDS ?? 60);
+const SECONDS = Number(process.env.BENCH_EDITORS_SECONDS ?? 45);
 const CONFIGS = (process.env.BENCH_EDITORS_CONFIGS ?? 'pglite,postgres,postgres-2').split(',');
 const THREADS = Number(process.env.BENCH_EDITORS_PROCESSES ?? 2);
+const WORKLOADS = (process.env.BENCH_EDITORS_WORKLOAD ?? 'own,shared').split(',');
+/** The shared workload: people per document, and 1 save in LIST_WRITE_ONE_IN is a list write. */
+const SHARE_BY = 50;
+const LIST_WRITE_ONE_IN = 10;
 const SAVE_P99_TARGET_MS = 100;
 
 interface StepRow {
@@ -35,6 +50,9 @@ interface StepRow {
   saves: Percentiles;
   errors: number;
   firstErrors: string[];
+  /** Whole-list writes refused for a stale If-Match (409), then sent again. */
+  conflicts: number;
+  where: WhereTimeWent;
   serverCpuPercent: number;
   databaseCpuPercent: number | null;
   serverRssMb: number;
@@ -69,9 +87,11 @@ async function step(
   const load0 = loadavg()[0]!;
   let rss = 0;
   const sampler = setInterval(() => (rss = Math.max(rss, treeRssMb(target.serverPid))), 1000);
+  const endWhere = await measureWhereTimeGoes(target, load.pids);
   const started = performance.now();
   const report = await load.play(people, SECONDS);
   const elapsed = (performance.now() - started) / 1000;
+  const where = await endWhere();
   clearInterval(sampler);
   const routes: StepRow['routes'] = {};
   let requests = 0;
@@ -82,6 +102,7 @@ async function step(
   const saves = percentiles([
     ...(report.latencies['update-risque'] ?? []),
     ...(report.latencies['upsert-action'] ?? []),
+    ...(report.latencies['update-list-unites'] ?? []),
   ]);
   const load1 = loadavg()[0]!;
   return {
@@ -98,6 +119,8 @@ async function step(
     saves,
     errors: Object.values(report.errors).reduce((a, b) => a + b, 0),
     firstErrors: report.firstErrors,
+    conflicts: report.conflicts,
+    where,
     serverCpuPercent: Math.round(((cpuSeconds(target.serverPid) - cpu0) / elapsed) * 100),
     databaseCpuPercent: target.databasePid
       ? Math.round(((cpuSeconds(target.databasePid) - db0) / elapsed) * 100)
@@ -133,12 +156,15 @@ async function settle(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5000));
 }
 
-async function benchConfig(config: string) {
+async function benchConfig(config: string, workload: string) {
   await settle();
   loadBeforeConfig = loadavg()[0]!;
-  console.log(`\n=== ${config} === (charge avant : ${loadBeforeConfig.toFixed(1)})`);
-  const target = await startTarget(config, Math.max(...STEPS));
-  const load = new LoadGenerator(target.url, THREADS);
+  const shared = workload === 'shared';
+  console.log(
+    `\n=== ${config}${shared ? ` — ${SHARE_BY} personnes par document` : ''} === (charge avant : ${loadBeforeConfig.toFixed(1)})`,
+  );
+  const target = await startTarget(config, Math.max(...STEPS), shared ? SHARE_BY : 1);
+  const load = new LoadGenerator(target.url, THREADS, shared ? LIST_WRITE_ONE_IN : 0);
   await load.assign(target.people);
   const rows: StepRow[] = [];
   try {
@@ -157,10 +183,11 @@ async function benchConfig(config: string) {
       console.log(
         `N=${people} : ${row.requestsPerSecond} req/s, enregistrements p50/p95/p99 ` +
           `${row.saves.p50}/${row.saves.p95}/${row.saves.p99} ms, ` +
-          `erreurs ${row.errors}, CPU serveur ${row.serverCpuPercent} %` +
+          `erreurs ${row.errors}, conflits 409 ${row.conflicts}, CPU serveur ${row.serverCpuPercent} %` +
           (row.databaseCpuPercent === null ? '' : `, CPU PostgreSQL ${row.databaseCpuPercent} %`) +
           `, mémoire ${row.serverRssMb} Mo, charge ${row.load.start} → ${row.load.end}${busy}`,
       );
+      console.log(`  ${describeWhereTimeWent(row.where)}`);
       if (row.errors) console.log(`  erreurs : ${row.firstErrors.join(' | ')}`);
       if (saveP99(row) > 1000) break;
     }
@@ -181,6 +208,14 @@ async function benchConfig(config: string) {
         ]),
       ),
       erreurs: r.errors,
+      ...(shared ? { '409': r.conflicts } : {}),
+      'boucle p99': r.where.api?.eventLoopDelayMs.p99 ?? '—',
+      'attente cnx p99': r.where.api?.poolWaitMs.p99 ?? '—',
+      'COMMIT p99': r.where.api?.commitMs.p99 ?? '—',
+      verrous: r.where.database
+        ? `${r.where.database.lockWaitingMean}/${r.where.database.lockWaitingMax}`
+        : '—',
+      'CPU gén. %': r.where.generatorCpuPercent,
       'CPU API %': r.serverCpuPercent,
       'CPU PG %': r.databaseCpuPercent ?? '—',
       Mo: r.serverRssMb,
@@ -188,17 +223,19 @@ async function benchConfig(config: string) {
     })),
   );
   console.log(
-    `${config} : ${capacity} personnes au plus avec des enregistrements sous ${SAVE_P99_TARGET_MS} ms (p99) et sans erreur`,
+    `${config}${shared ? ' (documents partagés)' : ''} : ${capacity} personnes au plus avec des enregistrements sous ${SAVE_P99_TARGET_MS} ms (p99) et sans erreur`,
   );
-  return { config, capacity, rows };
+  return { config, workload, capacity, rows };
 }
 
 const results = [];
-for (const config of CONFIGS) {
-  try {
-    results.push(await benchConfig(config));
-  } catch (error) {
-    console.log(`${config} : ${error instanceof Error ? error.message : String(error)}`);
+for (const workload of WORKLOADS) {
+  for (const config of CONFIGS) {
+    try {
+      results.push(await benchConfig(config, workload));
+    } catch (error) {
+      console.log(`${config} : ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 writeResults('editors', {

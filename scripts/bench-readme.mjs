@@ -133,6 +133,14 @@ function photosTable(results) {
   );
 }
 
+/** An editors step's own figures (issue 45): absent from the results measured before. */
+function whereTimeWent(r) {
+  const api = r.where?.api;
+  if (!api) return '—';
+  const conflicts = r.conflicts ? ` (${number(r.conflicts)})` : '';
+  return `${fineMs(api.eventLoopDelayMs.p99)} / ${fineMs(api.poolWaitMs.p99)} / ${fineMs(api.commitMs.p99)}${conflicts}`;
+}
+
 const CONFIGS = {
   pglite: 'PGlite (par défaut), une instance',
   postgres: 'PostgreSQL, une instance',
@@ -141,14 +149,16 @@ const CONFIGS = {
 
 function editorsTable(results) {
   const { machine } = results;
+  const name = (c) =>
+    `${CONFIGS[c.config] ?? c.config}${c.workload === 'shared' ? ', 50 personnes par document' : ''}`;
   const rows = results.results.flatMap((c) =>
     c.rows.map(
       (r) =>
-        `| ${CONFIGS[c.config] ?? c.config} | ${number(r.people)} | ${number(r.requestsPerSecond)} | ${ms(r.saves.p50)} / ${ms(r.saves.p95)} / ${ms(r.saves.p99)} | ${number(r.errors)} | ${number(r.serverCpuPercent)} % | ${r.databaseCpuPercent === null ? '—' : `${number(r.databaseCpuPercent)} %`} | ${number(r.serverRssMb)} Mo | ${load(r.load)} |`,
+        `| ${name(c)} | ${number(r.people)} | ${number(r.requestsPerSecond)} | ${ms(r.saves.p50)} / ${ms(r.saves.p95)} / ${ms(r.saves.p99)} | ${number(r.errors)} | ${whereTimeWent(r)} | ${number(r.serverCpuPercent)} % | ${r.databaseCpuPercent === null ? '—' : `${number(r.databaseCpuPercent)} %`} | ${number(r.serverRssMb)} Mo | ${load(r.load)} |`,
     ),
   );
   const capacities = results.results
-    .map((c) => `${CONFIGS[c.config] ?? c.config} : **${number(c.capacity)}**`)
+    .map((c) => `${name(c)} : **${number(c.capacity)}**`)
     .join(' ; ');
   return [
     table(
@@ -166,6 +176,7 @@ function editorsTable(results) {
         'requêtes/s',
         'enregistrements p50 / p95 / p99',
         'erreurs',
+        'boucle p99 / attente connexion p99 / COMMIT p99 (conflits 409)',
         'CPU API',
         'CPU PostgreSQL',
         'mémoire API',

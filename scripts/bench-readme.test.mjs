@@ -68,9 +68,49 @@ describe('benchmark tables of docs/performances.md', () => {
     const out = withTables('<!-- bench:editors -->\n<!-- /bench:editors -->\n', { editors });
     expect(out).toContain('Paliers de 45 s');
     expect(out).toContain(
-      '| PGlite (par défaut), une instance | 1 000 | 222 | 12 ms / 40 ms / 1,83 s | 0 | 80 % | — | 420 Mo | 0,4 → 3,1 |',
+      '| PGlite (par défaut), une instance | 1 000 | 222 | 12 ms / 40 ms / 1,83 s | 0 | — | 80 % | — | 420 Mo | 0,4 → 3,1 |',
     );
     expect(out).toContain('PGlite (par défaut), une instance : **500**.');
+  });
+
+  it("writes the shared workload apart, with where a step's time went", () => {
+    const figures = (p99) => ({ count: 10, mean: 1, p99, max: 9 });
+    const editors = {
+      machine,
+      stepSeconds: 45,
+      results: [
+        {
+          config: 'postgres',
+          workload: 'shared',
+          capacity: 250,
+          rows: [
+            {
+              people: 250,
+              requestsPerSecond: 55,
+              saves: { count: 2000, p50: 12, p95: 40, p99: 61 },
+              errors: 0,
+              conflicts: 31,
+              where: {
+                api: {
+                  eventLoopDelayMs: { p50: 10, p99: 21.5 },
+                  poolWaitMs: figures(0.4),
+                  commitMs: figures(2.25),
+                },
+              },
+              serverCpuPercent: 40,
+              databaseCpuPercent: 12,
+              serverRssMb: 300,
+              load: { start: 0.4, end: 2.5, busy: false },
+            },
+          ],
+        },
+      ],
+    };
+    const out = withTables('<!-- bench:editors -->\n<!-- /bench:editors -->\n', { editors });
+    expect(out).toContain(
+      '| PostgreSQL, une instance, 50 personnes par document | 250 | 55 | 12 ms / 40 ms / 61 ms | 0 | 22 ms / 0,4 ms / 2,3 ms (31) | 40 % | 12 % | 300 Mo | 0,4 → 2,5 |',
+    );
+    expect(out).toContain('PostgreSQL, une instance, 50 personnes par document : **250**.');
   });
 
   it('writes the download stall table with its load', () => {

@@ -9,7 +9,8 @@ export class LoadGenerator {
   readonly #workers: ChildProcess[];
   readonly #threads: number;
 
-  constructor(base: string, threads: number) {
+  /** `listWriteOneIn`: 1 save in this many is a whole-list write with If-Match (0: none). */
+  constructor(base: string, threads: number, listWriteOneIn = 0) {
     this.#threads = threads;
     this.#workers = Array.from({ length: threads }, () =>
       fork(join(import.meta.dirname, 'editors-worker.ts'), {
@@ -21,6 +22,7 @@ export class LoadGenerator {
             thinkSeconds: 5,
             listEverySeconds: 60,
             versionOneIn: 200,
+            listWriteOneIn,
           }),
         },
       }),
@@ -67,15 +69,21 @@ export class LoadGenerator {
         ),
       ),
     );
-    const merged: StepReport = { latencies: {}, errors: {}, firstErrors: [] };
+    const merged: StepReport = { latencies: {}, errors: {}, firstErrors: [], conflicts: 0 };
     for (const { report } of reports) {
       for (const [route, values] of Object.entries(report.latencies) as [Route, number[]][])
         (merged.latencies[route] ??= []).push(...values);
       for (const [route, count] of Object.entries(report.errors) as [Route, number][])
         merged.errors[route] = (merged.errors[route] ?? 0) + count;
       merged.firstErrors.push(...report.firstErrors);
+      merged.conflicts += report.conflicts;
     }
     return merged;
+  }
+
+  /** The generator's processes, whose CPU the step reports beside the server's. */
+  get pids(): number[] {
+    return this.#workers.map((w) => w.pid ?? 0).filter(Boolean);
   }
 
   stop(): void {

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedEditors, type SeededPerson } from './editors-seed.js';
 import { postmasterPid } from './process-stats.js';
-import { ROOT, freePort, startPostgres, startProductionServer } from './server.js';
+import {
+  ROOT,
+  freePort,
+  startPostgres,
+  startProductionServer,
+  type RunningServer,
+} from './server.js';
 
 const SERVER_ENV = {
   // One sign-in per person for the whole ramp.
@@ -18,6 +24,10 @@ export interface Target {
   /** Processes whose CPU and memory are the server's (the API, nginx) and the database's. */
   serverPid: number;
   databasePid: number | null;
+  /** PostgreSQL: the database whose connections the step samples. */
+  databaseUrl: string | null;
+  /** The API's own figures since the previous call; null behind nginx (two processes). */
+  timings: RunningServer['timings'];
   stop: () => Promise<void>;
 }
 
@@ -67,6 +77,8 @@ async function startCluster(databaseUrl: string): Promise<Target> {
     url: `http://127.0.0.1:${port}`,
     serverPid: child.pid ?? 0,
     databasePid: postmasterPid(databaseUrl),
+    databaseUrl,
+    timings: () => Promise.resolve(null),
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -89,14 +101,15 @@ function freshDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** The configuration's server(s), on a database holding `people` seeded people. */
+/** The configuration's server(s), on a database holding `people` seeded people (`shareBy` a document). */
 export async function startTarget(
   config: string,
   people: number,
+  shareBy = 1,
 ): Promise<Target & { people: SeededPerson[] }> {
   const seeded = async (env: { DATABASE_URL?: string; DATA_DIR: string }) => {
     const started = performance.now();
-    const result = await seedEditors(env, people);
+    const result = await seedEditors(env, people, shareBy);
     console.log(
       `${people} personnes créées en base (${Math.round((performance.now() - started) / 1000)} s)`,
     );
@@ -110,6 +123,8 @@ export async function startTarget(
       url: server.url,
       serverPid: server.pid,
       databasePid: null,
+      databaseUrl: null,
+      timings: server.timings,
       stop: server.stop,
       people: seededPeople,
     };
@@ -133,6 +148,8 @@ export async function startTarget(
     url: server.url,
     serverPid: server.pid,
     databasePid: postmasterPid(url),
+    databaseUrl: url,
+    timings: server.timings,
     stop: async () => (await server.stop(), pg.stop()),
     people: seededPeople,
   };

@@ -4,10 +4,23 @@
  * sessions against the server and reports each route's client-side latencies.
  */
 import { DEFAULT_DISPLAY_OPTIONS, type DuerpDocument } from '@duerp/domain/duerp';
-import { EDITOR_PASSWORD, GENERATING_ONE_IN, type SeededPerson } from './editors-seed.js';
+import { ESPACE_HEADER } from '@duerp/domain/espaces';
+import {
+  EDITOR_DATA,
+  EDITOR_PASSWORD,
+  GENERATING_ONE_IN,
+  type SeededPerson,
+} from './editors-seed.js';
 
 export type Route =
-  'sign-in' | 'open' | 'update-risque' | 'upsert-action' | 'list' | 'generate' | 'pdf';
+  | 'sign-in'
+  | 'open'
+  | 'update-risque'
+  | 'upsert-action'
+  | 'list'
+  | 'generate'
+  | 'pdf'
+  | 'update-list-unites';
 
 export type WorkerCommand =
   | { kind: 'people'; people: SeededPerson[] }
@@ -18,16 +31,23 @@ export interface StepReport {
   latencies: Partial<Record<Route, number[]>>;
   errors: Partial<Record<Route, number>>;
   firstErrors: string[];
+  /** 409 answers to a list write with a stale If-Match: re-read and sent again, not errors. */
+  conflicts: number;
 }
 
-const { base, thinkSeconds, listEverySeconds, versionOneIn } = JSON.parse(
+const { base, thinkSeconds, listEverySeconds, versionOneIn, listWriteOneIn } = JSON.parse(
   process.env.BENCH_EDITORS_WORKER ?? '{}',
 ) as {
   base: string;
   thinkSeconds: number;
   listEverySeconds: number;
   versionOneIn: number;
+  /** 1 save in this many renames a unit through the whole-list write (If-Match); 0: never. */
+  listWriteOneIn: number;
 };
+/** As the web app: a list write refused for a newer revision is re-applied this many times at most. */
+const MAX_LIST_WRITE_ATTEMPTS = 6;
+const CONFLICT = Symbol('conflict');
 /** Sign-ins in flight per process: people arrive one after the other, not all in one second. */
 const SIGN_IN_CONCURRENCY = 4;
 
@@ -43,8 +63,9 @@ async function call(
   report: StepReport,
   method: string,
   path: string,
-  token: string | null,
+  auth: { token: string; espaceId?: string } | null,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<unknown> {
   const started = performance.now();
   try {
@@ -52,13 +73,19 @@ async function call(
       method,
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(auth ? { authorization: `Bearer ${auth.token}` } : {}),
+        ...(auth?.espaceId ? { [ESPACE_HEADER]: auth.espaceId } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     // Read in full, as the browser does: the latency includes the answer's transfer.
     const bytes = await response.arrayBuffer();
     (report.latencies[route] ??= []).push(performance.now() - started);
+    if (response.status === 409 && headers['if-match']) {
+      report.conflicts += 1;
+      return CONFLICT;
+    }
     if (!response.ok)
       throw new Error(`${method} ${path} : ${response.status} ${Buffer.from(bytes).toString()}`);
     const type = response.headers.get('content-type') ?? '';
@@ -85,13 +112,7 @@ async function signIn(count: number, report: StepReport): Promise<void> {
         if (!tokens) continue;
         person.token = tokens.accessToken;
         const path = `/api/duerp/${person.documentId}`;
-        person.document = (await call(
-          'open',
-          report,
-          'GET',
-          path,
-          person.token,
-        )) as DuerpDocument | null;
+        person.document = (await call('open', report, 'GET', path, person)) as DuerpDocument | null;
       }
     }),
   );
@@ -102,32 +123,57 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 const think = (meanSeconds: number) => -Math.log(1 - Math.random()) * meanSeconds * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Renames a unit through the whole-list write with the revision last seen (If-Match): on a 409
+ * (someone else wrote since), re-reads the document and sends the list again on its revision.
+ */
+async function renameUnit(person: Person, report: StepReport): Promise<void> {
+  const path = `/api/duerp/${person.documentId}`;
+  for (let attempt = 1; attempt <= MAX_LIST_WRITE_ATTEMPTS; attempt++) {
+    const document = person.document!;
+    const unitesDeTravail = document.data.unitesDeTravail.map(({ idUniteDeTravail }, i) => ({
+      idUniteDeTravail,
+      displayName: `${EDITOR_DATA.unitesDeTravail[i]?.displayName ?? 'Unité'} ${1 + Math.floor(Math.random() * 9)}`,
+    }));
+    const saved = await call(
+      'update-list-unites',
+      report,
+      'POST',
+      `${path}/update-list-unitesdetravail`,
+      person,
+      { unitesDeTravail },
+      { 'if-match': String(document.revision) },
+    );
+    if (saved !== CONFLICT) {
+      if (saved) person.document = saved as DuerpDocument;
+      return;
+    }
+    const latest = await call('open', report, 'GET', path, person);
+    if (!latest) return;
+    person.document = latest as DuerpDocument;
+  }
+}
+
 async function saveSomething(person: Person, report: StepReport): Promise<void> {
+  if (listWriteOneIn && Math.random() < 1 / listWriteOneIn) return renameUnit(person, report);
   const document = person.document!;
   const unite = pick(document.data.unitesDeTravail);
   const path = `/api/duerp/${person.documentId}`;
   if (Math.random() < 0.5 || unite.risques.length === 0) {
     const risque = pick(unite.risques);
-    const saved = await call(
-      'update-risque',
-      report,
-      'POST',
-      `${path}/update-risque`,
-      person.token,
-      {
-        idUniteDeTravail: unite.idUniteDeTravail,
-        idRisque: risque.idRisque,
-        idCategorie: risque.idCategorie,
-        displayName: risque.displayName,
-        danger: risque.danger,
-        remarques: `Vu le ${new Date().toISOString()}`,
-        evalGravite: 1 + Math.floor(Math.random() * 4),
-        evalFrequence: 1 + Math.floor(Math.random() * 4),
-        evalMaitrise: 1 + Math.floor(Math.random() * 4),
-        isUserDefined: risque.isUserDefined,
-        code: risque.code,
-      },
-    );
+    const saved = await call('update-risque', report, 'POST', `${path}/update-risque`, person, {
+      idUniteDeTravail: unite.idUniteDeTravail,
+      idRisque: risque.idRisque,
+      idCategorie: risque.idCategorie,
+      displayName: risque.displayName,
+      danger: risque.danger,
+      remarques: `Vu le ${new Date().toISOString()}`,
+      evalGravite: 1 + Math.floor(Math.random() * 4),
+      evalFrequence: 1 + Math.floor(Math.random() * 4),
+      evalMaitrise: 1 + Math.floor(Math.random() * 4),
+      isUserDefined: risque.isUserDefined,
+      code: risque.code,
+    });
     if (saved) person.document = saved as DuerpDocument;
     return;
   }
@@ -138,7 +184,7 @@ async function saveSomething(person: Person, report: StepReport): Promise<void> 
     report,
     'POST',
     `${path}/upsert-action-preventive-papripact`,
-    person.token,
+    person,
     {
       ...(existing.length >= 2 ? { idAction: pick(existing).idAction } : {}),
       idUniteDeTravail: unite.idUniteDeTravail,
@@ -155,12 +201,12 @@ async function saveSomething(person: Person, report: StepReport): Promise<void> 
 
 async function generateAndDownload(person: Person, report: StepReport): Promise<void> {
   const path = `/api/duerp/${person.documentId}`;
-  const version = (await call('generate', report, 'POST', `${path}/generate`, person.token, {
+  const version = (await call('generate', report, 'POST', `${path}/generate`, person, {
     notesDeVersion: '',
     displayOptions: DEFAULT_DISPLAY_OPTIONS,
   })) as { id: string } | null;
   if (!version) return;
-  await call('pdf', report, 'GET', `${path}/versions/${version.id}/download`, person.token);
+  await call('pdf', report, 'GET', `${path}/versions/${version.id}/download`, person);
 }
 
 /** One signed-in person's work until `end`. */
@@ -170,7 +216,7 @@ async function session(person: Person, end: number, report: StepReport): Promise
     await sleep(think(thinkSeconds));
     if (Date.now() >= end) return;
     if (Date.now() >= nextList) {
-      await call('list', report, 'GET', '/api/duerp/list', person.token);
+      await call('list', report, 'GET', '/api/duerp/list', person);
       nextList += listEverySeconds * 1000;
     }
     if (person.generates && Math.random() < GENERATING_ONE_IN / versionOneIn)
@@ -187,7 +233,7 @@ process.on('message', (command: WorkerCommand) => {
         process.send!({ kind: 'ready' });
         return;
       }
-      const report: StepReport = { latencies: {}, errors: {}, firstErrors: [] };
+      const report: StepReport = { latencies: {}, errors: {}, firstErrors: [], conflicts: 0 };
       if (command.kind === 'sign-in') {
         await signIn(command.people, report);
       } else {

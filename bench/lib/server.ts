@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, openSync, readdirSync, rmSync } fro
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TimingsSnapshot } from '../../apps/api/src/db/timings.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -29,6 +30,8 @@ const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boo
 export interface RunningServer {
   url: string;
   pid: number;
+  /** The server's own figures since the previous call (event loop, connection waits, commits). */
+  timings: () => Promise<TimingsSnapshot | null>;
   stop: () => Promise<void>;
 }
 
@@ -73,6 +76,7 @@ export async function startProductionServer(
         'ignore',
         process.env.BENCH_LOG_FILE ? openSync(process.env.BENCH_LOG_FILE, 'w') : 'ignore',
         'inherit',
+        'ipc',
       ],
     },
   );
@@ -87,6 +91,19 @@ export async function startProductionServer(
   return {
     url,
     pid: child.pid ?? 0,
+    timings: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { kind?: string; timings?: TimingsSnapshot | null }) => {
+          if (message.kind !== 'timings') return;
+          child.off('message', onMessage);
+          resolve(message.timings ?? null);
+        };
+        child.on('message', onMessage);
+        // A server that died or never answers leaves the step without its own figures.
+        setTimeout(() => onMessage({ kind: 'timings', timings: null }), 5000).unref();
+        if (!child.connected) onMessage({ kind: 'timings', timings: null });
+        else child.send({ kind: 'timings' });
+      }),
     stop: async () => {
       const exited = new Promise((r) => child.on('exit', r));
       child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseEnv, type Env } from './config/env.js';
 import { openConfiguredDatabase } from './db/client.js';
 import { DatabaseBusyError } from './db/lock.js';
+import { startTimings, takeTimings } from './db/timings.js';
 import { buildApp } from './app.js';
 import { serveAdminChannel } from './modules/workspace/admin/index.js';
 import { prewarmPdfPool } from './modules/publishing/pdf/index.js';
@@ -28,6 +29,14 @@ async function openDatabase(env: Env) {
 
 async function main() {
   const env = parseEnv(process.env);
+  // Started with an IPC channel (the benches' parent, never an HTTP client): it may ask, on that
+  // channel only, where the requests' time went (event loop, connection waits, commits).
+  if (process.send) {
+    startTimings();
+    process.on('message', (message: { kind?: string }) => {
+      if (message.kind === 'timings') process.send?.({ kind: 'timings', timings: takeTimings() });
+    });
+  }
   const database = await openDatabase(env);
   await database.migrate();
   const app = await buildApp({ env, database });

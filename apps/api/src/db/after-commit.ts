@@ -1,4 +1,5 @@
 import type { Database, Executor } from './types.js';
+import { timeTransaction } from './timings.js';
 
 /** The work waiting for each open transaction's commit, and the database it belongs to. */
 const waiting = new WeakMap<object, { db: Database; work: ((db: Database) => void)[] }>();
@@ -12,10 +13,12 @@ export function trackCommits(db: Database): Database {
   const transaction = db.transaction.bind(db);
   const tracked: Database['transaction'] = async (run, config) => {
     const work: ((db: Database) => void)[] = [];
-    const result = await transaction((tx) => {
-      waiting.set(tx, { db, work });
-      return run(tx);
-    }, config);
+    const result = await timeTransaction((timed) =>
+      transaction((tx) => {
+        waiting.set(tx, { db, work });
+        return timed(() => run(tx));
+      }, config),
+    );
     for (const next of work) next(db);
     return result;
   };

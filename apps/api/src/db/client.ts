@@ -12,6 +12,7 @@ import * as schema from './schema/index.js';
 import { lockDatabase, type DatabaseOwner } from './lock.js';
 import { trackCommits } from './after-commit.js';
 import type { Database, Executor } from './types.js';
+import { countStatement, poolWaitStarted, timePoolWaits } from './timings.js';
 
 export type { Database, Executor, Schema, Transaction } from './types.js';
 
@@ -48,14 +49,26 @@ export interface DatabaseHandle {
 function yieldBeforeEachStatement(pglite: PGlite): void {
   const turn = () => new Promise((resolve) => setImmediate(resolve));
   const transaction = pglite.transaction.bind(pglite);
-  pglite.transaction = (callback) =>
-    transaction(async (tx) => {
+  pglite.transaction = (callback) => {
+    const granted = poolWaitStarted();
+    return transaction(async (tx) => {
+      granted();
+      // BEGIN, and the COMMIT or ROLLBACK that PGlite sends itself.
+      countStatement('BEGIN');
+      countStatement('COMMIT');
+      const txQuery = tx.query.bind(tx);
+      tx.query = (...args: Parameters<typeof tx.query>) => (
+        countStatement(args[0]),
+        txQuery(...args)
+      );
       await turn();
       return callback(tx);
     });
+  };
   const query = pglite.query.bind(pglite);
   pglite.query = async (...args: Parameters<PGlite['query']>) => {
     await turn();
+    countStatement(args[0]);
     return query(...args);
   };
   const exec = pglite.exec.bind(pglite);
@@ -90,6 +103,14 @@ export function openDatabase(options: {
     // An idle connection the server closes (restart, failover, a dropped test database) is
     // discarded by the pool and the next query opens a new one: it must not crash the process.
     pool.on('error', () => undefined);
+    timePoolWaits(pool);
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => (
+        countStatement(args[0]),
+        query(...args)
+      );
+    });
     const db = trackCommits(drizzlePg(pool, { schema }));
     return {
       db,
