@@ -14,13 +14,8 @@ const { TABLE_PURGES, TABLE_READS_TO_MOVE } = createRequire(import.meta.url)(
  * owner's surface or goes to a `*-queries` module (TABLE_QUERIES).
  */
 const READS_LEFT = {
-  activity: ['accounts', 'duerp_documents', 'duerp_versions'],
-  auth: ['espace_members'],
-  espaces: ['accounts', 'duerp_documents', 'duerp_versions'],
   // Written by issue 42's branches before the owners existed, merged after them.
   'inspection-pack': ['duerp_versions', 'version_fingerprints'],
-  photos: ['duerp_documents', 'duerp_versions', 'espaces'],
-  reminders: ['accounts', 'duerp_documents', 'duerp_versions', 'espace_members'],
   spst: ['duerp_versions', 'espaces'],
   versions: ['spst_sendings'],
 };

@@ -3,7 +3,11 @@
  * log of their changes.
  */
 export { dataJsonParts } from './document-cache.js';
-export { existingUnitKeys } from './documents.repository.js';
+export {
+  existingUnitKeys,
+  lockLiveDocument,
+  softDeleteDocumentsOfEspace,
+} from './documents.repository.js';
 export { onDocumentChanged, type DocumentChanged } from './document-events.js';
 export {
   documentStore,

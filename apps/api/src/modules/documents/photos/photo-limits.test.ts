@@ -10,7 +10,7 @@ import {
   photosUrl,
   upload,
 } from '../../../../test/helpers/photos.js';
-import { setPhotoQuota } from './index.js';
+import { setPhotoQuota } from '../../identity/espaces/index.js';
 
 const t = useTestApp();
 

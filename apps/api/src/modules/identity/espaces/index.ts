@@ -6,10 +6,13 @@ export { authorizeOnDocument, authorizeOnEspace, type Membership } from './acces
 export { loadEspace } from './espaces.service.js';
 export { announceAccessChanged, onAccessChanged, type AccessChanged } from './access-events.js';
 export {
-  deleteEspaceUnlessRetained,
+  deleteEspaceMembers,
+  deleteEspaceRow,
   findPersonalEspaceId,
+  findPhotoQuota,
   insertEspace,
   lockEspaceRow,
+  setPhotoQuota,
   updateEspace,
   updateEspaceLimits,
   type EspaceRow,
@@ -17,9 +20,8 @@ export {
 export {
   deleteMember,
   insertMember,
-  listMemberEmails,
-  listMembers,
   listMemberships,
   lockOwnerCount,
   updateMemberRole,
 } from './members.repository.js';
+export { listMemberEmails, listMembers } from '../member-queries/index.js';
