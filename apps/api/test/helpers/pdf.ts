@@ -19,6 +19,10 @@ import type { DuerpPdfInput } from '../../src/modules/publishing/pdf/render-duer
 
 const run = promisify(execFile);
 
+/** Pages of a DUERP PDF's risk tables: those with the table's header row. */
+export const riskTablePages = (pages: string[]) =>
+  pages.filter((p) => /N°\s+(\S.*\s+)?Risque\s+Danger\s+Remarques\s+G\s+F\s+M\s+Niveau/.test(p));
+
 /** Poppler on temporary files: text per page (form feeds split pages) and document info. */
 export async function poppler() {
   const dir = await mkdtemp(join(tmpdir(), 'duerp-pdf-'));
