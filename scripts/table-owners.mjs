@@ -34,8 +34,18 @@ export function repositoryFiles(dir = join(ROOT, 'apps/api/src/modules')) {
 }
 
 /**
+ * A table named in raw SQL: any SQL name with an underscore written in the text, and a one-word
+ * name (`accounts`, `espaces`) after the keyword that names a table (`FROM`, `JOIN`, `INTO`,
+ * `UPDATE`, `TABLE`), since the bare word also appears in code and comments.
+ */
+function sqlNames(sqlName) {
+  if (sqlName.includes('_')) return new RegExp(`\\b${sqlName}\\b`);
+  return new RegExp(`\\b(FROM|JOIN|INTO|UPDATE|TABLE)\\s+"?${sqlName}\\b`);
+}
+
+/**
  * The tables a repository names: the schema tables it imports as values (a type import runs no
- * SQL), and any SQL name with an underscore written in its text (raw `sql` fragments).
+ * SQL), and those its raw `sql` fragments name (sqlNames).
  */
 export function tablesNamedIn(text, tables = schemaTables()) {
   const named = new Set();
@@ -49,7 +59,7 @@ export function tablesNamedIn(text, tables = schemaTables()) {
     }
   }
   for (const sqlName of Object.values(tables)) {
-    if (sqlName.includes('_') && new RegExp(`\\b${sqlName}\\b`).test(text)) named.add(sqlName);
+    if (sqlNames(sqlName).test(text)) named.add(sqlName);
   }
   return named;
 }

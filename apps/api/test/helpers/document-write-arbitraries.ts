@@ -3,6 +3,7 @@ import type { DocumentWriteKey } from '@duerp/contract/document-writes';
 import type { DuerpDocument } from '@duerp/domain/duerp';
 import { setUnits } from './duerp.js';
 import type { TestApp } from './test-app.js';
+import { RPS_SEANCE } from './rps.js';
 
 type Auth = { authorization: string };
 
@@ -137,12 +138,5 @@ export async function withRpsUnits(t: TestApp, auth: Auth, document: DuerpDocume
       { idUniteRps: 'p2', displayName: 'Bureau', idsUnitesDeTravail: [], mode: 'simplifie' },
     ],
   });
-  return write('update-seance-rps', {
-    idUniteRps: 'p1',
-    date: '2026-11-20',
-    animateurDirection: { nom: 'Claire Martin', fonction: 'Gérante' },
-    animateurPersonnel: { nom: 'Paul Durand', fonction: 'Délégué du personnel' },
-    nombreParticipants: 5,
-    confidentialiteAcceptee: true,
-  });
+  return write('update-seance-rps', RPS_SEANCE);
 }

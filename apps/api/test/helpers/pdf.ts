@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import {
   DEFAULT_DISPLAY_OPTIONS,
   recomputeLevels,
@@ -17,6 +18,10 @@ import { PDF_EDITIONS } from '../../src/modules/publishing/pdf/pdf-context.js';
 import type { DuerpPdfInput } from '../../src/modules/publishing/pdf/render-duerp-pdf.js';
 
 const run = promisify(execFile);
+
+/** Pages of a DUERP PDF's risk tables: those with the table's header row. */
+export const riskTablePages = (pages: string[]) =>
+  pages.filter((p) => /N°\s+(\S.*\s+)?Risque\s+Danger\s+Remarques\s+G\s+F\s+M\s+Niveau/.test(p));
 
 /** Poppler on temporary files: text per page (form feeds split pages) and document info. */
 export async function poppler() {
@@ -51,6 +56,21 @@ export async function poppler() {
     },
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/** Poppler for the tests of a file: ready before its first test, its files removed after the last. */
+export function usePoppler(): Awaited<ReturnType<typeof poppler>> {
+  let current: Awaited<ReturnType<typeof poppler>> | undefined;
+  beforeAll(async () => {
+    current = await poppler();
+  });
+  afterAll(() => current?.cleanup());
+  return new Proxy({} as Awaited<ReturnType<typeof poppler>>, {
+    get: (_, key) => {
+      if (!current) throw new Error('usePoppler : lu avant le beforeAll du fichier');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }
 
 const risque = (

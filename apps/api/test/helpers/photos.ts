@@ -75,3 +75,14 @@ export async function ownerWithDocument(t: TestApp) {
 /** The photos a list route answers. */
 export const listPhotos = async (t: TestApp, headers: Record<string, string>, url: string) =>
   (await t.app.inject({ method: 'GET', url, headers })).json<PhotoList>().photos;
+
+/** Risk r1 of unit u1 (completeDocument's), where most photo tests put theirs. */
+export const ON_R1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
+
+/** A GET as someone, and the photos listed at a URL, on the file's app. */
+export function photoRequests(t: TestApp) {
+  return {
+    get: (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers }),
+    listOf: (headers: Headers, url: string) => listPhotos(t, headers, url),
+  };
+}

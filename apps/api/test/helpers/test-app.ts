@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { parseEnv, type Env } from '../../src/config/env.js';
 import { espaces } from '../../src/db/schema/index.js';
-import { insertAccount } from '../../src/modules/identity/auth/auth.repository.js';
+import { insertAccountWithEspace } from '../../src/modules/identity/auth/index.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { openSession } from '../../src/modules/identity/auth/sessions.service.js';
 import { createTestDatabase } from './test-database.js';
@@ -128,7 +128,11 @@ export async function createAccount(
   sequence += 1;
   const email = overrides.email ?? `utilisateur${sequence}-${Date.now()}@exemple.fr`;
   const { db } = t.app.deps;
-  const row = await insertAccount(db, email, await hash(overrides.password ?? TEST_PASSWORD));
+  const row = await insertAccountWithEspace(
+    db,
+    email,
+    await hash(overrides.password ?? TEST_PASSWORD),
+  );
   if (!row) throw new Error('account insert failed');
   const [espace] = await db
     .update(espaces)

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../auth/email.js';
 import { calendarDate, optionalCalendarDate } from '../calendar/calendar-date.js';
-import { freeText } from '../validation/free-text.js';
+import { cleanFreeLine, freeText } from '../validation/free-text.js';
 import { RECORDS_MESSAGES as M } from './records-messages.js';
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** The espace's occupational health service (SPST), where each version is sent (L4121-3-1 V A). */
 export const SpstSettingsSchema = z.object({
@@ -23,8 +20,12 @@ export const SpstSettingsBodySchema = z.strictObject({
     .string({ error: M.spstEmailInvalid })
     .trim()
     .max(EMAIL_MAX_LENGTH, M.spstEmailInvalid)
-    // A control character would let an address smuggle a header into the e-mail.
-    .refine((v) => v === '' || (EMAIL_PATTERN.test(v) && !CONTROL.test(v)), M.spstEmailInvalid)
+    // An address that one-line cleaning would change holds a control character (a header smuggled
+    // into the e-mail) or a bidirectional override: refused rather than silently changed.
+    .refine(
+      (v) => v === '' || (EMAIL_PATTERN.test(v) && cleanFreeLine(v) === v),
+      M.spstEmailInvalid,
+    )
     .default(''),
 });
 export type SpstSettingsBody = z.infer<typeof SpstSettingsBodySchema>;

@@ -1,11 +1,21 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 /**
  * The answer of a signed-in write sent with an Idempotency-Key, replayed when the same write is
  * sent again (the offline queue resending a write whose answer was lost); kept 24 hours. A write
  * that answers a whole document keeps only the document's id (`reread_id`, body empty): its replay
- * reads the document as it is now.
+ * reads the document as it is now. A file answer (a PDF) keeps its headers (`file_headers`: its
+ * name, its caching) and its bytes in base64 in `body`.
  *
  * The row is inserted before the write, as its claim (`state` 'pending', held by `claim_id` until
  * `claimed_until`): of copies sent at once, the one whose insert wins does the write, the others
@@ -25,6 +35,7 @@ export const idempotentAnswers = pgTable(
     contentType: text('content_type'),
     body: text('body').notNull(),
     rereadId: uuid('reread_id'),
+    fileHeaders: jsonb('file_headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     state: text('state', { enum: ['pending', 'done', 'refused'] })
       .notNull()

@@ -153,6 +153,33 @@ export async function softDeleteDocumentRow(
   return row?.displayName ?? null;
 }
 
+/**
+ * Locks the live document of the espace against a version being generated meanwhile (which locks
+ * it for update); false when the espace has no such live document.
+ */
+export async function lockLiveDocument(db: Executor, espaceId: string, documentId: string) {
+  const rows = await db
+    .select({ id: duerpDocuments.id })
+    .from(duerpDocuments)
+    .where(
+      and(
+        eq(duerpDocuments.id, documentId),
+        eq(duerpDocuments.espaceId, espaceId),
+        isNull(duerpDocuments.deletedAt),
+      ),
+    )
+    .for('no key update');
+  return rows.length > 0;
+}
+
+/** Marks the live documents of an espace deleted (an espace kept for the law, without members). */
+export async function softDeleteDocumentsOfEspace(db: Executor, espaceId: string): Promise<void> {
+  await db
+    .update(duerpDocuments)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(duerpDocuments.espaceId, espaceId), isNull(duerpDocuments.deletedAt)));
+}
+
 /** The units of the espace's live DUERPs among `duerpIds`, as `duerpId/unitId` keys. */
 export async function existingUnitKeys(
   db: Executor,

@@ -3,7 +3,12 @@
  * log of their changes.
  */
 export { dataJsonParts } from './document-cache.js';
-export { existingUnitKeys, unitNamesOf } from './documents.repository.js';
+export {
+  existingUnitKeys,
+  lockLiveDocument,
+  softDeleteDocumentsOfEspace,
+  unitNamesOf,
+} from './documents.repository.js';
 export { onDocumentChanged, type DocumentChanged } from './document-events.js';
 export {
   documentStore,

@@ -16,7 +16,7 @@ import { joinEspace } from '../../../../test/helpers/espaces.js';
 import { openLive, within, type LiveClient } from '../../../../test/helpers/live.js';
 import { documentStore } from '../document-store/index.js';
 import { mutateDocument } from '../../drafting/duerp/index.js';
-import { deleteAccount } from '../../identity/members/index.js';
+import { deleteAccount } from '../../workspace/admin/account-deletion.service.js';
 import { NOBODY } from './live-publish.js';
 
 let t: TestApp;

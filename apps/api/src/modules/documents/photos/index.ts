@@ -12,7 +12,6 @@ export {
   photoUsage,
   versionPhotoBytes,
 } from './photos.service.js';
-export { setPhotoQuota } from './photos.repository.js';
 
 export const photosModule: ApiModule = {
   routes: [photoRoutes],

@@ -5,19 +5,17 @@ import { useTestApp } from '../../../../test/helpers/test-app.js';
 import {
   addPhoto,
   image,
-  listPhotos,
   ownerWithDocument,
   photosUrl,
   upload,
+  ON_R1,
+  photoRequests,
 } from '../../../../test/helpers/photos.js';
-import { setPhotoQuota } from './index.js';
+import { setPhotoQuota } from '../../identity/espaces/index.js';
 
 const t = useTestApp();
 
-const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
-type Headers = Record<string, string>;
-
-const listOf = (headers: Headers, url: string) => listPhotos(t, headers, url);
+const { listOf } = photoRequests(t);
 
 describe('limits', () => {
   it(`takes ${PHOTOS_PER_ITEM_MAX} photos per risk, then refuses with the figure`, async () => {
@@ -28,7 +26,7 @@ describe('limits', () => {
     for (let batch = 0; batch < 3; batch += 1) {
       results.push(
         ...(await Promise.all(
-          Array.from({ length: 8 }, () => upload(t, owner.auth, doc.id, onR1, jpeg)),
+          Array.from({ length: 8 }, () => upload(t, owner.auth, doc.id, ON_R1, jpeg)),
         )),
       );
     }
@@ -45,14 +43,20 @@ describe('limits', () => {
       url: photosUrl(doc.id, `/${first!.id}`),
       headers: owner.auth,
     });
-    expect((await upload(t, owner.auth, doc.id, onR1, jpeg)).statusCode).toBe(201);
+    expect((await upload(t, owner.auth, doc.id, ON_R1, jpeg)).statusCode).toBe(201);
   });
 
   it('refuses a photo past the espace’s quota with a 413 naming it, the admin’s figure included', async () => {
     const { owner, doc } = await ownerWithDocument(t);
-    const first = await addPhoto(t, owner.auth, doc.id, onR1, await image(800, 600));
+    const first = await addPhoto(t, owner.auth, doc.id, ON_R1, await image(800, 600));
     await setPhotoQuota(t.app.deps.db, owner.espaceId, first.byteSize + 100);
-    const res = await upload(t, owner.auth, doc.id, onR1, await image(800, 600, 'jpeg', '#00ff00'));
+    const res = await upload(
+      t,
+      owner.auth,
+      doc.id,
+      ON_R1,
+      await image(800, 600, 'jpeg', '#00ff00'),
+    );
     expect(res.statusCode).toBe(413);
     const mo = ((first.byteSize + 100) / 1024 / 1024).toLocaleString('fr-FR', {
       maximumFractionDigits: 1,
@@ -62,13 +66,13 @@ describe('limits', () => {
     expect(PHOTO_MESSAGES.quota(500 * 1024 * 1024)).toBe(
       'Quota de photos atteint : 500 Mo par espace.',
     );
-    expect((await upload(t, owner.auth, doc.id, onR1, await image(80, 60))).statusCode).toBe(201);
+    expect((await upload(t, owner.auth, doc.id, ON_R1, await image(80, 60))).statusCode).toBe(201);
   });
 
   it('refuses a body over 10 MB with a 413 naming the figure', async () => {
     const { owner, doc } = await ownerWithDocument(t);
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0xff);
-    const res = await upload(t, owner.auth, doc.id, onR1, big);
+    const res = await upload(t, owner.auth, doc.id, ON_R1, big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Une photo ne peut dépasser 10 Mo.' });
   });

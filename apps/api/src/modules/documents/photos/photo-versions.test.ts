@@ -8,9 +8,10 @@ import { generate } from '../../../../test/helpers/duerp.js';
 import {
   addPhoto,
   jpegWithGps,
-  listPhotos,
   ownerWithDocument,
   photosUrl,
+  ON_R1,
+  photoRequests,
 } from '../../../../test/helpers/photos.js';
 import { photos } from '../../../db/schema/index.js';
 import { purgeExpiredData } from '../../platform/retention/index.js';
@@ -18,16 +19,12 @@ import { listVersionPhotosWithBytes } from './index.js';
 
 const t = useTestApp();
 
-const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
-type Headers = Record<string, string>;
-
-const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
-const listOf = (headers: Headers, url: string) => listPhotos(t, headers, url);
+const { get, listOf } = photoRequests(t);
 
 describe('photos of versions', () => {
   async function documentWithVersion() {
     const { owner, doc } = await ownerWithDocument(t);
-    const kept = await addPhoto(t, owner.auth, doc.id, onR1, await jpegWithGps(300, 200));
+    const kept = await addPhoto(t, owner.auth, doc.id, ON_R1, await jpegWithGps(300, 200));
     const second = await addPhoto(t, owner.auth, doc.id, {
       idUniteDeTravail: 'u1',
       idRisque: 'r2',

@@ -1,12 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import {
-  duerpDocuments,
-  duerpVersions,
-  espaces,
-  photos,
-  versionPhotos,
-} from '../../../db/schema/index.js';
+import { photos, versionPhotos } from '../../../db/schema/index.js';
 
 /** A photo's columns but its bytes. */
 const META = {
@@ -51,41 +45,6 @@ export async function countDraftPhotosOn(db: Executor, documentId: string, targe
     .from(photos)
     .where(and(inDraft(documentId), onTarget(target)));
   return row?.n ?? 0;
-}
-
-/** Bytes of the espace's live photos: not deleted from a draft, their document not deleted. */
-export async function liveBytesOfEspace(db: Executor, espaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(photos.byteSize) })
-    .from(photos)
-    .innerJoin(duerpDocuments, eq(duerpDocuments.id, photos.duerpDocumentId))
-    .where(
-      and(
-        eq(photos.espaceId, espaceId),
-        isNull(photos.deletionTime),
-        isNull(duerpDocuments.deletedAt),
-      ),
-    );
-  return Number(row?.total ?? 0);
-}
-
-/** The espace's own quota, or null for the default. */
-export async function findPhotoQuota(db: Executor, espaceId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ quota: espaces.photoQuotaBytes })
-    .from(espaces)
-    .where(eq(espaces.id, espaceId));
-  return row?.quota ?? null;
-}
-
-/** Sets an espace's quota (null: back to the default); false when there is no such espace. */
-export async function setPhotoQuota(db: Executor, espaceId: string, bytes: number | null) {
-  const rows = await db
-    .update(espaces)
-    .set({ photoQuotaBytes: bytes })
-    .where(eq(espaces.id, espaceId))
-    .returning({ id: espaces.id });
-  return rows.length > 0;
 }
 
 export async function insertPhoto(db: Executor, values: typeof photos.$inferInsert) {
@@ -147,25 +106,6 @@ export async function removeDraftPhoto(db: Executor, documentId: string, photoId
     .where(target)
     .returning({ id: photos.id });
   return marked.length > 0;
-}
-
-/**
- * Locks the live document of the espace against a version being generated meanwhile (which locks
- * it for update); false when the espace has no such live document.
- */
-export async function lockLiveDocument(db: Executor, espaceId: string, documentId: string) {
-  const rows = await db
-    .select({ id: duerpDocuments.id })
-    .from(duerpDocuments)
-    .where(
-      and(
-        eq(duerpDocuments.id, documentId),
-        eq(duerpDocuments.espaceId, espaceId),
-        isNull(duerpDocuments.deletedAt),
-      ),
-    )
-    .for('no key update');
-  return rows.length > 0;
 }
 
 /** Ties these photos to a version, in this order, with their captions as they are now. */
@@ -230,17 +170,6 @@ export function listPhotosOfDocuments(db: Executor, documentIds: string[]) {
     .from(photos)
     .where(inArray(photos.duerpDocumentId, documentIds))
     .orderBy(asc(photos.creationTime), asc(photos.id));
-}
-
-/** The numbers of the versions holding each of these photos. */
-export function listVersionNumbersOfPhotos(db: Executor, photoIds: string[]) {
-  if (photoIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ photoId: versionPhotos.photoId, versionNumber: duerpVersions.versionNumber })
-    .from(versionPhotos)
-    .innerJoin(duerpVersions, eq(duerpVersions.id, versionPhotos.versionId))
-    .where(inArray(versionPhotos.photoId, photoIds))
-    .orderBy(asc(duerpVersions.versionNumber));
 }
 
 /** A photo's bytes, whoever holds it (the caller has checked the access). */

@@ -10,24 +10,21 @@ import type { DuerpData } from '@duerp/domain/duerp';
 import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, HttpError, notFound } from '../../../errors.js';
-import { documentStore } from '../document-store/index.js';
-import { lockEspaceRow } from '../../identity/espaces/index.js';
+import { documentStore, lockLiveDocument } from '../document-store/index.js';
+import { findPhotoQuota, lockEspaceRow } from '../../identity/espaces/index.js';
+import { listVersionNumbersOfPhotos, liveBytesOfEspace } from '../photo-queries/index.js';
 import { processImage } from './image.js';
 import {
   countDraftPhotosOn,
   findDraftPhotoBytes,
   findPhotoData,
-  findPhotoQuota,
   findVersionPhotoBytes,
   insertPhoto,
   insertVersionPhotos,
   listDraftPhotos,
   listPhotosOfDocuments,
-  listVersionNumbersOfPhotos,
   listVersionPhotoRows,
   listVersionPhotoRowsWithBytes,
-  liveBytesOfEspace,
-  lockLiveDocument,
   removeDraftPhoto,
   updateLegende,
   type PhotoBytes,

@@ -9,20 +9,17 @@ import {
   addPhoto,
   image,
   jpegWithGps,
-  listPhotos,
   ownerWithDocument,
   photosUrl,
   upload,
+  ON_R1,
+  photoRequests,
 } from '../../../../test/helpers/photos.js';
 import { MAX_INPUT_PIXELS } from './image.js';
 
 const t = useTestApp();
 
-const onR1 = { idUniteDeTravail: 'u1', idRisque: 'r1' };
-type Headers = Record<string, string>;
-
-const get = (headers: Headers, url: string) => t.app.inject({ method: 'GET', url, headers });
-const listOf = (headers: Headers, url: string) => listPhotos(t, headers, url);
+const { get, listOf } = photoRequests(t);
 
 describe('photos of a draft', () => {
   it('stores an uploaded JPEG without its EXIF and GPS, lists it, serves it and its thumbnail', async () => {
@@ -31,7 +28,7 @@ describe('photos of a draft', () => {
     expect(original.includes(Buffer.from('TelephoneEspion'))).toBe(true);
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
-    const res = await upload(t, owner.auth, doc.id, { ...onR1, legende: 'Sol mouillé' }, original);
+    const res = await upload(t, owner.auth, doc.id, { ...ON_R1, legende: 'Sol mouillé' }, original);
     expect(res.statusCode).toBe(201);
     const photo = res.json<Photo>();
     expect(photo).toMatchObject({
@@ -68,7 +65,7 @@ describe('photos of a draft', () => {
       t,
       owner.auth,
       doc.id,
-      onR1,
+      ON_R1,
       await image(200, 100, 'png'),
       'image/png',
     );
@@ -77,7 +74,7 @@ describe('photos of a draft', () => {
       t,
       owner.auth,
       doc.id,
-      onR1,
+      ON_R1,
       await image(90, 60, 'webp'),
       'image/webp',
     );
@@ -140,7 +137,7 @@ describe('photos of a draft', () => {
       ['an empty body', Buffer.alloc(0), 'image/jpeg', PHOTO_MESSAGES.badType],
     ];
     for (const [label, body, type, message] of cases) {
-      const res = await upload(t, owner.auth, doc.id, onR1, body, type);
+      const res = await upload(t, owner.auth, doc.id, ON_R1, body, type);
       expect([label, res.statusCode, res.json()]).toEqual([label, 400, { message }]);
     }
     expect(await listOf(owner.auth, photosUrl(doc.id))).toEqual([]);
@@ -157,7 +154,7 @@ describe('photos of a draft', () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const before = process.memoryUsage().rss;
-    const res = await upload(t, owner.auth, doc.id, onR1, bomb, 'image/png');
+    const res = await upload(t, owner.auth, doc.id, ON_R1, bomb, 'image/png');
     const grew = process.memoryUsage().rss - before;
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -176,13 +173,13 @@ describe('photos of a draft', () => {
       if (message) expect(res.json()).toEqual({ message });
     };
     await refused({ idUniteDeTravail: 'u1' }, 400, PHOTO_MESSAGES.targetRequired);
-    await refused({ ...onR1, idAction: 'a1' }, 400, PHOTO_MESSAGES.targetRequired);
+    await refused({ ...ON_R1, idAction: 'a1' }, 400, PHOTO_MESSAGES.targetRequired);
     await refused({ idUniteDeTravail: 'u9', idRisque: 'r1' }, 404, PHOTO_MESSAGES.uniteNotFound);
     await refused({ idUniteDeTravail: 'u1', idRisque: 'r9' }, 404, PHOTO_MESSAGES.risqueNotFound);
     await refused({ idUniteDeTravail: 'u1', idAction: 'a9' }, 404, PHOTO_MESSAGES.actionNotFound);
-    await refused({ ...onR1, legende: 'Sol\u0007 mouillé' }, 400, PHOTO_MESSAGES.legendeControl);
-    await refused({ ...onR1, legende: 'x'.repeat(301) }, 400, PHOTO_MESSAGES.legendeTooLong(300));
-    await refused({ ...onR1, autre: 'x' }, 400);
+    await refused({ ...ON_R1, legende: 'Sol\u0007 mouillé' }, 400, PHOTO_MESSAGES.legendeControl);
+    await refused({ ...ON_R1, legende: 'x'.repeat(301) }, 400, PHOTO_MESSAGES.legendeTooLong(300));
+    await refused({ ...ON_R1, autre: 'x' }, 400);
 
     const patch = (legende: unknown, id = photo.id, docId = doc.id, headers = owner.auth) =>
       t.app.inject({
@@ -223,7 +220,7 @@ describe('photos of a draft', () => {
     });
     expect(del.statusCode).toBe(404);
     expect((await get(stranger.auth, photosUrl(doc.id))).statusCode).toBe(404);
-    expect((await upload(t, stranger.auth, doc.id, onR1, jpeg)).statusCode).toBe(404);
+    expect((await upload(t, stranger.auth, doc.id, ON_R1, jpeg)).statusCode).toBe(404);
     expect(await listOf(owner.auth, photosUrl(doc.id))).toEqual([
       { ...photo, legende: 'Flaque près du four' },
     ]);
@@ -237,7 +234,7 @@ describe('photos of a draft', () => {
     const as = inEspace(lecteur, owner.espaceId);
     expect(await listOf(as, photosUrl(doc.id))).toEqual([photo]);
     expect((await get(as, photosUrl(doc.id, `/${photo.id}`))).statusCode).toBe(200);
-    expect((await upload(t, as, doc.id, onR1, await image(64, 48))).statusCode).toBe(403);
+    expect((await upload(t, as, doc.id, ON_R1, await image(64, 48))).statusCode).toBe(403);
     for (const method of ['PATCH', 'DELETE'] as const) {
       const res = await t.app.inject({
         method,

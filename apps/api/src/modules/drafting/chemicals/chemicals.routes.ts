@@ -3,8 +3,8 @@ import { CHEMICAL_MESSAGES as M, FDS_MAX_BYTES } from '@duerp/domain/chemicals';
 import { contract } from '@duerp/contract';
 import { HAZARD_STATEMENTS, PICTOGRAMS } from '@duerp/masterdata';
 import { fromContract } from '../../../lib/contract-route.js';
-import { BODY_LIMITS } from '../../../lib/request-limits.js';
-import { onEspace, requireAccount } from '../../../plugins/authenticate.js';
+import { requireAccount } from '../../../plugins/authenticate.js';
+import { noContent, readable, writable, writableWithBody } from './route-options.js';
 import { readCappedBody } from '../../documents/photos/index.js';
 import { headerFileName, sendStoredFile } from './downloads.js';
 import { checkDeclaredType } from './files.js';
@@ -40,24 +40,23 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(C.reference, { tags, summary: 'Mentions de danger et pictogrammes du CLP' }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: () => ({ mentionsDanger: [...HAZARD_STATEMENTS], pictogrammes: [...PICTOGRAMS] }),
   });
   app.route({
     ...fromContract(C.list, { tags, summary: "Les produits de l'espace, avec leurs signalements" }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: (request) => listProducts(deps, request.espace),
   });
   app.route({
     ...fromContract(C.create, { tags, summary: 'Ajouter un produit' }),
-    config: { access: onEspace('write') },
-    bodyLimit: BODY_LIMITS.text,
+    ...writableWithBody(),
     handler: async (request, reply) =>
       reply.code(201).send(await createProduct(deps, request.espace, request.body)),
   });
   app.route({
     ...fromContract(C.get, { tags }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: (request) => getProduct(deps, request.espace, request.params.productId),
   });
   app.route({
@@ -65,17 +64,16 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Modifier un produit (tout le formulaire ; la FDS est envoyée à part)',
     }),
-    config: { access: onEspace('write') },
-    bodyLimit: BODY_LIMITS.text,
+    ...writableWithBody(),
     handler: (request) =>
       replaceProduct(deps, request.espace, request.params.productId, request.body),
   });
   app.route({
     ...fromContract(C.delete, { tags, summary: 'Supprimer un produit (sans ligne d’exposition)' }),
-    config: { access: onEspace('write') },
+    ...writable(),
     handler: async (request, reply) => {
       await removeProduct(deps, request.espace, request.params.productId);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   });
   app.route({
@@ -86,7 +84,7 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
         'Le corps est le PDF lui-même (Content-Type: application/pdf), 10 Mo au plus, reconnu à son contenu. La réponse propose les mentions de danger lues dans sa rubrique 2 (`suggestions`) : elles ne sont pas appliquées au produit, la personne les confirme par un PUT du produit.',
       consumes: ['application/pdf'],
     }),
-    config: { access: onEspace('write') },
+    ...writable(),
     handler: (request) => {
       checkDeclaredType(request.headers['content-type'], ['application/pdf'], M.fdsBadType);
       return uploadFds(deps, request.espace, request.params.productId, readFile(request.raw));
@@ -94,7 +92,7 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...fromContract(C.fds, { tags, summary: 'Télécharger la fiche de données de sécurité' }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: async (request, reply) => {
       const { productId } = request.params;
       const product = await getProduct(deps, request.espace, productId);
@@ -106,14 +104,13 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...fromContract(C.substitutions, { tags, summary: 'Les démarches de substitution du produit' }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: (request) =>
       listSubstitutions(deps, request.espace.espaceId, request.params.productId),
   });
   app.route({
     ...fromContract(C.addSubstitution, { tags, summary: 'Inscrire une démarche de substitution' }),
-    config: { access: onEspace('write') },
-    bodyLimit: BODY_LIMITS.text,
+    ...writableWithBody(),
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -128,11 +125,11 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...fromContract(C.deleteSubstitution, { tags }),
-    config: { access: onEspace('write') },
+    ...writable(),
     handler: async (request, reply) => {
       const { productId, entryId } = request.params;
       await removeSubstitution(deps, request.espace.espaceId, productId, entryId);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   });
   app.route({
@@ -141,7 +138,7 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Joindre un fichier à une démarche (PDF, JPEG ou PNG)',
       consumes: ['application/pdf', 'image/jpeg', 'image/png'],
     }),
-    config: { access: onEspace('write') },
+    ...writable(),
     handler: async (request, reply) => {
       checkDeclaredType(
         request.headers['content-type'],
@@ -160,7 +157,7 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...fromContract(C.attachment, { tags, summary: 'Télécharger une pièce jointe' }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: async (request, reply) => {
       const file = await attachmentBytes(deps, request.espace.espaceId, request.params);
       const extension = file.mimeType === 'application/pdf' ? 'pdf' : file.mimeType.slice(6);
@@ -170,10 +167,10 @@ export const chemicalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...fromContract(C.deleteAttachment, { tags }),
-    config: { access: onEspace('write') },
+    ...writable(),
     handler: async (request, reply) => {
       await removeAttachment(deps, request.espace.espaceId, request.params);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@duerp/contract';
 import { fromContract } from '../../../lib/contract-route.js';
-import { BODY_LIMITS } from '../../../lib/request-limits.js';
-import { onEspace, requireAccount } from '../../../plugins/authenticate.js';
+import { requireAccount } from '../../../plugins/authenticate.js';
+import { noContent, readable, writable, writableWithBody } from './route-options.js';
 import {
   addExposure,
   addSpstSending,
@@ -24,7 +24,7 @@ export const chemicalExposureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'La liste, nominative pour les Propriétaires et Éditeurs, anonymisée sinon',
     }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: (request) => exposureListFor(deps, request.espace.espaceId, request.espace.role),
   });
   app.route({
@@ -32,13 +32,12 @@ export const chemicalExposureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'La liste anonymisée, à communiquer aux travailleurs et au CSE',
     }),
-    config: { access: onEspace('read') },
+    ...readable(),
     handler: (request) => exposureList(deps.db, request.espace.espaceId, true),
   });
   app.route({
     ...fromContract(C.addExposure, { tags, summary: 'Inscrire un travailleur exposé' }),
-    config: { access: onEspace('write') },
-    bodyLimit: BODY_LIMITS.text,
+    ...writableWithBody(),
     handler: async (request, reply) =>
       reply
         .code(201)
@@ -48,17 +47,16 @@ export const chemicalExposureRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.route({
     ...fromContract(C.replaceExposure, { tags }),
-    config: { access: onEspace('write') },
-    bodyLimit: BODY_LIMITS.text,
+    ...writableWithBody(),
     handler: (request) =>
       replaceExposure(deps, request.espace.espaceId, request.params, request.body),
   });
   app.route({
     ...fromContract(C.deleteExposure, { tags }),
-    config: { access: onEspace('write') },
+    ...writable(),
     handler: async (request, reply) => {
       await removeExposure(deps, request.espace.espaceId, request.params);
-      return reply.code(204).send(null);
+      return noContent(reply);
     },
   });
   app.route({
@@ -66,8 +64,7 @@ export const chemicalExposureRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Inscrire l'envoi de la liste au service de prévention et de santé au travail",
     }),
-    config: { access: onEspace('write') },
-    bodyLimit: BODY_LIMITS.text,
+    ...writableWithBody(),
     handler: async (request, reply) =>
       reply.code(201).send(await addSpstSending(deps, request.espace.espaceId, request.body)),
   });

@@ -119,6 +119,48 @@ describe('« Extrait pour un ancien salarié »', () => {
   });
 });
 
+describe('copies of an extract request', () => {
+  it('get the same PDF back with its name under one Idempotency-Key, logged once per key', async () => {
+    const { owner, doc } = await twoUnitsWithVersion();
+    const url = `/api/duerp/${doc.id}/extrait-ancien-salarie`;
+    const payload = { du: '2020-01-01', au: parisDay(new Date()), unites: ['u1'] };
+    const send = (key?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...owner.auth, ...(key ? { 'idempotency-key': key } : {}) },
+      });
+    const logged = async () =>
+      (await inject(owner.auth, 'GET', `/api/espaces/${owner.espaceId}/journal`))
+        .json<ActivityPage>()
+        .entries.filter((e) => e.action === 'extract.generated').length;
+
+    const key = crypto.randomUUID();
+    const first = await send(key);
+    const again = await send(key);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-type']).toBe('application/pdf');
+    expect(again.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await logged()).toBe(1);
+
+    const other = crypto.randomUUID();
+    const together = await Promise.all([send(other), send(other), send(other)]);
+    const bytes = together.map((res) => res.rawPayload.toString('base64'));
+    expect(new Set(bytes).size).toBe(1);
+    expect(await logged()).toBe(2);
+
+    // Without a key, each request is a new extract, logged each time.
+    await send();
+    await send();
+    expect(await logged()).toBe(4);
+  });
+});
+
 describe('the records the compliance check reads', () => {
   it('records the access notice when it is generated and its posting day when entered', async () => {
     const { owner, doc } = await twoUnitsWithVersion();

@@ -3,7 +3,7 @@ import { duerpDisplayName, type DuerpData } from '@duerp/domain/duerp';
 import { parisDay } from '@duerp/domain/calendar';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest, notFound } from '../../../errors.js';
-import { recordActivityOnce } from '../../identity/activity/index.js';
+import { recordActivity } from '../../identity/activity/index.js';
 import { documentStore, type Actor } from '../../documents/document-store/index.js';
 import { renderExtractPdf } from '../../publishing/pdf/index.js';
 import {
@@ -67,7 +67,7 @@ export async function formerWorkerExtract(
     requestedAt: requestedAt.toISOString(),
     versions,
   });
-  await recordActivityOnce(deps.db, {
+  await recordActivity(deps.db, {
     espaceId,
     actorAccountId: actor,
     action: 'extract.generated',

@@ -8,6 +8,17 @@ const t = useTestApp();
 
 const unit = (doc: DuerpDocument) => doc.data.unitesDeTravail[0]!;
 
+/** A preventive action on risk r1 of unit u1 with every required field, briefly. */
+const MINIMAL_ACTION = {
+  idUniteDeTravail: 'u1',
+  idRisqueAssocie: 'r1',
+  descriptionDeLaMesure: 'x',
+  responsable: 'y',
+  budget: '',
+  date: '2026-12-15',
+  statut: 'En cours',
+};
+
 describe('PAPRIPACT', () => {
   it('toggles PAPRIPACT', async () => {
     const { owner, doc } = await threeRiskDocument(t);
@@ -84,16 +95,7 @@ describe('PAPRIPACT', () => {
     ['statut', 'Fini', 'Le statut est requis'],
   ])('refuses a bad %s with its French message', async (field, value, message) => {
     const { owner, doc } = await threeRiskDocument(t);
-    const body = {
-      idUniteDeTravail: 'u1',
-      idRisqueAssocie: 'r1',
-      descriptionDeLaMesure: 'x',
-      responsable: 'y',
-      budget: '',
-      date: '2026-12-15',
-      statut: 'En cours',
-      [field]: value,
-    };
+    const body = { ...MINIMAL_ACTION, [field]: value };
     const res = await writeAs(
       t,
       owner.auth,
@@ -107,15 +109,7 @@ describe('PAPRIPACT', () => {
   it('refuses an action on an unknown risk or an unknown action id', async () => {
     const { owner, doc } = await threeRiskDocument(t);
     const upsert = `/api/duerp/${doc.id}/upsert-action-preventive-papripact`;
-    const body = {
-      idUniteDeTravail: 'u1',
-      idRisqueAssocie: 'rX',
-      descriptionDeLaMesure: 'x',
-      responsable: 'y',
-      budget: '',
-      date: '2026-12-15',
-      statut: 'En cours',
-    };
+    const body = { ...MINIMAL_ACTION, idRisqueAssocie: 'rX' };
     expect((await writeAs(t, owner.auth, 'POST', upsert, body)).statusCode).toBe(404);
     expect(
       (
@@ -138,19 +132,7 @@ describe('PAPRIPACT', () => {
       ],
       ['POST', 'update-risque', evaluation('r1', 'c1', 1, 1, 1)],
       ['POST', 'update-toggle-papripact', { isPapripactEnabled: true }],
-      [
-        'POST',
-        'upsert-action-preventive-papripact',
-        {
-          idUniteDeTravail: 'u1',
-          idRisqueAssocie: 'r1',
-          descriptionDeLaMesure: 'x',
-          responsable: 'y',
-          budget: '',
-          date: '2026-12-15',
-          statut: 'En cours',
-        },
-      ],
+      ['POST', 'upsert-action-preventive-papripact', MINIMAL_ACTION],
       ['DELETE', 'delete-action-preventive-papripact', { idAction: 'a', idUniteDeTravail: 'u1' }],
     ];
     for (const [method, path, body] of writes) {

@@ -30,25 +30,30 @@ const get = (auth: Auth | undefined, id: string, kind: 'pdf' | 'zip') =>
     url: `/api/duerp/${id}/dossier-controle/${kind}`,
     ...(auth ? { headers: auth } : {}),
   });
+/** A complete document of a VIP owner with version 1, its consultation form filled with this. */
+async function consultedVersion(consultation: Record<string, string>) {
+  const owner = await createAccount(t, { isVip: true });
+  const doc = await completeDocument(t, owner.auth);
+  const { id: versionId } = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/duerp/${doc.id}/versions/${versionId}/consultation`,
+    headers: owner.auth,
+    payload: consultation,
+  });
+  return { owner, doc, versionId };
+}
 /** pdftotext joins wrapped lines with spaces or breaks: compare on single spaces. */
 const words = (s: string) => s.replace(/\s+/g, ' ');
 
 describe('Dossier pour un contrôle', () => {
   it('prints the findings of the day with their articles, the versions with their codes and SHA-256, the records and the actions', async () => {
-    const owner = await createAccount(t, { isVip: true });
-    const doc = await completeDocument(t, owner.auth);
-    const { id: versionId } = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
     const today = parisDay(new Date());
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/duerp/${doc.id}/versions/${versionId}/consultation`,
-      headers: owner.auth,
-      payload: {
-        dateConsultationCse: today,
-        avisCse: 'favorable',
-        commentaires: 'Avis rendu en séance',
-        dateEnvoiSpst: today,
-      },
+    const { owner, doc } = await consultedVersion({
+      dateConsultationCse: today,
+      avisCse: 'favorable',
+      commentaires: 'Avis rendu en séance',
+      dateEnvoiSpst: today,
     });
     const res = await get(owner.auth, doc.id, 'pdf');
     expect(res.statusCode).toBe(200);
@@ -68,16 +73,8 @@ describe('Dossier pour un contrôle', () => {
   });
 
   it('prints each recorded SPST sending with its recipient, date, version and SHA-256, in place of the consultation date', async () => {
-    const owner = await createAccount(t, { isVip: true });
-    const doc = await completeDocument(t, owner.auth);
-    const { id: versionId } = (await generate(t, owner.auth, doc.id)).json<{ id: string }>();
     const today = parisDay(new Date());
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/duerp/${doc.id}/versions/${versionId}/consultation`,
-      headers: owner.auth,
-      payload: { dateEnvoiSpst: today },
-    });
+    const { owner, doc, versionId } = await consultedVersion({ dateEnvoiSpst: today });
     const spst = await t.app.inject({
       method: 'PUT',
       url: `/api/espaces/${owner.espaceId}/spst`,

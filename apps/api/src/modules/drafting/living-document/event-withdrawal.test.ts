@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVING_DOCUMENT_MESSAGES } from '@duerp/domain/living-document';
 import type { DuerpDocument } from '@duerp/domain/duerp';
-import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
-import { poppler } from '../../../../test/helpers/pdf.js';
+import { usePoppler } from '../../../../test/helpers/pdf.js';
 
-let t: TestApp;
-let pdf: Awaited<ReturnType<typeof poppler>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  pdf = await poppler();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const pdf = usePoppler();
 
 type Auth = { authorization: string };
 const machine = { type: 'autre', date: '2026-03-02', description: 'Nouveau pétrin mécanique' };

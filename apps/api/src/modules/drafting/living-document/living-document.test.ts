@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DuerpDocument, VersionSummary } from '@duerp/domain/duerp';
-import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
+import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
-import { poppler } from '../../../../test/helpers/pdf.js';
+import { usePoppler } from '../../../../test/helpers/pdf.js';
 import { duerpVersions } from '../../../db/schema/index.js';
 
-let t: TestApp;
-let pdf: Awaited<ReturnType<typeof poppler>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  pdf = await poppler();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const pdf = usePoppler();
 
 type Auth = { authorization: string };
 const event = {

@@ -15,11 +15,11 @@ import {
   claimReminder,
   isClaimed,
   listDisabledTypes,
-  listReminderCandidates,
   markSent,
   releaseClaim,
   type ReminderKey,
 } from './reminders.repository.js';
+import { listReminderCandidates } from '../reminder-queries/index.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 export type ReminderKind = 'annual_30_days' | 'annual_due' | 'overdue_digest';

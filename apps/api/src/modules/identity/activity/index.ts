@@ -1,3 +1,3 @@
 /** The journal d'activité of each espace: who did what and when; recorded by every module. */
-export { readActivity, recordActivity, recordActivityOnce } from './activity.service.js';
+export { recordActivity } from './activity.service.js';
 export { latestActivityTimes, type ActivityRecord } from './activity.repository.js';

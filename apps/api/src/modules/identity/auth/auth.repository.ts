@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { personalEspaceName } from '@duerp/domain/espaces';
-import { queryRows, type Executor } from '../../../db/client.js';
+import { type Executor } from '../../../db/client.js';
 import {
   accounts,
   allowedEmails,
@@ -32,37 +31,18 @@ export async function accountExists(db: Executor, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/**
- * Inserts an account with its personal espace, of which it is the Propriétaire, in one statement;
- * null when the e-mail is already taken.
- */
+/** Inserts an account; null when the e-mail is already taken. */
 export async function insertAccount(
   db: Executor,
   email: string,
   passwordHash: string,
 ): Promise<AccountRow | null> {
-  const [row] = await queryRows<{ id: string; email: string; created_at: string | Date }>(
-    db,
-    sql`WITH account AS (
-          INSERT INTO accounts (email, password_hash) VALUES (${email}, ${passwordHash})
-          ON CONFLICT (email) DO NOTHING RETURNING id, email, created_at
-        ), espace AS (
-          INSERT INTO espaces (name, personal_account_id)
-          SELECT ${personalEspaceName(email)}, id FROM account RETURNING id, personal_account_id
-        ), member AS (
-          INSERT INTO espace_members (espace_id, account_id, role)
-          SELECT id, personal_account_id, 'proprietaire' FROM espace
-        )
-        SELECT id, email, created_at FROM account`,
-  );
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    passwordHash,
-    displayName: null,
-    createdAt: new Date(row.created_at),
-  };
+  const [row] = await db
+    .insert(accounts)
+    .values({ email, passwordHash })
+    .onConflictDoNothing({ target: accounts.email })
+    .returning();
+  return row ?? null;
 }
 
 /** Deletes an account; its sessions, tokens and memberships go with it (foreign keys). */

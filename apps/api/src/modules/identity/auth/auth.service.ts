@@ -8,12 +8,15 @@ import {
   type ResetPasswordBody,
   type TokenPair,
 } from '@duerp/domain/auth';
+import { personalEspaceName } from '@duerp/domain/espaces';
+import type { Executor } from '../../../db/client.js';
 import type { Deps } from '../../../lib/deps.js';
 import { constantTimeEquals, hashToken, newOpaqueToken } from '../../../lib/secure-token.js';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../errors.js';
 import { writeAudit } from '../../platform/audit/index.js';
 import { verifyCaptcha } from '../../platform/captcha/index.js';
 import { resetPasswordMail } from '../../platform/mail/index.js';
+import { insertEspace } from '../espaces/index.js';
 import { isEmailAllowed, parseAllowedEmailsSetting } from './allow-list.js';
 import {
   consumeAllSingleUseTokensOfAccount,
@@ -22,6 +25,7 @@ import {
   findAccountById,
   insertAccount,
   insertSingleUseToken,
+  type AccountRow,
   revokeAllRefreshTokensOfAccount,
   updateAccountPassword,
   listAllowedPatterns,
@@ -51,11 +55,30 @@ export async function getAccountInfo(deps: Deps, rawEmail: string): Promise<Acco
   return { isAllowed: await isAllowed(deps, email), isSetup: account !== null };
 }
 
+/**
+ * Inserts an account with its personal espace, of which it is the Propriétaire, in one
+ * transaction; null when the e-mail is already taken.
+ */
+export function insertAccountWithEspace(
+  db: Executor,
+  email: string,
+  passwordHash: string,
+): Promise<AccountRow | null> {
+  return db.transaction(async (tx) => {
+    const account = await insertAccount(tx, email, passwordHash);
+    if (account) {
+      const name = personalEspaceName(email);
+      await insertEspace(tx, { name, ownerId: account.id, personal: true });
+    }
+    return account;
+  });
+}
+
 export async function createAccount(deps: Deps, body: AccountCreateBody): Promise<TokenPair> {
   const email = normalizeEmail(body.emailAddress);
   if (!(await isAllowed(deps, email))) throw forbidden(AUTH_MESSAGES.notAllowed);
   await verifyCaptcha(deps.db, deps.env, body.captchaToken);
-  const account = await insertAccount(deps.db, email, await hash(body.newPassword));
+  const account = await insertAccountWithEspace(deps.db, email, await hash(body.newPassword));
   if (!account) throw conflict(ACCOUNT_EXISTS_MESSAGE);
   return openSession(deps, account.id);
 }

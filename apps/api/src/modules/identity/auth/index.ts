@@ -17,7 +17,12 @@ export {
   insertAllowedEmail,
   listAllowedEmails,
 } from './allow-list.repository.js';
-export { isAllowed, issueDelegateToken, sendResetLinkToAccount } from './auth.service.js';
+export {
+  insertAccountWithEspace,
+  isAllowed,
+  issueDelegateToken,
+  sendResetLinkToAccount,
+} from './auth.service.js';
 export { authenticateAccessToken, closeSession } from './sessions.service.js';
 
 export const authModule: ApiModule = {

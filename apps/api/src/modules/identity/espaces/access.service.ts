@@ -2,12 +2,8 @@ import { DUERP_MESSAGES } from '@duerp/domain/duerp';
 import { ESPACE_MESSAGES, canDo, roleRefusal, type EspaceAction } from '@duerp/domain/espaces';
 import type { Executor } from '../../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../../errors.js';
-import {
-  findMembership,
-  findMembershipByDocument,
-  findPersonalMembership,
-  type Membership,
-} from './members.repository.js';
+import { findMembershipByDocument, type Membership } from '../member-queries/index.js';
+import { findMembership, findPersonalMembership } from './members.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

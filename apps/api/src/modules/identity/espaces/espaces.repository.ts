@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../../db/client.js';
-import { duerpDocuments, espaceMembers, espaces } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { espaceMembers, espaces } from '../../../db/schema/index.js';
 
 export type EspaceRow = typeof espaces.$inferSelect;
 
@@ -33,28 +33,14 @@ export async function updateEspace(
   await db.update(espaces).set(values).where(eq(espaces.id, id));
 }
 
-/**
- * Deletes an espace with everything it owns, unless it holds what the law keeps (versions: 40
- * years; invoices: 10 years): then it stays, without members, for the retention job. Whether it
- * was deleted.
- */
-export async function deleteEspaceUnlessRetained(db: Executor, id: string): Promise<boolean> {
-  const [held] = await queryRows<{ kept: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM duerp_versions v JOIN duerp_documents d
-          ON d.id = v.duerp_document_id WHERE d.espace_id = ${id})
-        OR EXISTS (SELECT 1 FROM invoices WHERE espace_id = ${id}) AS kept`,
-  );
-  if (held?.kept) {
-    await db.delete(espaceMembers).where(eq(espaceMembers.espaceId, id));
-    await db
-      .update(duerpDocuments)
-      .set({ deletedAt: sql`now()` })
-      .where(and(eq(duerpDocuments.espaceId, id), isNull(duerpDocuments.deletedAt)));
-    return false;
-  }
+/** Deletes an espace with everything it owns (foreign keys). */
+export async function deleteEspaceRow(db: Executor, id: string): Promise<void> {
   await db.delete(espaces).where(eq(espaces.id, id));
-  return true;
+}
+
+/** Removes every member of an espace (one kept for the law's retention, without members). */
+export async function deleteEspaceMembers(db: Executor, id: string): Promise<void> {
+  await db.delete(espaceMembers).where(eq(espaceMembers.espaceId, id));
 }
 
 /** Serialises the writes that count or buy for one espace (DUERP cap, checkouts). */
@@ -80,4 +66,23 @@ export async function findPersonalEspaceId(db: Executor, accountId: string): Pro
     .limit(1);
   if (!row) throw new Error('Espace personnel introuvable');
   return row.id;
+}
+
+/** The espace's own quota, or null for the default. */
+export async function findPhotoQuota(db: Executor, espaceId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ quota: espaces.photoQuotaBytes })
+    .from(espaces)
+    .where(eq(espaces.id, espaceId));
+  return row?.quota ?? null;
+}
+
+/** Sets an espace's quota (null: back to the default); false when there is no such espace. */
+export async function setPhotoQuota(db: Executor, espaceId: string, bytes: number | null) {
+  const rows = await db
+    .update(espaces)
+    .set({ photoQuotaBytes: bytes })
+    .where(eq(espaces.id, espaceId))
+    .returning({ id: espaces.id });
+  return rows.length > 0;
 }

@@ -6,10 +6,13 @@ export { authorizeOnDocument, authorizeOnEspace, type Membership } from './acces
 export { loadEspace } from './espaces.service.js';
 export { announceAccessChanged, onAccessChanged, type AccessChanged } from './access-events.js';
 export {
-  deleteEspaceUnlessRetained,
+  deleteEspaceMembers,
+  deleteEspaceRow,
   findPersonalEspaceId,
+  findPhotoQuota,
   insertEspace,
   lockEspaceRow,
+  setPhotoQuota,
   updateEspace,
   updateEspaceLimits,
   type EspaceRow,
@@ -17,10 +20,9 @@ export {
 export {
   deleteMember,
   insertMember,
-  listMemberEmails,
-  listMembers,
   listMemberships,
   lockOwnerCount,
   updateMemberRole,
 } from './members.repository.js';
 export { findSpstSettings, updateSpstSettings } from './spst-settings.repository.js';
+export { listMemberEmails, listMembers } from '../member-queries/index.js';

@@ -3,7 +3,7 @@ import { contract } from '@duerp/contract';
 import { mailLinkOrigin } from '../../../lib/app-origin.js';
 import { onEspace, onPerson, requireAccount } from '../../../plugins/authenticate.js';
 import { limitPerAccountAndIp, limitPerIp } from '../../../plugins/rate-limit.js';
-import { readActivity } from '../activity/index.js';
+import { readActivity } from '../activity-queries/index.js';
 import type { Membership } from '../espaces/index.js';
 import {
   acceptInvitation,

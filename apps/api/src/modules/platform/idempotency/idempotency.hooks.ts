@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpError, badRequest } from '../../../errors.js';
 import { canonicalJson, sha256Hex } from '../../../lib/canonical-json.js';
 import { announceSettled, awaitSettled, isLive } from './idempotency-wait.js';
+import { keptAnswer, replayedBody } from './kept-answer.js';
 import {
   claimKey,
   findIdempotentAnswer,
@@ -36,22 +37,6 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Answers larger than this (none of a route without `rereadAnswer` today) are not kept. */
-const MAX_KEPT_BYTES = 16 * 1024 * 1024;
-
-/** An answer's text when it can be kept: empty, or JSON (a string, or the document's buffer). */
-function keptBody(payload: unknown, contentType: string): string | null {
-  if (payload === undefined || payload === null || payload === '') return '';
-  if (!contentType.startsWith('application/json')) return null;
-  const length =
-    typeof payload === 'string'
-      ? payload.length
-      : Buffer.isBuffer(payload)
-        ? payload.length
-        : Infinity;
-  if (length > MAX_KEPT_BYTES) return null;
-  return typeof payload === 'string' ? payload : (payload as Buffer).toString('utf8');
-}
 
 /** The id an answer names, for a route that can re-read it. */
 function answeredId(payload: unknown): string | undefined {
@@ -86,7 +71,8 @@ function fingerprint(request: FastifyRequest): string {
  * the first one's answer, and every later copy gets it back (`Idempotent-Replayed: true`) for 24
  * hours (retention purges it) — the offline queue resends a write whose answer the network lost.
  * A copy with another method, path or body is refused (400, 422). A document's answer is not kept
- * but re-read (`rereadAnswer`). A refusal is answered to the copies that waited on it, and a later
+ * but re-read (`rereadAnswer`); a file built for the request (a PDF) is kept with its headers, so
+ * that a copy does not build and log it again (kept-answer.ts). A refusal is answered to the copies that waited on it, and a later
  * copy may try the write again. Registered in each signed-in context, after its access check.
  */
 export function registerIdempotency(app: FastifyInstance): void {
@@ -126,10 +112,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       if (!kept || kept.state === 'pending') continue;
       const reread = request.routeOptions.config.rereadAnswer;
       // Same method and URL: the same route, which re-read its answer the first time.
-      const answer = kept.rereadId && reread ? await reread(request, kept.rereadId) : kept.body;
       reply.code(kept.statusCode).header('Idempotent-Replayed', 'true');
       if (kept.contentType) reply.header('Content-Type', kept.contentType);
-      return reply.send(answer);
+      if (kept.rereadId && reread) return reply.send(await reread(request, kept.rereadId));
+      return reply.send(replayedBody(kept, reply));
     }
   });
   app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -144,15 +130,15 @@ export function registerIdempotency(app: FastifyInstance): void {
     const contentType = String(reply.getHeader('content-type') ?? '');
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
     const rereadId = succeeded ? (write.rereadId ?? null) : null;
-    const body = rereadId ? '' : keptBody(payload, contentType);
+    const kept = rereadId ? { body: '', fileHeaders: null } : keptAnswer(payload, reply);
     await (
-      body === null
+      kept === null
         ? releaseClaim(db, write)
         : settleClaim(db, write, {
             state: succeeded ? 'done' : 'refused',
             statusCode: reply.statusCode,
             contentType: contentType || null,
-            body,
+            ...kept,
             rereadId,
           })
     ).catch((error: unknown) => request.log.warn({ err: error }, 'réponse idempotente non gardée'));

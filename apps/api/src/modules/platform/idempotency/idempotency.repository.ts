@@ -39,6 +39,7 @@ export async function claimKey(db: Executor, claim: Claim): Promise<boolean> {
     contentType: null,
     body: '',
     rereadId: null,
+    fileHeaders: null,
   };
   const rows = await db
     .insert(idempotentAnswers)
@@ -75,7 +76,10 @@ const heldBy = (held: HeldClaim) =>
 export async function settleClaim(
   db: Executor,
   held: HeldClaim,
-  answer: Pick<IdempotentAnswer, 'state' | 'statusCode' | 'contentType' | 'body' | 'rereadId'>,
+  answer: Pick<
+    IdempotentAnswer,
+    'state' | 'statusCode' | 'contentType' | 'body' | 'rereadId' | 'fileHeaders'
+  >,
 ) {
   await db
     .update(idempotentAnswers)

@@ -1,10 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reverseDemoText } from '@duerp/domain/document-view';
-import type { DisplayOptions } from '@duerp/domain/duerp';
-import { pdfFixture, pdfInput, poppler } from '../../../../test/helpers/pdf.js';
+import {
+  pdfFixture,
+  pdfInput,
+  poppler,
+  riskTablePages as riskPages,
+} from '../../../../test/helpers/pdf.js';
 import { PAGE } from './pdf-theme.js';
-import { closePdfPool, renderPdfInWorker } from './pdf-pool.js';
+import { closePdfPool } from './pdf-pool.js';
 import { renderDuerpPdf } from './render-duerp-pdf.js';
 
 let pdfs: Awaited<ReturnType<typeof poppler>>;
@@ -16,11 +18,7 @@ afterAll(async () => {
   await pdfs.cleanup();
 });
 
-const MARKERS = /RQ[A-G]/g;
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-/** Pages of the risk tables: those with the table's header row. */
-const riskPages = (pages: string[]) =>
-  pages.filter((p) => /N°\s+(\S.*\s+)?Risque\s+Danger\s+Remarques\s+G\s+F\s+M\s+Niveau/.test(p));
 /** A page without its running header and footer. */
 const body = (page: string) =>
   page
@@ -33,13 +31,6 @@ const body = (page: string) =>
         ),
     )
     .join('\n');
-/** The risk markers in the order the tables show them. */
-async function riskOrder(options: Partial<DisplayOptions>): Promise<string> {
-  const pages = riskPages(
-    await pdfs.pages(await renderDuerpPdf(pdfInput(pdfFixture(), { options }))),
-  );
-  return (pages.join('\n').match(MARKERS) ?? []).join(' ');
-}
 
 describe('the DUERP PDF', () => {
   let full: Buffer;
@@ -192,54 +183,6 @@ describe('scales and budgets as the domain presents them', () => {
   });
 });
 
-describe('risk tables in the order of the display options', () => {
-  it('group by unit and category, in the document order by default', async () => {
-    expect(await riskOrder({})).toBe('RQA RQB RQC RQD RQE RQF RQG');
-  });
-  it('sort by code numeric-aware (1.2 before 1.10) inside each group', async () => {
-    expect(await riskOrder({ sortBy: 'code' })).toBe('RQB RQA RQC RQD RQE RQF RQG');
-  });
-  it('sort by level descending, unevaluated last, inside each group', async () => {
-    expect(await riskOrder({ sortBy: 'niveauDeRisqueValue' })).toBe('RQA RQB RQC RQD RQE RQF RQG');
-    expect(
-      await riskOrder({
-        sortBy: 'niveauDeRisqueValue',
-        shouldGroupByUnite: false,
-        shouldGroupByCategorie: false,
-      }),
-    ).toBe('RQA RQB RQF RQC RQG RQE RQD');
-  });
-  it('sort the whole document by code without grouping, risks without code last', async () => {
-    expect(
-      await riskOrder({ sortBy: 'code', shouldGroupByUnite: false, shouldGroupByCategorie: false }),
-    ).toBe('RQE RQB RQA RQC RQF RQG RQD');
-  });
-  it('merge categories of the same name across units when grouping by category only', async () => {
-    expect(await riskOrder({ shouldGroupByUnite: false })).toBe('RQA RQB RQE RQC RQD RQF RQG');
-  });
-  it('show unit and category headings only when grouping by them, columns otherwise', async () => {
-    const grouped = riskPages(await pdfs.pages(await renderDuerpPdf(pdfInput(pdfFixture())))).join(
-      '\n',
-    );
-    expect(grouped.indexOf('Unité de travail : Atelier de menuiserie')).toBeLessThan(
-      grouped.indexOf('Unité de travail : Réception des marchandises'),
-    );
-    expect(grouped).toMatch(/ 1\s+Chutes de plain-pied et de hauteur\s+1 risque/);
-    const flatTable = riskPages(
-      await pdfs.pages(
-        await renderDuerpPdf(
-          pdfInput(pdfFixture(), {
-            options: { shouldGroupByUnite: false, shouldGroupByCategorie: false },
-          }),
-        ),
-      ),
-    ).join('\n');
-    expect(flatTable).not.toContain('Unité de travail :');
-    expect(flatTable).toMatch(/N°\s+Unité de travail\s+Catégorie\s+Risque/);
-    expect(flatTable).toMatch(/1\.10\s+Atelier de\s+Chutes de\s+RQA Glissade/);
-  });
-});
-
 describe('long documents', () => {
   const longText = `${'Texte de remarque très long, sur plusieurs pages du tableau. '.repeat(160)}FINDELAREMARQUE`;
   let big: Buffer;
@@ -328,56 +271,4 @@ describe('incomplete or unusual content', () => {
     expect(text).toContain('[…] (notes complètes à la fin de la synthèse)');
     expect(text).toContain('FINDESNOTES');
   });
-});
-
-describe('the demonstration variant', () => {
-  it('has the watermark on every page and reversed free texts; the full PDF has neither', async () => {
-    const demo = await renderDuerpPdf(pdfInput(pdfFixture(), { variant: 'demo' }));
-    const raw = await pdfs.pages(demo, '-raw');
-    raw.forEach((page) => expect(page.replace(/\s+/g, '')).toContain('DÉMONSTRATION'));
-    const text = flat(raw.join('\n'));
-    for (const original of [
-      'RQG Écrasement du pied',
-      'Atelier de menuiserie',
-      'Chutes de plain-pied et de hauteur',
-      'Accès aux étagères hautes.',
-      'Capoter la scie circulaire',
-    ]) {
-      expect(text).not.toContain(original);
-      expect(text).toContain(reverseDemoText(original));
-    }
-    expect(text).toContain('Menuiserie Lefèvre & Fils');
-
-    const full = await pdfs.pages(await renderDuerpPdf(pdfInput(pdfFixture())), '-raw');
-    const fullText = full.join('\n');
-    expect(fullText.replace(/\s+/g, '')).not.toContain('DÉMONSTRATION');
-    expect(fullText.toLowerCase()).not.toContain('démonstration');
-    expect(fullText).not.toContain(reverseDemoText('Atelier de menuiserie'));
-  });
-});
-
-describe('rendering in the worker pool', () => {
-  it('gives the same bytes as a direct render, for concurrent jobs', async () => {
-    const input = pdfInput(pdfFixture(), { variant: 'demo' });
-    const direct = await renderDuerpPdf(input);
-    const pooled = await Promise.all([
-      renderPdfInWorker(input),
-      renderPdfInWorker(input),
-      renderPdfInWorker(input),
-    ]);
-    for (const pdf of pooled) expect(pdf.equals(direct)).toBe(true);
-  });
-
-  it.runIf(process.platform === 'linux')(
-    'renders at a lower CPU priority than the API threads',
-    async () => {
-      await renderPdfInWorker(pdfInput(pdfFixture(), { variant: 'demo' }));
-      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (pdf-worker.ts sets 10).
-      const niceOf = (tid: string) =>
-        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
-      const nices = readdirSync('/proc/self/task').map(niceOf);
-      expect(nices.filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
-      expect(niceOf(String(process.pid))).toBe(0);
-    },
-  );
 });

@@ -8,11 +8,12 @@ import {
   listMembers,
   listMemberships,
   loadEspace,
+  setPhotoQuota,
   updateEspace,
   updateMemberRole,
 } from '../../identity/espaces/index.js';
-import { deleteAccount } from '../../identity/members/index.js';
-import { photoUsage, setPhotoQuota } from '../../documents/photos/index.js';
+import { deleteAccount } from './account-deletion.service.js';
+import { photoUsage } from '../../documents/photos/index.js';
 
 /** The operator's commands on espaces (issue 25); the person's commands act on the personal one. */
 async function accountOf(deps: Deps, email: string) {

@@ -1,13 +1,32 @@
 import { ESPACE_MESSAGES as M } from '@duerp/domain/espaces';
 import type { Deps } from '../../../lib/deps.js';
 import { badRequest } from '../../../errors.js';
-import { deleteAccountRow } from '../auth/index.js';
+import type { Executor } from '../../../db/client.js';
+import { deleteAccountRow } from '../../identity/auth/index.js';
 import {
   announceAccessChanged,
-  deleteEspaceUnlessRetained,
+  deleteEspaceMembers,
+  deleteEspaceRow,
   listMembers,
   listMemberships,
-} from '../espaces/index.js';
+} from '../../identity/espaces/index.js';
+import { softDeleteDocumentsOfEspace } from '../../documents/document-store/index.js';
+import { holdsKeptRecords } from '../kept-records-queries/index.js';
+
+/**
+ * Deletes an espace with everything it owns, unless it holds what the law keeps (versions: 40
+ * years; invoices: 10 years): then it stays, without members and its DUERPs deleted, for the
+ * retention job. Whether it was deleted.
+ */
+async function deleteEspaceUnlessRetained(tx: Executor, espaceId: string): Promise<boolean> {
+  if (await holdsKeptRecords(tx, espaceId)) {
+    await deleteEspaceMembers(tx, espaceId);
+    await softDeleteDocumentsOfEspace(tx, espaceId);
+    return false;
+  }
+  await deleteEspaceRow(tx, espaceId);
+  return true;
+}
 
 /**
  * Deletes an account (operator's command, after a GDPR request): refused, naming them, while it

@@ -1,0 +1,1 @@
+ALTER TABLE "idempotent_answers" ADD COLUMN "file_headers" jsonb;
