@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib.mjs';
 
-const { TABLE_OWNERS, TABLE_PURGES, TABLE_QUERIES, TABLE_READS_TO_MOVE } = createRequire(
-  import.meta.url,
-)(join(ROOT, 'apps/api/architecture.cjs'));
+const { TABLE_OWNERS, TABLE_PURGES, TABLE_QUERIES } = createRequire(import.meta.url)(
+  join(ROOT, 'apps/api/architecture.cjs'),
+);
 
 /** A write in drizzle (`db.insert(…)`) or in raw SQL, which a `*-queries` module may not do. */
 const WRITE = /\.(insert|update|delete)\(|\b(INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM)\b/i;
@@ -66,15 +66,12 @@ export function tablesNamedIn(text, tables = schemaTables()) {
 
 /**
  * French messages for each table a repository names without owning it (not listed for its module
- * in TABLE_QUERIES, TABLE_PURGES or TABLE_READS_TO_MOVE), and for each write in a `*-queries`
- * module; over the whole tree (no `files`), also for each entry of that list that no
- * repository needs any more, so that the list only shrinks. `files` are paths under `root`.
+ * in TABLE_QUERIES or TABLE_PURGES), for each write in a `*-queries` module, and for each table
+ * without an owner. `files` are paths under `root`.
  */
 export function tableOwnershipViolations(files, root = ROOT) {
-  const complete = files === undefined;
   const tables = schemaTables();
   const messages = [];
-  const used = new Set();
   for (const file of files ?? repositoryFiles()) {
     const module = file.match(/^apps\/api\/src\/modules\/[^/]+\/([^/]+)\//)?.[1];
     if (!module) continue;
@@ -94,21 +91,8 @@ export function tableOwnershipViolations(files, root = ROOT) {
       if (!owner) {
         messages.push(`${file} : la table ${table} n'a pas de propriétaire dans TABLE_OWNERS.`);
       } else if (owner !== module && !allowed.includes(table)) {
-        const key = `${module}:${table}`;
-        if ((TABLE_READS_TO_MOVE[module] ?? []).includes(table)) used.add(key);
-        else {
-          messages.push(
-            `${file} : la table ${table} appartient au module ${owner} (TABLE_OWNERS, apps/api/architecture.cjs) ; appelez sa surface (index.ts) au lieu de l'interroger.`,
-          );
-        }
-      }
-    }
-  }
-  for (const [module, list] of Object.entries(TABLE_READS_TO_MOVE)) {
-    for (const table of list) {
-      if (!used.has(`${module}:${table}`) && complete) {
         messages.push(
-          `TABLE_READS_TO_MOVE : ${module} n'utilise plus ${table}, retirez-le de la liste.`,
+          `${file} : la table ${table} appartient au module ${owner} (TABLE_OWNERS, apps/api/architecture.cjs) ; appelez sa surface (index.ts) au lieu de l'interroger.`,
         );
       }
     }

@@ -193,19 +193,10 @@ const TABLE_PURGES = {
   ],
 };
 
-/**
- * Tables that a module's repository still names beside their owner, written before the owners were
- * decided (issue 40). Each entry is work to do — call the owner's surface, or move the query to a
- * read-only `*-queries` module — and the ownership test fails when one is no longer needed or a new
- * one appears (scripts/table-owners.test.mjs), so the list only shrinks.
- */
-const TABLE_READS_TO_MOVE = {};
-
 module.exports = {
   API_CONTEXTS,
   MODULE_CONTEXT,
   TABLE_OWNERS,
   TABLE_PURGES,
   TABLE_QUERIES,
-  TABLE_READS_TO_MOVE,
 };
