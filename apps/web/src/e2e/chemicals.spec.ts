@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CHEMICALS_SECTION_TITLE, CMR_SUMMARY_TITLE } from '@duerp/domain/presentation';
 import { createFinalisedDuerp } from './api-fixtures';
 import { buyStandardPlan } from './document-fixtures';
-import { dismissToasts, shoot } from './duerp-helpers';
+import { dismissToasts, PDFS, shoot } from './duerp-helpers';
 import { fdsPdf, type FdsSheet } from './fds-fixtures';
 import { accessToken, expectAccessible, signUp, uniqueEmail } from './support';
 
@@ -205,7 +209,7 @@ test('a garage adds three products from their safety data sheets, records a subs
   await expect(listPage.getByText('Mécanicien')).toHaveCount(0);
   await listPage.close();
 
-  // A new version of the DUERP (the integrator reads its chemicals section back with pdftotext).
+  // A new version of the DUERP prints the inventory and the anonymised CMR list.
   await buyStandardPlan(page, doc.id);
   const version = await post<{ id: string }>(page, `/api/duerp/${doc.id}/generate`, {
     notesDeVersion: 'Produits chimiques',
@@ -215,4 +219,18 @@ test('a garage adds three products from their safety data sheets, records a subs
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
   expect(pdf.ok()).toBe(true);
+  mkdirSync(PDFS, { recursive: true });
+  const file = join(PDFS, 'DUERP_chemicals.pdf');
+  writeFileSync(file, await pdf.body());
+  execFileSync('pdftoppm', ['-r', '60', '-png', file, file.replace(/\.pdf$/, '')]);
+  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+  expect(text).toContain(CHEMICALS_SECTION_TITLE);
+  // A long name wraps in its table cell: each product is found by a part that holds on one line.
+  for (const name of ['Dégraissant Moteur DX 500', 'Glycol+', 'Nettoyant freins BR 12']) {
+    expect(text).toContain(name);
+  }
+  expect(text).toContain(CMR_SUMMARY_TITLE);
+  expect(text).toContain('Dégraissage des moteurs au pinceau');
+  expect(text).not.toContain('Marc Petit');
+  expect(text).not.toContain('Mécanicien');
 });

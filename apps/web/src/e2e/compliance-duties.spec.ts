@@ -129,7 +129,7 @@ test('an SPST send is received in the outbox and printed in the next version; a 
   expect(mail.text).toMatch(/\/verifier\/[A-Z0-9-]+/);
   expect(mail.attachments?.[0]?.filename).toBe('DUERP_v2.pdf');
   const check = page.getByRole('region', { name: 'Prêt pour un contrôle ?' });
-  await expect(check.getByText('Article L4121-3-1 V A')).toBeHidden();
+  await expect(check.getByText('Article L4121-3-1 VI')).toBeHidden();
 
   // The next version prints the sending in its history.
   await api(page, 'post', `/api/duerp/${doc.id}/generate`, {

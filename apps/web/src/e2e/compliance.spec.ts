@@ -15,7 +15,7 @@ test('a 60-employee document shows its gaps with their articles, one is fixed fr
   const check = page.getByRole('region', { name: 'Prêt pour un contrôle ?' });
   const counts = check.getByLabel('Points relevés par niveau');
   await expect(counts).toContainText('3 manquements');
-  const spst = check.getByRole('listitem').filter({ hasText: 'Article L4121-3-1 V A' });
+  const spst = check.getByRole('listitem').filter({ hasText: 'Article L4121-3-1 VI' });
   await expect(spst).toContainText("l'envoi de la version 1 n'est pas enregistré");
   await expect(check.getByText('Article L4121-3-1 III 1°')).toBeVisible();
   await expect(check).toContainText("Non applicable : le portail n'est pas en service");
@@ -31,7 +31,7 @@ test('a 60-employee document shows its gaps with their articles, one is fixed fr
   await expect(dialog).toBeHidden();
 
   await expect(counts).toContainText('2 manquements');
-  await expect(check.getByText('Article L4121-3-1 V A')).toBeHidden();
+  await expect(check.getByText('Article L4121-3-1 VI')).toBeHidden();
   await check.getByRole('link', { name: 'Compléter le PAPRIPACT' }).click();
   await expect(page).toHaveURL(new RegExp(`/duerps/${doc.id}/edit\\?step=6$`));
 });

@@ -108,7 +108,7 @@ test('the radar over three espaces, « Relancer » received by the client, the i
   // The client's check, and « Dossier pour un contrôle » downloaded and read back.
   await page.goto(`/duerps/${doc.id}`);
   const check = page.getByRole('region', { name: 'Prêt pour un contrôle ?' });
-  await expect(check.getByText('Article L4121-3-1 V A')).toBeVisible();
+  await expect(check.getByText('Article L4121-3-1 VI')).toBeVisible();
   await check.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/controle-check-1280.png` });
   await page.setViewportSize({ width: 375, height: 800 });
@@ -125,7 +125,7 @@ test('the radar over three espaces, « Relancer » received by the client, the i
   const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-']).toString();
   expect(firstPage).toContain('Dossier pour un contrôle');
   expect(firstPage).toContain('Boulangerie Martin');
-  expect(firstPage).toContain('article L4121-3-1 V A');
+  expect(firstPage).toContain('article L4121-3-1 VI');
   execFileSync('pdftoppm', [
     '-png',
     '-r',

@@ -4,7 +4,7 @@ import { calendarDate, optionalCalendarDate } from '../calendar/calendar-date.js
 import { cleanFreeLine, freeText } from '../validation/free-text.js';
 import { RECORDS_MESSAGES as M } from './records-messages.js';
 
-/** The espace's occupational health service (SPST), where each version is sent (L4121-3-1 V A). */
+/** The espace's occupational health service (SPST), where each version is sent (L4121-3-1 VI). */
 export const SpstSettingsSchema = z.object({
   nom: z.string(),
   adresse: z.string(),

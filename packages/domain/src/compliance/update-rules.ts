@@ -90,7 +90,7 @@ export function updateFindings({
     add(
       'envoi-spst',
       'manquement',
-      'L4121-3-1 V A',
+      'L4121-3-1 VI',
       `Le document unique est transmis au service de prévention et de santé au travail à chaque mise à jour : l'envoi de la version ${latest.versionNumber} n'est pas enregistré. Envoyez-la depuis « Historique des versions », ou enregistrez sa remise en main propre.`,
       record,
       'Enregistrer dans « Historique des versions »',

@@ -77,7 +77,7 @@ export function presentChemicals(snapshot: VersionSnapshot): PresentedChemicals 
       cmrProducts.length === 0
         ? null
         : {
-            note: 'Version anonymisée de la liste des travailleurs susceptibles d’être exposés (articles R4412-93-1 et suivants du Code du travail) : ni nom ni poste.',
+            note: 'Version anonymisée de la liste des travailleurs susceptibles d’être exposés aux agents CMR : ni nom ni poste.',
             produits: cmrProducts.map((p) => ({
               nom: p.nomCommercial,
               travailleurs: plural(p.expositions!.nombreTravailleurs, 'travailleur'),

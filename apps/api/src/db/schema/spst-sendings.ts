@@ -7,7 +7,7 @@ import { duerpDocuments } from './duerp-documents.js';
 import { duerpVersions } from './duerp-versions.js';
 
 /**
- * Each sending of a version to the occupational health service (L4121-3-1 V A): the e-mail the
+ * Each sending of a version to the occupational health service (L4121-3-1 VI): the e-mail the
  * product sent (address, Message-ID) or a hand-over by the employer, with the hash of the version
  * sent. About the version, not part of it: the next versions print it in their history.
  */

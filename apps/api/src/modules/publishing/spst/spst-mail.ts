@@ -21,7 +21,7 @@ const oneLine = (s: string) =>
     .trim()
     .slice(0, 120);
 
-/** The version's PDF sent to the espace's SPST (L4121-3-1 V A), with its verification link. */
+/** The version's PDF sent to the espace's SPST (L4121-3-1 VI), with its verification link. */
 export function spstMail(c: SpstMailContent): Mail {
   const title = `Document unique d'évaluation des risques professionnels – ${oneLine(c.companyName)}`;
   return {

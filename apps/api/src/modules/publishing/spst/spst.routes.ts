@@ -17,7 +17,7 @@ import {
 
 const tags = ['DUERP – envoi au SPST'];
 
-/** The espace's SPST and the sendings of each version to it (L4121-3-1 V A, issue 42). */
+/** The espace's SPST and the sendings of each version to it (L4121-3-1 VI, issue 42). */
 export const spstRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAccount(app);
   const { deps } = app;

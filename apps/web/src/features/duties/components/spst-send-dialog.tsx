@@ -22,7 +22,7 @@ const MODES = [
 ] as const;
 
 /**
- * « Envoyer au service de prévention et de santé au travail » (L4121-3-1 V A) for one version:
+ * « Envoyer au service de prévention et de santé au travail » (L4121-3-1 VI) for one version:
  * its PDF by e-mail to the espace's SPST, or a hand-over recorded with its day and an optional
  * scanned receipt; the sendings already recorded are listed.
  */

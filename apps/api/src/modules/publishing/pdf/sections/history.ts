@@ -55,7 +55,7 @@ function firstSending(ctx: PdfContext, versionNumber: number): string | null {
 }
 
 /**
- * The sendings to the SPST recorded before this version (L4121-3-1 V A), with the hash of the
+ * The sendings to the SPST recorded before this version (L4121-3-1 VI), with the hash of the
  * version sent and the e-mail's Message-ID: absent from versions printed before they existed.
  */
 function renderSpstSendings(w: PdfWriter, ctx: PdfContext): void {
