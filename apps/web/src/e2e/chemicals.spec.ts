@@ -230,7 +230,7 @@ test('a garage adds three products from their safety data sheets, records a subs
     expect(text).toContain(name);
   }
   expect(text).toContain(CMR_SUMMARY_TITLE);
-  expect(text).toContain('Dégraissage des moteurs au pinceau');
+  expect(text).toContain('1 travailleur Dégraissage des moteurs');
   expect(text).not.toContain('Marc Petit');
   expect(text).not.toContain('Mécanicien');
 });
