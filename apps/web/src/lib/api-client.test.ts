@@ -47,6 +47,41 @@ describe('token refresh', () => {
   });
 });
 
+describe('a token refused while a refresh for another token waits for its lock', () => {
+  it('is refreshed in turn, not taken for the new token (no sign-out)', async () => {
+    let openLock!: () => void;
+    const lockFree = new Promise<void>((resolve) => (openLock = resolve));
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: { request: async (_name: string, run: () => unknown) => (await lockFree, run()) },
+    });
+    // Refused by its signature, far from expiry: no refresh ahead of the call.
+    const refused = `${b64({ alg: 'HS256' })}.${b64({ exp: 4102444800 })}.faux`;
+    const renewed = `${b64({ alg: 'HS256' })}.${b64({ exp: 4102444800 })}.bon`;
+    const fetchMock = vi.fn().mockImplementation((path: string, init: RequestInit) => {
+      if (path === '/api/public/token/refresh')
+        return Promise.resolve(
+          new Response(JSON.stringify({ accessToken: renewed, refreshToken: 'suivant' })),
+        );
+      const headers = init.headers as Record<string, string>;
+      const ok = headers.Authorization === `Bearer ${renewed}`;
+      return Promise.resolve(new Response('{}', { status: ok ? 200 : 401 }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+
+    // The expiring token's call asks a refresh, which waits for the lock…
+    const first = apiRequest('GET', '/api/myaccount/info');
+    // …while the stored token becomes one the server refuses, and a call is made with it.
+    localStorage.setItem('token', refused);
+    const second = apiRequest('POST', '/api/myaccount/send-reset-link');
+    await Promise.resolve();
+    openLock();
+    await expect(Promise.all([first, second])).resolves.toEqual([{}, {}]);
+    expect(navigatedTo).toEqual([]);
+    expect(getAccessToken()).toBe(renewed);
+  });
+});
+
 describe('the current espace', () => {
   it('is named in X-Espace-Id on signed-in calls, never on public ones', async () => {
     localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64({ exp: 4102444800 })}.sig`);

@@ -72,7 +72,10 @@ function refreshSession(failedAccessToken: string | null): Promise<RefreshOutcom
  * mid-call, the network down) keeps the tokens: clearing them would sign out every tab.
  */
 async function ensureFreshSession(failedAccessToken: string | null): Promise<void> {
-  const outcome = await refreshSession(failedAccessToken);
+  let outcome = await refreshSession(failedAccessToken);
+  // The refresh this call joined was asked for another token, and took this one for a new one.
+  if (outcome === 'refreshed' && failedAccessToken && getAccessToken() === failedAccessToken)
+    outcome = await refreshSession(failedAccessToken);
   if (outcome === 'unreachable') throw new ApiError(0, null);
   if (outcome === 'refused') expireSession();
 }
