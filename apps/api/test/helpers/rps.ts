@@ -22,3 +22,13 @@ export const RPS_SEANCE = {
   nombreParticipants: 5,
   confidentialiteAcceptee: true,
 };
+
+/** An action of RPS unit p1 on the « interruptions » factor. */
+export const RPS_ACTION = {
+  idUniteRps: 'p1',
+  cible: { type: 'facteur', idFacteur: 'interruptions' },
+  descriptionDeLaMesure: 'Plages sans appels',
+  responsable: 'Gérante',
+  date: '2027-02-01',
+  statut: 'À planifier',
+};

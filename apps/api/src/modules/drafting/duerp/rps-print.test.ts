@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createAccount, useTestApp } from '../../../../test/helpers/test-app.js';
 import { completeDocument, generate } from '../../../../test/helpers/duerp.js';
 import { usePoppler } from '../../../../test/helpers/pdf.js';
-import { postOnDocument, RPS_SEANCE as seance } from '../../../../test/helpers/rps.js';
+import { postOnDocument, RPS_ACTION, RPS_SEANCE as seance } from '../../../../test/helpers/rps.js';
 
 const t = useTestApp();
 const post = postOnDocument(t);
@@ -64,17 +64,7 @@ describe('the printed RPS part', () => {
           motif: 'Équipe fière de son travail',
         },
       ],
-      [
-        'upsert-action-rps',
-        {
-          idUniteRps: 'p1',
-          cible: { type: 'facteur', idFacteur: 'interruptions' },
-          descriptionDeLaMesure: 'Plages sans appels',
-          responsable: 'Gérante',
-          date: '2027-02-01',
-          statut: 'À planifier',
-        },
-      ],
+      ['upsert-action-rps', RPS_ACTION],
     ];
     for (const [path, body] of writes)
       expect((await post(owner.auth, doc.id, path, body)).statusCode).toBe(200);

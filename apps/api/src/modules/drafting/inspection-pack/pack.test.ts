@@ -6,9 +6,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '@duerp/domain/calendar';
 import { createAccount, createTestApp, type TestApp } from '../../../../test/helpers/test-app.js';
-import { completeDocument, createDuerp, generate } from '../../../../test/helpers/duerp.js';
+import {
+  addCapotageAction,
+  completeDocument,
+  createDuerp,
+  generate,
+} from '../../../../test/helpers/duerp.js';
 import { joinEspace } from '../../../../test/helpers/espaces.js';
 import { poppler } from '../../../../test/helpers/pdf.js';
+import { postOnDocument, RPS_ACTION } from '../../../../test/helpers/rps.js';
 
 let t: TestApp;
 let pdfs: Awaited<ReturnType<typeof poppler>>;
@@ -131,6 +137,33 @@ describe('Dossier pour un contrôle', () => {
     expect(printed).toContain('Avis affiché le 2 mars 2026.');
     expect(printed).toMatch(/Dernier avis produit le \d{1,2} \S+ \d{4}\./);
     expect(printed).not.toContain("n'est pas enregistrée");
+  });
+
+  it("lists the whole programme of actions: the work units' and the RPS units'", async () => {
+    const owner = await createAccount(t, { isVip: true });
+    const doc = await completeDocument(t, owner.auth);
+    await addCapotageAction(t, owner.auth, doc.id);
+    const post = postOnDocument(t);
+    const unitesRps = [
+      {
+        idUniteRps: 'p1',
+        displayName: 'Équipe de vente',
+        idsUnitesDeTravail: ['u1'],
+        mode: 'groupe',
+      },
+    ];
+    expect(
+      (await post(owner.auth, doc.id, 'update-list-unites-rps', { unitesRps })).statusCode,
+    ).toBe(200);
+    expect((await post(owner.auth, doc.id, 'upsert-action-rps', RPS_ACTION)).statusCode).toBe(200);
+    const text = words(
+      (await pdfs.pages((await get(owner.auth, doc.id, 'pdf')).rawPayload, '-raw')).join(' '),
+    );
+    expect(text).toContain('Capotage des machines');
+    expect(text).toMatch(
+      /Équipe de vente — RPS – [^:]+ : [^:]+ : Plages sans appels \(responsable : Gérante ; échéance : 1 février 2027 ; budget : – ;/,
+    );
+    expect(text).not.toContain('Aucune action enregistrée.');
   });
 
   it('zips the current version’s PDF, whose SHA-256 the list and the pack print, beside the pack', async () => {

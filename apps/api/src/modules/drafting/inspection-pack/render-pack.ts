@@ -7,7 +7,7 @@ import {
 import { formatDateLong, formatDay } from '@duerp/domain/calendar';
 import { formatProportion, penibiliteAnnex } from '@duerp/domain/penibilite';
 import { plural } from '@duerp/domain/text';
-import { presentAction, versionLabel } from '@duerp/domain/presentation';
+import { presentActions, versionLabel } from '@duerp/domain/presentation';
 import type { DuerpData, VersionSummary } from '@duerp/domain/duerp';
 import {
   ACTIONS_LIST_TITLE,
@@ -143,20 +143,16 @@ function penibilite(w: PdfWriter, data: DuerpData): void {
 
 function actions(w: PdfWriter, data: DuerpData): void {
   heading(w, data.isPapripactEnabled ? PAPRIPACT_TITLE : ACTIONS_LIST_TITLE);
-  let count = 0;
-  for (const unite of data.unitesDeTravail) {
-    const risques = new Map(unite.risques.map((r) => [r.idRisque, r]));
-    for (const action of unite.papripactActionsPreventives) {
-      const a = presentAction(action, unite, risques);
-      count += 1;
-      paragraph(
-        w,
-        `${a.unite} — ${a.risque} : ${a.mesure} (responsable : ${a.responsable || '–'} ; échéance : ${a.echeance || '–'} ; budget : ${a.budget} ; ${a.statut})${a.details.length > 0 ? `. ${a.details.join(' ; ')}` : ''}`,
-        { ...BODY, align: 'left' },
-      );
-    }
+  // The same programme as the version's: the work units' actions, then the RPS units'.
+  const shown = presentActions(data).units.flatMap((unit) => unit.actions);
+  for (const a of shown) {
+    paragraph(
+      w,
+      `${a.unite} — ${a.risque} : ${a.mesure} (responsable : ${a.responsable || '–'} ; échéance : ${a.echeance || '–'} ; budget : ${a.budget || '–'} ; ${a.statut})${a.details.length > 0 ? `. ${a.details.join(' ; ')}` : ''}`,
+      { ...BODY, align: 'left' },
+    );
   }
-  if (count === 0) paragraph(w, 'Aucune action enregistrée.', BODY);
+  if (shown.length === 0) paragraph(w, 'Aucune action enregistrée.', BODY);
 }
 
 /**
