@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -32,7 +32,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * The embedded default: each mail is written as a JSON file under `outboxDir`. Only the file path
- * is logged — the mail may hold a reset link, and links never go to the logs.
+ * is logged — the mail may hold a reset link, and links never go to the logs. A mail is written
+ * beside the outbox first, then moved in: whoever reads the outbox never sees half a file.
  */
 export function createOutboxMailer(
   outboxDir: string,
@@ -42,10 +43,13 @@ export function createOutboxMailer(
   let sequence = 0;
   return {
     async send(mail) {
+      const writingDir = `${outboxDir}.partial`;
       await mkdir(outboxDir, { recursive: true });
+      await mkdir(writingDir, { recursive: true });
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(outboxDir, `${stamp}-${process.pid}-${sequence}.json`);
+      const name = `${stamp}-${process.pid}-${sequence}.json`;
+      const file = join(outboxDir, name);
       const { attachments, ...rest } = mail;
       const record = {
         from,
@@ -61,7 +65,8 @@ export function createOutboxMailer(
             }
           : {}),
       };
-      await writeFile(file, JSON.stringify(record, null, 2), 'utf8');
+      await writeFile(join(writingDir, name), JSON.stringify(record, null, 2), 'utf8');
+      await rename(join(writingDir, name), file);
       log.info(
         { outboxFile: file, subject: mail.subject },
         'e-mail écrit dans la boîte d’envoi locale',
