@@ -32,6 +32,7 @@ describe('the outbox mailer', () => {
       to: 'salarie@exemple.fr',
       subject: 'Votre document unique',
       text: 'Ci-joint.',
+      html: '<p>Ci-joint.</p>',
       attachments: [{ filename: 'duerp.pdf', contentType: 'application/pdf', content }],
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
