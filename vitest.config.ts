@@ -3,10 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // One worker more than the cores: API files wait on child processes, timers and sockets much
-    // of their time. On the 2-core reference machine, alone: 3 workers 260 s with the cores 98 %
-    // busy; 2 workers left them idle during those waits (docs/decisions.md).
-    maxWorkers: availableParallelism() + 1,
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core machine,
+    // where API files wait on child processes, timers and sockets much of their time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // Pure functions: their files share one module graph (no per-file worker start).
       {
